@@ -1,0 +1,45 @@
+/// A wall-clock time of day, minute precision, in the task's time zone.
+public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible, Codable {
+  public let hour: Int
+  public let minute: Int
+
+  /// Creates a time when `hour` is 0–23 and `minute` 0–59.
+  public init?(hour: Int, minute: Int = 0) {
+    guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+    self.hour = hour
+    self.minute = minute
+  }
+
+  /// Parses `HH:MM` (24-hour).
+  public init?(iso: String) {
+    let bytes = Array(iso.utf8)
+    guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
+      let hour = LocalDate.digits(bytes[0..<2]), let minute = LocalDate.digits(bytes[3..<5])
+    else { return nil }
+    self.init(hour: hour, minute: minute)
+  }
+
+  /// Minutes since midnight.
+  public var minutesOfDay: Int { hour * 60 + minute }
+
+  /// `HH:MM`.
+  public var description: String { LocalDate.pad(hour, 2) + ":" + LocalDate.pad(minute, 2) }
+
+  public static func < (lhs: LocalTime, rhs: LocalTime) -> Bool {
+    lhs.minutesOfDay < rhs.minutesOfDay
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let time = LocalTime(iso: text) else {
+      throw DecodingError.dataCorrupted(
+        .init(codingPath: decoder.codingPath, debugDescription: "\(text) is not HH:MM"))
+    }
+    self = time
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}

@@ -1,0 +1,70 @@
+/// A person on the team, with the other names people use for them.
+public struct TeamMember: Hashable, Codable, Sendable {
+  /// Display name, as stored in `assigned_to` ("Ana Lima").
+  public var name: String
+  /// Other names and handles ("ana", "al"); matched case-insensitively, `@` optional.
+  public var aliases: [String]
+
+  public init(name: String, aliases: [String] = []) {
+    self.name = name
+    self.aliases = aliases
+  }
+}
+
+/// The team that assignees are resolved against.
+///
+/// A member answers to their full name, their first name, and every alias, case-insensitively.
+/// A first name shared by two members matches neither: the result is `.ambiguous`, so intake
+/// never silently picks the wrong person.
+public struct Roster: Sendable {
+  /// What a name resolves to.
+  public enum Match: Equatable, Sendable {
+    case member(TeamMember)
+    case ambiguous([TeamMember])
+    case none
+  }
+
+  public let members: [TeamMember]
+  private let exact: [String: Int]
+  private let firstNames: [String: [Int]]
+
+  public init(_ members: [TeamMember] = []) {
+    self.members = members
+    var exact: [String: Int] = [:]
+    var firstNames: [String: [Int]] = [:]
+    for (index, member) in members.enumerated() {
+      exact[Roster.key(member.name)] = index
+      for alias in member.aliases { exact[Roster.key(alias)] = index }
+      if let first = member.name.split(separator: " ").first, first != Substring(member.name) {
+        firstNames[Roster.key(String(first)), default: []].append(index)
+      }
+    }
+    self.exact = exact
+    self.firstNames = firstNames
+  }
+
+  /// Whether the roster has nobody on it.
+  public var isEmpty: Bool { members.isEmpty }
+
+  /// Resolves a name, alias or `@handle`.
+  public func match(_ name: String) -> Match {
+    let key = Roster.key(name)
+    if let index = exact[key] { return .member(members[index]) }
+    if let indices = firstNames[key] {
+      return indices.count == 1 ? .member(members[indices[0]]) : .ambiguous(indices.map { members[$0] })
+    }
+    return .none
+  }
+
+  /// The member a name resolves to, or nil when it is unknown or ambiguous.
+  public func member(named name: String) -> TeamMember? {
+    if case .member(let member) = match(name) { return member }
+    return nil
+  }
+
+  private static func key(_ name: String) -> String {
+    var text = name.lowercased()
+    if text.hasPrefix("@") { text.removeFirst() }
+    return text
+  }
+}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct Intake: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "intake")
+}
