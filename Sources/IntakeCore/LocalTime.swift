@@ -10,6 +10,16 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
     self.minute = minute
   }
 
+  /// A time known to be valid, for constants; an invalid one is a programmer mistake.
+  public init(uncheckedHour hour: Int, minute: Int = 0) {
+    precondition((0...23).contains(hour) && (0...59).contains(minute), "invalid constant time")
+    self.hour = hour
+    self.minute = minute
+  }
+
+  /// 00:00.
+  public static let midnight = LocalTime(uncheckedHour: 0)
+
   /// Parses `HH:MM` (24-hour).
   public init?(iso: String) {
     let bytes = Array(iso.utf8)

@@ -23,13 +23,17 @@ public struct StoredTask: Sendable, Equatable, Codable {
   public var version: Int
   /// The text the task was read from, as typed.
   public var sourceText: String?
+  /// The file the task was imported from, as given on the command line; nil for typed text.
+  public var sourceFile: String?
+  /// The 1-based line of `sourceFile` (or of the typed text) the task starts on.
+  public var sourceLine: Int?
 
   /// Whether the task is finished.
   public var isCompleted: Bool { status == .done }
 
   public init(
     id: UUID = UUID(), draft: TaskDraft, status: Status = .todo, createdBy: String,
-    createdAt: Date, sourceText: String? = nil
+    createdAt: Date, sourceText: String? = nil, sourceFile: String? = nil, sourceLine: Int? = nil
   ) {
     self.id = id
     self.text = draft.text
@@ -50,6 +54,8 @@ public struct StoredTask: Sendable, Equatable, Codable {
     self.updatedBy = nil
     self.version = 1
     self.sourceText = sourceText
+    self.sourceFile = sourceFile
+    self.sourceLine = sourceLine
   }
 
   enum CodingKeys: String, CodingKey {
@@ -63,6 +69,8 @@ public struct StoredTask: Sendable, Equatable, Codable {
     case updatedAt = "updated_at"
     case updatedBy = "updated_by"
     case sourceText = "source_text"
+    case sourceFile = "source_file"
+    case sourceLine = "source_line"
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -86,5 +94,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
     try container.encode(updatedBy, forKey: .updatedBy)
     try container.encode(version, forKey: .version)
     try container.encode(sourceText, forKey: .sourceText)
+    try container.encode(sourceFile, forKey: .sourceFile)
+    try container.encode(sourceLine, forKey: .sourceLine)
   }
 }

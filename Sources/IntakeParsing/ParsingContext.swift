@@ -7,3 +7,89 @@ public enum DateOrder: String, Sendable, CaseIterable, Codable {
   case dmy
   case ymd
 }
+
+/// The hours that named parts of the day stand for; each can be configured.
+public struct DayPartHours: Sendable, Equatable {
+  public var morning = LocalTime(uncheckedHour: 9)
+  public var noon = LocalTime(uncheckedHour: 12)
+  public var afternoon = LocalTime(uncheckedHour: 14)
+  public var endOfDay = LocalTime(uncheckedHour: 17)
+  public var evening = LocalTime(uncheckedHour: 18)
+  public var night = LocalTime(uncheckedHour: 20)
+
+  public init() {}
+}
+
+/// Everything an item is read against: the reference instant, zone, date order and team.
+///
+/// The library never reads the clock or the environment: the CLI builds this once.
+public struct ParsingContext: Sendable {
+  /// The reference instant ("now"): the clock, `--now`, or a meeting's date.
+  public let now: Date
+  public let timeZone: TimeZone
+  public var dateOrder: DateOrder
+  public var roster: Roster
+  public var dayParts: DayPartHours
+  /// The reference day in `timeZone`.
+  public let today: LocalDate
+  /// The reference time of day in `timeZone`.
+  public let timeOfDay: LocalTime
+
+  public init(
+    now: Date, timeZone: TimeZone, dateOrder: DateOrder = .mdy, roster: Roster = Roster(),
+    dayParts: DayPartHours = DayPartHours()
+  ) {
+    self.now = now
+    self.timeZone = timeZone
+    self.dateOrder = dateOrder
+    self.roster = roster
+    self.dayParts = dayParts
+    let local = Int(now.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: now)
+    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    let seconds = local - days * 86_400
+    self.today = LocalDate(dayNumber: days)
+    self.timeOfDay = LocalTime(hour: seconds / 3600, minute: (seconds % 3600) / 60) ?? LocalTime.midnight
+  }
+
+  /// A context whose reference instant is a local date-time in `timeZone`.
+  public init(
+    localDate: LocalDate, time: LocalTime, timeZone: TimeZone, dateOrder: DateOrder = .mdy,
+    roster: Roster = Roster(), dayParts: DayPartHours = DayPartHours()
+  ) {
+    self.init(
+      now: ParsingContext.instant(date: localDate, time: time, in: timeZone), timeZone: timeZone,
+      dateOrder: dateOrder, roster: roster, dayParts: dayParts)
+  }
+
+  /// Reads a local ISO date-time: `2026-03-04T09:00`, `2026-03-04 09:00:30`, or a bare
+  /// `2026-03-04` (midnight). Nil when it is not one.
+  public static func localDateTime(_ text: String) -> (LocalDate, LocalTime)? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard trimmed.utf8.count >= 10 else { return nil }
+    let datePart = String(trimmed.prefix(10))
+    guard let date = LocalDate(iso: datePart) else { return nil }
+    let rest = trimmed.dropFirst(10)
+    if rest.isEmpty { return (date, .midnight) }
+    guard let separator = rest.first, separator == "T" || separator == " " else { return nil }
+    let clock = rest.dropFirst()
+    guard clock.utf8.count == 5 || clock.utf8.count == 8, let time = LocalTime(iso: String(clock.prefix(5)))
+    else { return nil }
+    if clock.utf8.count == 8 {
+      let seconds = clock.suffix(3)
+      guard seconds.first == ":", let value = Int(seconds.dropFirst()), (0...59).contains(value) else {
+        return nil
+      }
+    }
+    return (date, time)
+  }
+
+  /// The instant of a local date and time in `zone`, or nil when the wall time does not exist.
+  public static func instant(date: LocalDate, time: LocalTime, in zone: TimeZone) -> Date {
+    let local = Double(date.dayNumber * 86_400 + time.minutesOfDay * 60)
+    // Two passes settle the offset around daylight-saving changes.
+    let guess = Date(timeIntervalSince1970: local - Double(zone.secondsFromGMT()))
+    let offset = zone.secondsFromGMT(for: guess)
+    let refined = Date(timeIntervalSince1970: local - Double(offset))
+    return Date(timeIntervalSince1970: local - Double(zone.secondsFromGMT(for: refined)))
+  }
+}

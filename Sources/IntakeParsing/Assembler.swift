@@ -1,0 +1,152 @@
+import Foundation
+import IntakeCore
+
+/// Builds the `TaskDraft` from the refined candidates: every field, the words it came from,
+/// a confidence, diagnostics, and the title.
+///
+/// The title is the item with the consumed words removed, connectives left dangling before a
+/// removed date ("by", "on", "at", "due") dropped, stray punctuation tidied, and the first
+/// letter capitalised; the rest of the wording is kept as typed.
+struct Assembler {
+  func assemble(_ candidates: [Candidate], item: Item, context: ParsingContext) -> TaskDraft {
+    var draft = TaskDraft(text: "", timeZone: context.timeZone.identifier)
+    var consumed = [Bool](repeating: false, count: item.count)
+    var confidence = 1.0
+    var owners: [Owner] = []
+
+    for candidate in candidates {
+      if candidate.removesWords {
+        if case .rejected = candidate.value {} else {
+          for index in candidate.range { consumed[index] = true }
+          if candidate.isTimeLike { consumeConnectives(before: candidate.range, item, &consumed) }
+        }
+      }
+      guard candidate.isValueUsed else { continue }
+      switch candidate.value {
+      case .temporal(let temporal):
+        draft.dueDate = temporal.date
+        draft.dueTime = temporal.time
+        draft.diagnostics += temporal.diagnostics
+        if temporal.date != nil { record(.dueDate, candidate, item, &draft) }
+        if temporal.time != nil { record(.dueTime, candidate, item, &draft) }
+      case .recurrence(let rule):
+        draft.recurrence = rule.rrule
+        draft.dueDate = rule.firstOccurrence(today: context.today, now: context.timeOfDay)
+        draft.dueTime = rule.time
+        record(.recurrence, candidate, item, &draft)
+      case .priority(let level, _):
+        draft.priority = level
+        record(.priority, candidate, item, &draft)
+      case .owners(let found):
+        for owner in found where !owners.contains(owner) { owners.append(owner) }
+        record(.assignedTo, candidate, item, &draft)
+      case .tag(let name):
+        if !draft.tags.contains(name) { draft.tags.append(name) }
+        record(.tags, candidate, item, &draft)
+      case .rejected(let diagnostic):
+        draft.diagnostics.append(diagnostic)
+        continue
+      }
+      confidence = min(confidence, candidate.confidence)
+    }
+
+    draft.owners = owners.map(\.name)
+    draft.assignedTo = owners.first?.name
+    for owner in owners where !owner.isOnRoster {
+      draft.diagnostics.append(
+        Diagnostic(
+          kind: .unknownAssignee,
+          message: "\(owner.name) is not on the team; kept as written (add them with "
+            + "intake team add \"\(owner.name)\")", span: owner.name))
+    }
+    draft.text = Title.clean(item, keeping: consumed)
+    if draft.text.isEmpty {
+      draft.diagnostics.append(
+        Diagnostic(kind: .emptyTitle, message: "nothing is left for the title once the fields are read"))
+    }
+    draft.confidence = confidence
+    return draft
+  }
+
+  /// Marks "by", "on", "at", "due" … right before a removed date as consumed too.
+  private func consumeConnectives(before range: Range<Int>, _ item: Item, _ consumed: inout [Bool]) {
+    var index = range.lowerBound - 1
+    while index >= 0, !consumed[index], item.isWord(index, in: DateWords.connectives)
+      || item.isMark(index, "@")
+    {
+      consumed[index] = true
+      index -= 1
+    }
+  }
+
+  private func record(_ field: TaskField, _ candidate: Candidate, _ item: Item, _ draft: inout TaskDraft) {
+    let tokens = item.tokens
+    draft.sources.append(
+      FieldSource(
+        field: field, span: item.text(of: candidate.range),
+        start: tokens[candidate.range.lowerBound].start,
+        end: tokens[candidate.range.upperBound - 1].end, rule: candidate.rule,
+        confidence: candidate.confidence))
+  }
+}
+
+/// Turns the words left over into a title.
+enum Title {
+  /// Joins the kept tokens as typed, tidies punctuation and capitalises the first letter.
+  static func clean(_ item: Item, keeping consumed: [Bool]) -> String {
+    var runs: [String] = []
+    var runStart: Int?
+    for index in 0...item.count {
+      let kept = index < item.count && !consumed[index]
+      if kept, runStart == nil { runStart = index }
+      if !kept, let start = runStart {
+        runs.append(item.text(of: start..<index))
+        runStart = nil
+      }
+    }
+    var text = ""
+    for run in runs {
+      var piece = Substring(run)
+      // Two commas meeting across a removed phrase: "call Ana, tomorrow, about it".
+      if let last = text.last, last == "," || last == ";" || last == ":",
+        let first = piece.first, first == "," || first == ";" || first == ":" || first == "."
+      {
+        text.removeLast()
+      }
+      if let first = piece.first, first == "," || first == "." || first == ";" || first == ")" {
+        text += String(piece.removeFirst())
+        piece = piece.drop(while: { $0 == " " })
+      }
+      if !text.isEmpty && !piece.isEmpty { text += " " }
+      text += piece
+    }
+    return tidy(text)
+  }
+
+  private static let leadingJunk: Set<Character> = [",", ";", ":", "-", "–", "—", ".", " ", "|"]
+  private static let trailingJunk: Set<Character> = [
+    ",", ";", ":", "-", "–", "—", ".", "!", " ", "|", "(", "&",
+  ]
+
+  private static func tidy(_ raw: String) -> String {
+    var text = Substring(raw)
+    text = text.drop(while: { leadingJunk.contains($0) })
+    while let last = text.last, trailingJunk.contains(last) { text.removeLast() }
+    var result = String(text)
+    result = result.replacingEmptyParentheses()
+    guard let first = result.first else { return result }
+    return first.uppercased() + result.dropFirst()
+  }
+}
+
+extension String {
+  /// Removes "()" and "[]" left empty once their contents were read.
+  fileprivate func replacingEmptyParentheses() -> String {
+    var text = self
+    for pair in ["()", "( )", "[]", "[ ]"] {
+      while let range = text.range(of: pair) { text.removeSubrange(range) }
+    }
+    while text.contains("  ") { text = text.replacingOccurrences(of: "  ", with: " ") }
+    return text.trimmingCharacters(in: .whitespaces)
+  }
+}

@@ -1,0 +1,174 @@
+import IntakeCore
+
+/// Finds who owns a task: `@ana`, "Ana to …", "Ana will …", "Carla and Bo to …", "have Ana …",
+/// "ask Ana to …", "assign to Ana: …", "owner: ana", and "Ana: …" at the start.
+///
+/// Names are matched against the roster (full names, first names, aliases, handles,
+/// case-insensitively). A capitalised name that is not on the roster but clearly owns the task
+/// ("Vitalik to deploy …") is kept as written and flagged as unknown. "call Ana", "with Ana",
+/// "for Ana", "from Ana" and "Ana's first day" mention a person without making them the
+/// owner, so they are left alone. Cases: quick-add/assignee.jsonl.
+struct AssigneeExtractor: Extractor {
+  func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
+    let roster = context.roster
+    if let found = leading(item, from: 0, roster) { candidates.append(found) }
+    // A later clause: "db backups failing, carla to check tonight" (roster names only).
+    for index in 1..<max(1, item.count) where clauseStart(item, index) {
+      if let found = leading(item, from: index, roster), found.confidence >= 0.9 {
+        candidates.append(found)
+        break
+      }
+    }
+    var index = 0
+    while index < item.count {
+      if let found = handle(item, at: index, roster) ?? delegation(item, at: index, roster)
+        ?? labelled(item, at: index, roster)
+      {
+        candidates.append(found)
+        index = found.range.upperBound
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  private func candidate(_ range: Range<Int>, _ owners: [Owner], _ rule: String) -> Candidate {
+    let confidence = owners.allSatisfy(\.isOnRoster) ? 0.9 : 0.6
+    return Candidate(range: range, value: .owners(owners), confidence: confidence, rule: rule)
+  }
+
+  // MARK: - At the start: "Ana to …", "Carla and Bo will …", "Ana: …"
+
+  /// Whether a clause starts at `index`: after ",", ";", " - " or ".".
+  private func clauseStart(_ item: Item, _ index: Int) -> Bool {
+    guard index > 0, index < item.count else { return false }
+    return item.isMark(index - 1, ",") || item.isMark(index - 1, ";") || item.isMark(index - 1, ".")
+      || (item.isMark(index - 1, "-") && !item.isJoined(index - 1))
+  }
+
+  private func leading(_ item: Item, from start: Int, _ roster: Roster) -> Candidate? {
+    var owners: [Owner] = []
+    var cursor = start
+    while let (owner, end) = name(item, at: cursor, roster, allowUnknown: start == 0) {
+      owners.append(owner)
+      cursor = end
+      if item.isWord(cursor, "and") || item.isMark(cursor, "&") || item.isMark(cursor, ",") {
+        cursor += 1
+      } else {
+        break
+      }
+    }
+    guard !owners.isEmpty else { return nil }
+    let isColon = item.isMark(cursor, ":") || (item.isMark(cursor, "-") && !item.isJoined(cursor))
+    if isColon, owners.allSatisfy(\.isOnRoster) {
+      return candidate(start..<cursor + 1, owners, "<name>: …")
+    }
+    guard let word = item.word(cursor), AssigneeWords.commitments.contains(word) else {
+      return nil
+    }
+    if !owners.allSatisfy(\.isOnRoster), word != "to" && word != "will" { return nil }
+    // "Ana to …" needs a verb after it; "Ana to the airport" is a trip, not an owner.
+    if word == "to", let next = item.word(cursor + 1), next == "the" || next == "a" { return nil }
+    guard item.word(cursor + 1) != nil else { return nil }
+    return candidate(start..<cursor + 1, owners, "<name> \(word) …")
+  }
+
+  // MARK: - Anywhere
+
+  /// "@ana", "@ana.lima".
+  private func handle(_ item: Item, at start: Int, _ roster: Roster) -> Candidate? {
+    guard item.isMark(start, "@"), !item.isJoined(start) || start == 0,
+      let word = item.word(start + 1), item.isJoined(start + 1)
+    else { return nil }
+    var end = start + 2
+    while end + 1 < item.count, item.isJoined(end), item.isMark(end, ".") || item.isMark(end, "_")
+      || item.isMark(end, "-"), item.isJoined(end + 1), item.word(end + 1) != nil
+    {
+      end += 2
+    }
+    let written = item.text(of: start + 1..<end)
+    if let member = roster.member(named: written) ?? roster.member(named: word) {
+      return candidate(start..<end, [Owner(name: member.name, isOnRoster: true)], "@<handle>")
+    }
+    return candidate(start..<end, [Owner(name: written, isOnRoster: false)], "@<handle>")
+  }
+
+  /// "have Ana call …", "ask Ana to …", "get Bo to …", "tell Carla to …".
+  private func delegation(_ item: Item, at start: Int, _ roster: Roster) -> Candidate? {
+    guard let verb = item.word(start), AssigneeWords.delegations.contains(verb),
+      start == 0 || item.isBoundary(start - 1) || item.isWord(start - 1, "please")
+        || item.isWord(start - 1, "and") || item.isWord(start - 1, "to")
+    else { return nil }
+    guard let (owner, end) = name(item, at: start + 1, roster, allowUnknown: true) else {
+      return nil
+    }
+    var finish = end
+    if verb == "have" || verb == "let" {
+      // "have Ana call the bank": a verb follows the name directly.
+      guard let next = item.word(end), !Self.notVerbs.contains(next)
+      else { return nil }
+    } else {
+      guard item.isWord(end, "to"), item.word(end + 1) != nil else { return nil }
+      finish = end + 1
+    }
+    let range = (item.isWord(start - 1, "please") ? start - 1 : start)..<finish
+    return candidate(range, [owner], "\(verb) <name> …")
+  }
+
+  /// "assign to Ana", "assigned to bo:", "owner: ana", "assignee - Bo", "for Ana to review".
+  private func labelled(_ item: Item, at start: Int, _ roster: Roster) -> Candidate? {
+    guard let word = item.word(start) else { return nil }
+    var cursor = start + 1
+    if word == "assign" || word == "assigned" {
+      if item.isWord(cursor, "it") || item.isWord(cursor, "this") { cursor += 1 }
+      guard item.isWord(cursor, "to") else { return nil }
+      cursor += 1
+    } else if word == "owner" || word == "assignee" || word == "owners" {
+      if item.isMark(cursor, ":") || item.isMark(cursor, "-") || item.isMark(cursor, "=") {
+        cursor += 1
+      } else if !item.isWord(cursor, "is") {
+        return nil
+      } else {
+        cursor += 1
+      }
+    } else {
+      return nil
+    }
+    let wasRange = item.isMark(start - 1, "(") ? start - 1 : start
+    guard let (owner, end) = name(item, at: cursor, roster, allowUnknown: true) else {
+      return nil
+    }
+    var finish = end
+    if item.isMark(finish, ":") || (item.isMark(finish, ")") && wasRange < start) { finish += 1 }
+    return candidate(wasRange..<finish, [owner], "owner: <name>")
+  }
+
+  /// Words after "have <name>" that show it is not a delegation ("have Ana's keys").
+  private static let notVerbs: Set<String> = [
+    "to", "the", "a", "an", "been", "no", "any", "some", "it", "is", "was", "all", "and", "or",
+    "in", "on", "at", "for", "with", "as",
+  ]
+
+  // MARK: - Names
+
+  /// A person's name at `index`: a roster member (full name first, then one word), or, when
+  /// `allowUnknown`, a capitalised word that is not a common word. Returns the end index.
+  private func name(
+    _ item: Item, at index: Int, _ roster: Roster, allowUnknown: Bool
+  ) -> (Owner, Int)? {
+    guard let first = item.word(index) else { return nil }
+    if let second = item.word(index + 1), !item.isJoined(index + 1),
+      let member = roster.member(named: first + " " + second)
+    {
+      return (Owner(name: member.name, isOnRoster: true), index + 2)
+    }
+    if let member = roster.member(named: first) {
+      return (Owner(name: member.name, isOnRoster: true), index + 1)
+    }
+    guard allowUnknown, item.tokens[index].isCapitalized, first.count >= 2,
+      !AssigneeWords.notNames.contains(first), !first.contains("'"),
+      DateWords.weekdays[first] == nil, DateWords.months[first] == nil
+    else { return nil }
+    return (Owner(name: item.text(of: index..<index + 1), isOnRoster: false), index + 1)
+  }
+}

@@ -1,0 +1,215 @@
+import IntakeCore
+
+/// Finds deadlines named by a period: next week (its Monday), this week / end of week / EOW
+/// (Friday), end of month / EOM, end of quarter, end of Q1, end of year, next month, next year,
+/// mid-April, end of April, first/second/last Monday of a month, and the weekend.
+///
+/// A period is due on its last working day where people mean a deadline ("end of week" is
+/// Friday) and on its first day where they mean a start ("next week" is Monday). Recurring
+/// forms ("the first Monday of each month") are left to RecurrenceExtractor.
+/// Cases: quick-add/periods.jsonl.
+struct PeriodExtractor: Extractor {
+  func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
+    var index = 0
+    while index < item.count {
+      if let found = endOf(item, at: index, context) ?? named(item, at: index, context)
+        ?? nthWeekday(item, at: index, context) ?? partOfMonth(item, at: index, context)
+      {
+        candidates.append(found)
+        index = found.range.upperBound
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  private func candidate(_ range: Range<Int>, _ date: LocalDate?, _ rule: String) -> Candidate? {
+    guard let date else { return nil }
+    return Candidate(
+      range: range, value: .temporal(Temporal(date: date)), confidence: 0.85, rule: rule)
+  }
+
+  // MARK: - End of a period
+
+  /// "end of (the|this|next) week|month|quarter|year", "end of q1", "end of april", "eow".
+  private func endOf(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    let today = context.today
+    if let word = item.word(start) {
+      switch word {
+      case "eow": return candidate(start..<start + 1, endOfWeek(today, 0), "end of week")
+      case "eom": return candidate(start..<start + 1, today.endOfMonth, "end of month")
+      case "eoq": return candidate(start..<start + 1, endOfQuarter(today, nil), "end of quarter")
+      case "eoy": return candidate(start..<start + 1, LocalDate(year: today.year, month: 12, day: 31), "end of year")
+      default: break
+      }
+    }
+    var cursor = start
+    if item.isWord(cursor, "by") || item.isWord(cursor, "at") { cursor += 1 }
+    if item.isWord(cursor, "the") { cursor += 1 }
+    guard item.isWord(cursor, "end") || item.isWord(cursor, "close"),
+      item.isWord(cursor + 1, "of") || item.isMark(cursor + 1, "-")
+    else { return nil }
+    cursor += 2
+    var shift = 0
+    if item.isWord(cursor, "the") || item.isWord(cursor, "this") {
+      cursor += 1
+    } else if item.isWord(cursor, "next") {
+      shift = 1
+      cursor += 1
+    }
+    guard let word = item.word(cursor) else { return nil }
+    let range = start..<cursor + 1
+    switch word {
+    case "week", "wk":
+      return candidate(range, endOfWeek(today, shift), "end of week")
+    case "month":
+      return candidate(range, today.adding(months: shift).endOfMonth, "end of month")
+    case "quarter", "qtr":
+      let date = endOfQuarter(today, nil).map { shift == 0 ? $0 : $0.adding(months: 3).endOfMonth }
+      return candidate(range, date, "end of quarter")
+    case "year":
+      return candidate(range, LocalDate(year: today.year + shift, month: 12, day: 31), "end of year")
+    case "q":
+      guard let quarter = item.number(cursor + 1), item.isJoined(cursor + 1), (1...4).contains(quarter)
+      else { return nil }
+      var end = cursor + 2
+      var year: Int?
+      if let number = item.number(end), item.tokens[end].digitCount == 4 {
+        year = number
+        end += 1
+      }
+      return candidate(start..<end, endOfQuarter(today, quarter, year: year), "end of Q<n>")
+    default:
+      guard shift == 0, let month = DateWords.months[word] else { return nil }
+      let date = today.nextOccurrence(month: month, day: 1)?.endOfMonth
+      return candidate(range, date, "end of <month>")
+    }
+  }
+
+  /// Friday of this week (`shift` 0) or next (1); on a weekend, the coming Friday.
+  private func endOfWeek(_ today: LocalDate, _ shift: Int) -> LocalDate {
+    let friday = today.inWeek(5).adding(days: 7 * shift)
+    return friday < today ? friday.adding(days: 7) : friday
+  }
+
+  /// Last day of the current quarter, or of quarter `number` (this year, next year once past).
+  private func endOfQuarter(_ today: LocalDate, _ number: Int?, year: Int? = nil) -> LocalDate? {
+    let quarter = number ?? (today.month - 1) / 3 + 1
+    var date = LocalDate(year: year ?? today.year, month: quarter * 3, day: 1)?.endOfMonth
+    if year == nil, let end = date, end < today { date = end.adding(months: 12).endOfMonth }
+    return date
+  }
+
+  // MARK: - Named periods
+
+  /// "next week", "this week", "next month", "next year", "(this|next) weekend".
+  private func named(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    let today = context.today
+    var cursor = start
+    var modifier = "this"
+    if let word = item.word(cursor), word == "this" || word == "next" || word == "over" {
+      modifier = word == "over" ? "this" : word
+      cursor += 1
+      if word == "over", item.isWord(cursor, "the") { cursor += 1 }
+    } else if item.isWord(cursor, "the"), item.isWord(cursor + 1, "weekend") {
+      cursor += 1
+    }
+    guard let word = item.word(cursor) else { return nil }
+    let range = start..<cursor + 1
+    switch (modifier, word) {
+    case ("next", "week"), ("next", "wk"):
+      return candidate(range, today.startOfWeek.adding(days: 7), "next week")
+    case ("this", "week") where cursor > start:
+      return candidate(range, endOfWeek(today, 0), "this week")
+    case ("next", "month"):
+      return candidate(range, today.adding(months: 1).startOfMonth, "next month")
+    case ("this", "month") where cursor > start:
+      return candidate(range, today.endOfMonth, "this month")
+    case ("next", "year"):
+      return candidate(range, LocalDate(year: today.year + 1, month: 1, day: 1), "next year")
+    case ("this", "weekend"), ("this", "wkend"):
+      let saturday = today.weekday == 7 ? today : today.inWeek(6)
+      return candidate(range, saturday, "weekend")
+    case ("next", "weekend"), ("next", "wkend"):
+      return candidate(range, today.startOfWeek.adding(days: 12), "next weekend")
+    default:
+      return nil
+    }
+  }
+
+  // MARK: - Weekdays of a month
+
+  /// "the first monday of april", "second tuesday of next month", "last friday of the month".
+  private func nthWeekday(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    var cursor = start
+    if item.isWord(cursor, "the") { cursor += 1 }
+    guard let ordinal = ordinal(item, at: cursor) else { return nil }
+    cursor = ordinal.end
+    guard let dayWord = item.word(cursor), let weekday = DateWords.weekdays[dayWord],
+      !DateWords.pluralWeekdays.contains(dayWord),
+      item.isWord(cursor + 1, "of") || item.isWord(cursor + 1, "in")
+    else { return nil }
+    cursor += 2
+    let today = context.today
+    var months: [(year: Int, month: Int)] = []
+    if item.isWord(cursor, "the") || item.isWord(cursor, "this"), item.isWord(cursor + 1, "month") {
+      let next = today.adding(months: 1)
+      months = [(today.year, today.month), (next.year, next.month)]
+      cursor += 2
+    } else if item.isWord(cursor, "next"), item.isWord(cursor + 1, "month") {
+      let next = today.adding(months: 1)
+      months = [(next.year, next.month)]
+      cursor += 2
+    } else if let word = item.word(cursor), let month = DateWords.months[word] {
+      cursor += 1
+      if let year = item.number(cursor), item.tokens[cursor].digitCount == 4 {
+        months = [(year, month)]
+        cursor += 1
+      } else {
+        months = [(today.year, month), (today.year + 1, month)]
+      }
+    } else {
+      return nil
+    }
+    let date = months.lazy.compactMap { LocalDate.nth(ordinal.value, weekday, year: $0.year, month: $0.month) }
+      .first { $0 >= today }
+    return candidate(start..<cursor, date, "<ordinal> <weekday> of <month>")
+  }
+
+  /// An ordinal: "first", "2nd", "last".
+  private func ordinal(_ item: Item, at index: Int) -> (value: Int, end: Int)? {
+    if let word = item.word(index), let value = DateWords.ordinalWords[word], value <= 5 {
+      return (value, index + 1)
+    }
+    if let value = item.number(index), (1...5).contains(value), let suffix = item.word(index + 1),
+      item.isJoined(index + 1), DateWords.ordinalSuffixes.contains(suffix)
+    {
+      return (value, index + 2)
+    }
+    return nil
+  }
+
+  // MARK: - Parts of a month
+
+  /// "mid-april", "mid april", "early may", "start of june", "beginning of july".
+  private func partOfMonth(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    var cursor = start
+    var day: Int?
+    if item.isWord(cursor, "mid") {
+      day = 15
+      cursor += item.isMark(cursor + 1, "-") ? 2 : 1
+    } else if item.isWord(cursor, "start") || item.isWord(cursor, "beginning"),
+      item.isWord(cursor + 1, "of")
+    {
+      day = 1
+      cursor += 2
+    }
+    guard let day, let word = item.word(cursor), let month = DateWords.months[word] else {
+      return nil
+    }
+    var date = context.today.nextOccurrence(month: month, day: day)
+    // "mid-november" said on November 20 still means this month's middle has passed: next year.
+    if let found = date, found < context.today { date = found.adding(months: 12) }
+    return candidate(start..<cursor + 1, date, day == 15 ? "mid-<month>" : "start of <month>")
+  }
+}

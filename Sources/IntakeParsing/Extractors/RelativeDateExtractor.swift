@@ -1,0 +1,185 @@
+import IntakeCore
+
+/// Finds days named relative to today: today, tonight, tomorrow (tmrw, tmr, tom), the day after
+/// tomorrow, yesterday, "in 3 days", "in a couple of weeks", "ten days from now", "2 weeks
+/// from tomorrow", "3 days ago", "in 20 minutes".
+///
+/// Explicit past phrases ("yesterday", "ago") resolve to the past; everything else looks
+/// forward. Minutes and hours give a time as well as a date. Leaves "now" alone: in a task it
+/// is rarely a due date. Cases: quick-add/dates-relative.jsonl.
+struct RelativeDateExtractor: Extractor {
+  func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
+    var index = 0
+    while index < item.count {
+      if let found = namedDay(item, at: index, context) ?? offset(item, at: index, context) {
+        candidates.append(found)
+        index = found.range.upperBound
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  // MARK: - Named days
+
+  private func namedDay(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    guard let word = item.word(start) else { return nil }
+    let today = context.today
+    var temporal = Temporal()
+    var end = start + 1
+    var rule = word
+    switch word {
+    case "today", "tday", "tdy":
+      temporal.date = today
+      rule = "today"
+    case "tonight", "tonite", "2nite":
+      temporal.date = today
+      temporal.time = context.dayParts.night
+      temporal.isVagueTime = true
+      temporal.prefersAfternoon = true
+      rule = "tonight"
+    case "yesterday":
+      temporal.date = today.adding(days: -1)
+      temporal.isPast = true
+    case "day", "the":
+      // "the day after tomorrow", "day before yesterday".
+      var cursor = start
+      if word == "the" {
+        guard item.isWord(start + 1, "day") else { return nil }
+        cursor += 1
+      }
+      if item.isWord(cursor + 1, "after"), item.isWord(cursor + 2, in: DateWords.tomorrow) {
+        temporal.date = today.adding(days: 2)
+        rule = "day after tomorrow"
+      } else if item.isWord(cursor + 1, "before"), item.isWord(cursor + 2, "yesterday") {
+        temporal.date = today.adding(days: -2)
+        temporal.isPast = true
+        rule = "day before yesterday"
+      } else {
+        return nil
+      }
+      end = cursor + 3
+    default:
+      guard DateWords.tomorrow.contains(word) else { return nil }
+      // "tom" is also a name: only a date at the end or before a time or date word.
+      if word == "tom", !(item.isBoundary(start + 1) || startsTime(item, start + 1)) {
+        return nil
+      }
+      temporal.date = today.adding(days: 1)
+      rule = "tomorrow"
+    }
+    return Candidate(range: start..<end, value: .temporal(temporal), confidence: 0.95, rule: rule)
+  }
+
+  /// Whether a time or a part of the day starts at `index` ("tom 3pm", "tom morning").
+  private func startsTime(_ item: Item, _ index: Int) -> Bool {
+    if item.number(index) != nil || item.isWord(index, "at") || item.isMark(index, "@") {
+      return true
+    }
+    return item.isWord(index, in: ["morning", "afternoon", "evening", "night", "eod", "noon"])
+  }
+
+  // MARK: - Offsets
+
+  /// "in 3 days", "3 days from now", "2 weeks from tomorrow", "3 days ago", "in 20 minutes".
+  private func offset(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    let hasIn = item.isWord(start, "in") || item.isWord(start, "within")
+    var cursor = hasIn ? start + 1 : start
+    guard let (amounts, afterAmounts) = duration(item, at: cursor) else { return nil }
+    cursor = afterAmounts
+    var sign = 1
+    var base = context.today
+    var baseTime = context.timeOfDay
+    var rule = "in <n> <unit>"
+    var isPast = false
+    if hasIn {
+      // "in a fortnight's time", "in 3 days' time".
+      if item.isWord(cursor, "time") { cursor += 1 }
+    } else if item.isWord(cursor, "ago") || item.isWord(cursor, "earlier") {
+      sign = -1
+      isPast = true
+      rule = "<n> <unit> ago"
+      cursor += 1
+    } else if item.isWord(cursor, "before"), item.isWord(cursor + 1, "yesterday") {
+      sign = -1
+      isPast = true
+      base = base.adding(days: -1)
+      rule = "<n> <unit> before yesterday"
+      cursor += 2
+    } else if item.isWord(cursor, "from") || item.isWord(cursor, "after") {
+      let anchor = cursor + 1
+      if item.isWord(anchor, "now") || item.isWord(anchor, "today") {
+        cursor = anchor + 1
+      } else if item.isWord(anchor, in: DateWords.tomorrow) {
+        base = base.adding(days: 1)
+        baseTime = .midnight
+        cursor = anchor + 1
+      } else {
+        return nil
+      }
+      rule = "<n> <unit> from <day>"
+    } else if item.isWord(cursor, "later") || item.isWord(cursor, "hence") {
+      cursor += 1
+      rule = "<n> <unit> later"
+    } else {
+      return nil
+    }
+    var temporal = Temporal(date: base)
+    temporal.isPast = isPast
+    var minutes = 0
+    for (amount, unit) in amounts {
+      switch unit {
+      case .minute: minutes += sign * amount
+      case .hour: minutes += sign * amount * 60
+      default: temporal.date = temporal.date?.adding(sign * amount, unit)
+      }
+    }
+    if minutes != 0, let date = temporal.date {
+      let total = baseTime.minutesOfDay + minutes
+      let days = total >= 0 ? total / 1440 : (total - 1439) / 1440
+      let inDay = total - days * 1440
+      temporal.date = date.adding(days: days)
+      temporal.time = LocalTime(hour: inDay / 60, minute: inDay % 60)
+    }
+    return Candidate(range: start..<cursor, value: .temporal(temporal), confidence: 0.9, rule: rule)
+  }
+
+  /// One or more "<number> <unit>" pairs ("2 years 1 month and 21 days", "a couple of weeks").
+  private func duration(_ item: Item, at start: Int) -> ([(Int, DateWords.Unit)], Int)? {
+    var amounts: [(Int, DateWords.Unit)] = []
+    var cursor = start
+    var end = start
+    while true {
+      var amount: Int?
+      var next = cursor
+      if let number = item.number(cursor), item.tokens[cursor].digitCount <= 4 {
+        amount = number
+        next = cursor + 1
+      } else if let word = item.word(cursor), let number = DateWords.numberWords[word] {
+        amount = number
+        next = cursor + 1
+        // "a couple of weeks", "a few days".
+        if word == "a", let following = item.word(next), following == "couple" || following == "few"
+        {
+          amount = DateWords.numberWords[following]
+          next += 1
+        }
+        if item.isWord(next, "of") { next += 1 }
+      }
+      guard let amount, let unitWord = item.word(next), let unit = DateWords.units[unitWord]
+      else { break }
+      amounts.append((amount, unit))
+      cursor = next + 1
+      end = cursor
+      if item.isWord(cursor, "and") || item.isMark(cursor, ",") {
+        let after = cursor + 1
+        if item.number(after) != nil || item.word(after).map({ DateWords.numberWords[$0] != nil })
+          == true
+        {
+          cursor = after
+        }
+      }
+    }
+    return amounts.isEmpty ? nil : (amounts, end)
+  }
+}

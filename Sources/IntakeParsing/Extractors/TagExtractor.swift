@@ -1,0 +1,28 @@
+/// Finds tags: `#finance`, `#q1`, `#team-alpha`. A tag starts with a letter: `#1042` (an issue
+/// number) stays in the title. Tags are kept in lower case. Cases: quick-add/tags.jsonl.
+struct TagExtractor: Extractor {
+  func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
+    var index = 0
+    while index < item.count {
+      guard item.isMark(index, "#"), !item.isJoined(index) || index == 0,
+        item.word(index + 1) != nil, item.isJoined(index + 1)
+      else {
+        index += 1
+        continue
+      }
+      var end = index + 2
+      // "#team-alpha", "#q1", "#v2_launch": joined words, numbers, "-" and "_".
+      while end < item.count, item.isJoined(end),
+        item.tokens[end].kind != .punctuation
+          || ((item.isMark(end, "-") || item.isMark(end, "_")) && item.isJoined(end + 1)
+            && item.tokens[end + 1].kind != .punctuation)
+      {
+        end += 1
+      }
+      let name = item.text(of: index + 1..<end).lowercased()
+      candidates.append(
+        Candidate(range: index..<end, value: .tag(name), confidence: 1, rule: "#<tag>"))
+      index = end
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import IntakeCore
+
+/// Finds times of day: 3pm, 3 pm, 3:30pm, 15:00, 9a, 5 p.m., "at 4", "@ 3", noon, midnight,
+/// EOD / end of day / COB, lunch, and the parts of the day (morning, afternoon, evening,
+/// night) at the context's configured hours.
+///
+/// A bare hour is only a time after "at", "@" or "by" and when nothing but a date word or the
+/// end follows ("at 4 locations" is not 4pm): 1–6 read as afternoon, 7–11 as morning, 12 as
+/// noon. "3/4", "404", "v2.1" and "read chapter 3" are left alone. Cases: quick-add/times.jsonl.
+struct TimeExtractor: Extractor {
+  func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
+    var index = 0
+    while index < item.count {
+      if let found = clock(item, at: index) ?? named(item, at: index, context) {
+        candidates.append(found)
+        index = found.range.upperBound
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  // MARK: - Clock times
+
+  /// "3pm", "3:30 p.m.", "15:00", "17:49:19", "at 4", "@ 3", "by 5".
+  private func clock(_ item: Item, at start: Int) -> Candidate? {
+    var cursor = start
+    let lead = item.isWord(cursor, "at") || item.isMark(cursor, "@") || item.isWord(cursor, "by")
+      || item.isWord(cursor, "around") || item.isWord(cursor, "before")
+    if lead { cursor += 1 }
+    guard var hour = item.number(cursor), item.tokens[cursor].digitCount <= 2 else { return nil }
+    // Part of something larger: "v2", "A4", "1.5", "3/4".
+    if item.isJoined(cursor), !(lead && item.isMark(cursor - 1, "@")),
+      item.tokens[cursor - 1].kind != .punctuation || item.isMark(cursor - 1, ".")
+        || item.isMark(cursor - 1, "/") || item.isMark(cursor - 1, ":") || item.isMark(cursor - 1, "-")
+    {
+      return nil
+    }
+    cursor += 1
+    var minute = 0
+    var hasMinutes = false
+    if item.isMark(cursor, ":") || item.isMark(cursor, "."), item.isJoined(cursor),
+      let value = item.number(cursor + 1), item.isJoined(cursor + 1),
+      item.tokens[cursor + 1].digitCount == 2, value < 60
+    {
+      // "15.30" only with a lead word or a meridiem; otherwise it is a number.
+      if item.isMark(cursor, ".") && !lead && meridiem(item, at: cursor + 2) == nil { return nil }
+      minute = value
+      hasMinutes = true
+      cursor += 2
+      if item.isMark(cursor, ":"), item.isJoined(cursor), item.number(cursor + 1) != nil,
+        item.isJoined(cursor + 1)
+      {
+        cursor += 2  // seconds are dropped
+      }
+    }
+    var isVague = false
+    var prefersAfternoon = false
+    var bareHour: Int?
+    if let (isPM, end) = meridiem(item, at: cursor) {
+      guard (1...12).contains(hour) else { return nil }
+      hour = hour % 12 + (isPM ? 12 : 0)
+      cursor = end
+    } else if item.isWord(cursor, "o'clock") || item.isWord(cursor, "oclock") {
+      guard (1...12).contains(hour) else { return nil }
+      bareHour = hour
+      hour = Self.sensibleHour(hour)
+      isVague = true
+      prefersAfternoon = true
+      cursor += 1
+    } else if hasMinutes {
+      guard hour <= 23 else { return nil }
+      if (1...12).contains(hour), item.tokens[start + (lead ? 1 : 0)].digitCount == 1 {
+        // "at 4:30" reads like "at 4"; "04:30" and "16:30" are 24-hour times.
+        bareHour = hour
+        hour = Self.sensibleHour(hour)
+      }
+    } else {
+      // A bare number: only an hour after a lead word and before a date word or the end.
+      guard lead, (1...12).contains(hour),
+        endsTime(item, at: cursor) || followsDate(item, at: start) || start == 0
+      else { return nil }
+      if item.isWord(start, "by"), item.isBoundary(cursor), start + 2 < item.count { return nil }
+      bareHour = hour
+      hour = Self.sensibleHour(hour)
+      isVague = true
+      prefersAfternoon = true
+    }
+    guard let time = LocalTime(hour: hour, minute: minute) else { return nil }
+    var temporal = Temporal(time: time)
+    temporal.isVagueTime = isVague
+    temporal.prefersAfternoon = prefersAfternoon
+    temporal.bareHour = bareHour
+    let range = (lead && !item.isWord(start, "by") && !item.isWord(start, "before") ? start : start + (lead ? 1 : 0))..<cursor
+    return Candidate(
+      range: range, value: .temporal(temporal), confidence: isVague ? 0.75 : 0.95,
+      rule: isVague ? "at <hour>" : "<clock time>")
+  }
+
+  /// The afternoon reading of a bare hour when that is the sensible one: 1–6 → 13–18,
+  /// 7–11 stay morning, 12 is noon.
+  static func sensibleHour(_ hour: Int) -> Int {
+    (1...6).contains(hour) ? hour + 12 : hour
+  }
+
+  /// "am", "pm", "a", "p", "a.m.", "p.m." after a number; returns whether it is pm and the end.
+  private func meridiem(_ item: Item, at index: Int) -> (Bool, Int)? {
+    guard let word = item.word(index) else { return nil }
+    switch word {
+    case "am", "pm":
+      return (word == "pm", index + 1)
+    case "a", "p":
+      // "5 p.m." or a joined "9a" / "9p".
+      if item.isMark(index + 1, "."), item.isWord(index + 2, "m") {
+        return (word == "p", item.isMark(index + 3, ".") ? index + 4 : index + 3)
+      }
+      return item.isJoined(index) && item.isBoundary(index + 1) || item.isJoined(index) && item.word(index + 1) != nil
+        ? (word == "p", index + 1) : nil
+    default:
+      return nil
+    }
+  }
+
+  /// Whether a bare hour can end here: the end, punctuation, or a word that dates go with.
+  private func endsTime(_ item: Item, at index: Int) -> Bool {
+    if item.isBoundary(index) { return true }
+    guard let word = item.word(index) else { return item.isMark(index, "#") || item.isMark(index, "@") }
+    return Self.followers.contains(word) || DateWords.weekdays[word] != nil
+      || DateWords.tomorrow.contains(word) || DateWords.months[word] != nil
+  }
+
+  /// Whether the word before `index` is a day ("fri @ 3 demo", "today at 5 send …").
+  private func followsDate(_ item: Item, at index: Int) -> Bool {
+    guard let word = item.word(index - 1) else { return false }
+    return DateWords.weekdays[word] != nil || DateWords.tomorrow.contains(word)
+      || word == "today" || word == "tonight"
+  }
+
+  private static let followers: Set<String> = [
+    "today", "tonight", "on", "this", "next", "tomorrow", "in", "and", "to", "for", "with",
+    "about", "re", "morning", "afternoon", "evening", "night", "sharp", "latest", "at", "the",
+  ]
+
+  // MARK: - Named times
+
+  private func named(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    var cursor = start
+    if item.isWord(cursor, "at") || item.isWord(cursor, "by") || item.isWord(cursor, "before") {
+      cursor += 1
+    }
+    let keepLead = cursor > start && item.isWord(start, "at")
+    guard let word = item.word(cursor) else { return nil }
+    let hours = context.dayParts
+    var time: LocalTime?
+    var isVague = true
+    var end = cursor + 1
+    switch word {
+    case "noon", "midday": time = hours.noon; isVague = false
+    case "midnight": time = .midnight; isVague = false
+    case "lunch", "lunchtime": time = hours.noon
+    case "eod", "cob", "eob": time = hours.endOfDay; isVague = false
+    case "end", "close":
+      guard item.isWord(cursor + 1, "of") else { return nil }
+      var next = cursor + 2
+      if item.isWord(next, "the") { next += 1 }
+      guard item.isWord(next, "day") || item.isWord(next, "business") || item.isWord(next, "play")
+      else { return nil }
+      time = hours.endOfDay
+      isVague = false
+      end = next + 1
+    case "morning", "afternoon", "evening", "night":
+      // "this morning", "in the evening", "by the afternoon", "tomorrow night", "morning".
+      var rangeStart = start
+      if cursor == start {
+        if item.isWord(cursor - 1, "the"),
+          item.isWord(cursor - 2, "in") || item.isWord(cursor - 2, "by")
+        {
+          rangeStart = cursor - 2
+        } else if item.isWord(cursor - 1, "this") {
+          rangeStart = cursor - 1
+        } else if !(followsDate(item, at: cursor) || item.isBoundary(cursor + 1) && cursor > 0
+          && item.word(cursor - 1).map({ DateWords.weekdays[$0] != nil }) == true)
+        {
+          // "movie night", "morning run": a noun unless a day or "this" comes before it.
+          return nil
+        }
+      }
+      time =
+        word == "morning"
+        ? hours.morning
+        : word == "afternoon" ? hours.afternoon : word == "evening" ? hours.evening : hours.night
+      let temporal = Temporal(time: time, isVagueTime: true, prefersAfternoon: word != "morning")
+      return Candidate(
+        range: rangeStart..<end, value: .temporal(temporal), confidence: 0.7,
+        rule: "<part of day>")
+    default:
+      return nil
+    }
+    let range = (keepLead ? start : cursor)..<end
+    return Candidate(
+      range: range, value: .temporal(Temporal(time: time, isVagueTime: isVague)),
+      confidence: 0.85, rule: word)
+  }
+}

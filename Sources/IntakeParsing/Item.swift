@@ -1,0 +1,75 @@
+/// One item of text, tokenized once, that every extractor reads.
+struct Item: Sendable {
+  let text: String
+  let tokens: [Token]
+  private let utf8: [UInt8]
+
+  init(_ text: String) {
+    self.text = text
+    self.tokens = Tokenizer.tokenize(text)
+    self.utf8 = Array(text.utf8)
+  }
+
+  var count: Int { tokens.count }
+
+  /// The text of tokens `range`, as typed.
+  func text(of range: Range<Int>) -> String {
+    guard !range.isEmpty else { return "" }
+    return String(decoding: utf8[tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end],
+      as: UTF8.self)
+  }
+
+  /// The original bytes between two offsets.
+  func text(from start: Int, to end: Int) -> String {
+    String(decoding: utf8[start..<end], as: UTF8.self)
+  }
+
+  // MARK: - Token tests that tolerate out-of-range indices
+
+  /// The lower-case word at `index`, or nil when it is not a word.
+  @inline(__always)
+  func word(_ index: Int) -> String? {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return nil }
+    return tokens[index].lower
+  }
+
+  /// Whether the token at `index` is the word `word`.
+  @inline(__always)
+  func isWord(_ index: Int, _ word: String) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].isWord(word)
+  }
+
+  /// Whether the token at `index` is one of `words`.
+  @inline(__always)
+  func isWord(_ index: Int, in words: Set<String>) -> Bool {
+    guard let word = word(index) else { return false }
+    return words.contains(word)
+  }
+
+  /// Whether the token at `index` is the punctuation mark `mark`.
+  @inline(__always)
+  func isMark(_ index: Int, _ mark: String) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].isMark(mark)
+  }
+
+  /// The value of the number token at `index`.
+  @inline(__always)
+  func number(_ index: Int) -> Int? {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .number else { return nil }
+    return tokens[index].number
+  }
+
+  /// Whether the token at `index` touches the previous one (no space between).
+  @inline(__always)
+  func isJoined(_ index: Int) -> Bool {
+    index > 0 && index < tokens.count && tokens[index].isJoined
+  }
+
+  /// Whether `index` is past the end or at punctuation that ends a phrase.
+  func isBoundary(_ index: Int) -> Bool {
+    guard index < tokens.count else { return true }
+    let token = tokens[index]
+    return token.kind == .punctuation && token.lower != "#" && token.lower != "@"
+      && token.lower != "/" && token.lower != ":"
+  }
+}

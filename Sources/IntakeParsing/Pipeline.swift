@@ -1,0 +1,69 @@
+import IntakeCore
+
+/// Reads one item of text into a `TaskDraft`: tokenize once, run every extractor, then the
+/// refiners in order, then assemble.
+///
+/// This file is the one place rules are registered and ordered.
+public struct TaskParser: Sendable {
+  public let context: ParsingContext
+
+  /// Extractors are independent; their order does not matter.
+  static let extractors: [any Extractor] = [
+    AbsoluteDateExtractor(),
+    RelativeDateExtractor(),
+    WeekdayExtractor(),
+    PeriodExtractor(),
+    TimeExtractor(),
+    RecurrenceExtractor(),
+    PriorityExtractor(),
+    AssigneeExtractor(),
+    TagExtractor(),
+  ]
+
+  /// Refiners run in this order.
+  static let refiners: [any Refiner] = [
+    // False positives go first so they cannot merge with a real time.
+    UnlikelyDateFilter(),
+    // Overlaps are alternatives for the same words ("every monday" and "monday"); settle
+    // them before merging, so a word cannot be merged into two phrases.
+    OverlapFilter(),
+    MergeDateTimeRefiner(),
+    // Resolution needs the final set of dates, times and recurrences.
+    ResolveTemporalRefiner(),
+    PriorityRefiner(),
+  ]
+
+  public init(context: ParsingContext) {
+    self.context = context
+  }
+
+  /// The draft for `text`.
+  public func parse(_ text: String) -> TaskDraft {
+    var trace = Trace(isEnabled: false)
+    return parse(text, trace: &trace)
+  }
+
+  /// The draft for `text`, and the steps that produced it (for `--explain`).
+  public func explain(_ text: String) -> (draft: TaskDraft, trace: [String]) {
+    var trace = Trace(isEnabled: true)
+    let draft = parse(text, trace: &trace)
+    return (draft, trace.lines)
+  }
+
+  private func parse(_ text: String, trace: inout Trace) -> TaskDraft {
+    let item = Item(text)
+    var candidates: [Candidate] = []
+    for extractor in Self.extractors {
+      extractor.extract(from: item, context: context, into: &candidates)
+    }
+    if trace.isEnabled {
+      for candidate in candidates {
+        trace.note("found \(candidate.rule): \"\(item.text(of: candidate.range))\"")
+      }
+    }
+    for refiner in Self.refiners {
+      candidates = refiner.refine(candidates, item: item, context: context, trace: &trace)
+    }
+    return Assembler().assemble(candidates, item: item, context: context)
+  }
+}

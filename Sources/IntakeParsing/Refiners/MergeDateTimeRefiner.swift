@@ -1,0 +1,109 @@
+import IntakeCore
+
+/// Joins a date with a time said next to it ("tomorrow at 8am", "5pm friday", "by 11:59pm on
+/// march 31", "friday, march 6"), and a recurrence with its time ("every weekday at 9:15am").
+///
+/// An explicit hour beats a part of the day ("8am this morning"); a part of the day sets the
+/// half of a bare hour ("at 8 tonight" is 20:00, "at 8 tomorrow morning" 08:00). A weekday
+/// next to a full date is checked against it and reported when they disagree.
+struct MergeDateTimeRefiner: Refiner {
+  /// Words that may stand between a date and its time.
+  private static let joiners: Set<String> = ["at", "on", "@", ",", "-", "by", "around", "the"]
+
+  func refine(
+    _ candidates: [Candidate], item: Item, context: ParsingContext, trace: inout Trace
+  ) -> [Candidate] {
+    var result: [Candidate] = []
+    for candidate in candidates.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+      if let last = result.last, last.isTimeLike, candidate.isTimeLike,
+        isGap(item, last.range.upperBound, candidate.range.lowerBound),
+        let merged = merge(last, candidate, item: item)
+      {
+        trace.note(
+          "merged \"\(item.text(of: last.range))\" + \"\(item.text(of: candidate.range))\"")
+        result[result.count - 1] = merged
+      } else {
+        result.append(candidate)
+      }
+    }
+    return result
+  }
+
+  private func isGap(_ item: Item, _ from: Int, _ to: Int) -> Bool {
+    guard from <= to, to - from <= 2 else { return false }
+    for index in from..<to {
+      let token = item.tokens[index]
+      guard Self.joiners.contains(token.lower) else { return false }
+    }
+    return true
+  }
+
+  private func merge(_ first: Candidate, _ second: Candidate, item: Item) -> Candidate? {
+    var merged = first
+    merged.range = first.range.lowerBound..<second.range.upperBound
+    merged.confidence = min(first.confidence, second.confidence)
+    merged.rule = first.rule + " + " + second.rule
+
+    if var rule = first.recurrence ?? second.recurrence {
+      guard let other = (first.recurrence == nil ? first : second).temporal,
+        other.date == nil, let time = other.time, rule.time == nil || other.isVagueTime == false
+      else { return nil }
+      rule.time = time
+      merged.value = .recurrence(rule)
+      return merged
+    }
+    guard let a = first.temporal, let b = second.temporal else { return nil }
+    var value = a
+    switch (a.date, b.date) {
+    case (nil, nil):
+      guard let time = combine(a, b) else { return nil }
+      value.time = time
+      value.date = nil
+    case (.some, nil), (nil, .some):
+      if a.time != nil && b.time != nil {
+        guard let time = combine(a, b) else { return nil }
+        value.time = time
+      } else {
+        value.time = a.time ?? b.time
+      }
+      value.date = a.date ?? b.date
+      value.isPast = a.date != nil ? a.isPast : b.isPast
+      value.diagnostics = a.diagnostics + b.diagnostics
+      value.isVagueTime = (a.time != nil ? a : b).isVagueTime
+      value.bareHour = (a.time != nil ? a : b).bareHour
+    case (.some(let left), .some):
+      // "friday, march 6": a weekday beside a full date.
+      let weekdayOnly = first.rule.hasPrefix("<weekday>") ? a : second.rule.hasPrefix("<weekday>") ? b : nil
+      guard let weekdayOnly, a.time == nil || b.time == nil else { return nil }
+      let full = weekdayOnly.date == left ? b : a
+      value = full
+      value.time = a.time ?? b.time
+      if let weekday = weekdayOnly.impliedWeekday, let date = full.date, date.weekday != weekday {
+        value.diagnostics.append(
+          Diagnostic(
+            kind: .ambiguousDate,
+            message: "\"\(item.text(of: merged.range))\": \(date) is not a \(Self.dayName(weekday)); "
+              + "check the date", span: item.text(of: merged.range)))
+      }
+    }
+    merged.value = .temporal(value)
+    return merged
+  }
+
+  /// A clock time and a part of the day: the clock time, moved to the half of the day the
+  /// part names when it was a bare hour ("at 8 tonight"). Two clock times do not merge.
+  private func combine(_ a: Temporal, _ b: Temporal) -> LocalTime? {
+    let aIsPart = a.isVagueTime && a.bareHour == nil
+    let bIsPart = b.isVagueTime && b.bareHour == nil
+    guard aIsPart != bIsPart else { return aIsPart ? a.time : nil }
+    let (clock, part) = aIsPart ? (b, a) : (a, b)
+    guard let clockTime = clock.time, let partTime = part.time else { return nil }
+    guard let bare = clock.bareHour else { return clockTime }
+    let hour = partTime.hour < 12 ? bare % 12 : (bare % 12) + 12
+    return LocalTime(hour: hour, minute: clockTime.minute)
+  }
+
+  private static func dayName(_ weekday: Int) -> String {
+    ["", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][weekday]
+  }
+}

@@ -1,0 +1,164 @@
+/// One word, number or punctuation mark of an item, with where it stands in the text.
+///
+/// Letters and digits are split apart ("3pm" is `3` + `pm`, "q1" is `q` + `1`), and
+/// `isJoined` says that no space separated a token from the one before, so rules can tell
+/// "3pm" from "3 pm" and "#q1" from "# q1".
+public struct Token: Sendable, Equatable {
+  /// What kind of characters a token holds.
+  public enum Kind: Sendable, Equatable {
+    case word
+    case number
+    case punctuation
+  }
+
+  public let kind: Kind
+  /// The token in lower case (ASCII folding; other letters are kept as typed).
+  public let lower: String
+  /// UTF-8 offset of the first byte in the item text.
+  public let start: Int
+  /// UTF-8 offset one past the last byte.
+  public let end: Int
+  /// True when no whitespace stands between this token and the previous one.
+  public let isJoined: Bool
+  /// True when the first letter was upper case.
+  public let isCapitalized: Bool
+  /// The value of a number token; -1 for other kinds.
+  public let number: Int
+  /// Number of digits of a number token (so "05" differs from "5").
+  public let digitCount: Int
+
+  /// Whether this is the word `word` (lower case).
+  @inline(__always)
+  public func isWord(_ word: String) -> Bool { kind == .word && lower == word }
+
+  /// Whether this is the punctuation mark `mark`.
+  @inline(__always)
+  public func isMark(_ mark: String) -> Bool { kind == .punctuation && lower == mark }
+}
+
+/// Splits an item into tokens in one pass over its UTF-8 bytes.
+public enum Tokenizer {
+  /// Tokens of `text`, in order.
+  public static func tokenize(_ text: String) -> [Token] {
+    var tokens: [Token] = []
+    tokens.reserveCapacity(16)
+    var utf8 = text.utf8.makeIterator()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    while let byte = utf8.next() { bytes.append(byte) }
+    var index = 0
+    var sawSpace = true
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      if isSpace(byte) {
+        sawSpace = true
+        index += 1
+        continue
+      }
+      let start = index
+      if isDigit(byte) {
+        var value = 0
+        while index < count, isDigit(bytes[index]) {
+          if index - start < 18 { value = value * 10 + Int(bytes[index] - 48) }
+          index += 1
+        }
+        tokens.append(
+          Token(
+            kind: .number, lower: string(bytes[start..<index]), start: start, end: index,
+            isJoined: !sawSpace, isCapitalized: false, number: value, digitCount: index - start))
+      } else if letterLength(bytes, index) > 0 {
+        var hasNonASCII = false
+        while index < count {
+          let length = letterLength(bytes, index)
+          if length > 0 {
+            if length > 1 { hasNonASCII = true }
+            index += length
+          } else if index > start, let apostrophe = apostropheLength(bytes, index),
+            index + apostrophe < count, letterLength(bytes, index + apostrophe) > 0
+          {
+            // "Ana's", "don’t": an apostrophe between letters stays inside the word.
+            index += apostrophe
+            hasNonASCII = hasNonASCII || apostrophe > 1
+          } else {
+            break
+          }
+        }
+        let raw = bytes[start..<index]
+        let lower = hasNonASCII ? string(raw).lowercased() : string(raw.map(asciiLower))
+        tokens.append(
+          Token(
+            kind: .word, lower: lower, start: start, end: index, isJoined: !sawSpace,
+            isCapitalized: byte >= 65 && byte <= 90, number: -1, digitCount: 0))
+      } else {
+        index += scalarLength(byte)
+        let mark = string(bytes[start..<min(index, count)])
+        tokens.append(
+          Token(
+            kind: .punctuation, lower: mark, start: start, end: min(index, count),
+            isJoined: !sawSpace, isCapitalized: false, number: -1, digitCount: 0))
+        index = min(index, count)
+      }
+      sawSpace = false
+    }
+    return tokens
+  }
+
+  // MARK: - Byte classes
+
+  @inline(__always)
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 32 || (byte >= 9 && byte <= 13)
+  }
+
+  @inline(__always)
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+
+  /// Byte length of the letter starting at `index`, or 0 when it is not a letter.
+  ///
+  /// Non-ASCII scalars count as letters (accented names, other scripts) except the
+  /// Latin-1 punctuation block (C2 xx), general punctuation (E2 80–E2 81: dashes, quotes,
+  /// bullets), arrows and symbols (E2 86–E2 9F), and four-byte scalars (emoji).
+  @inline(__always)
+  private static func letterLength(_ bytes: [UInt8], _ index: Int) -> Int {
+    let lead = bytes[index]
+    if lead < 0x80 { return (lead >= 65 && lead <= 90) || (lead >= 97 && lead <= 122) ? 1 : 0 }
+    let length = min(scalarLength(lead), bytes.count - index)
+    if lead == 0xC2 || lead >= 0xF0 || lead < 0xC2 { return 0 }
+    if lead == 0xE2, index + 1 < bytes.count, bytes[index + 1] >= 0x80,
+      bytes[index + 1] <= 0x81 || (bytes[index + 1] >= 0x86 && bytes[index + 1] <= 0x9F)
+    {
+      return 0
+    }
+    return length
+  }
+
+  /// Length of an apostrophe at `index` (' or ’), or nil.
+  @inline(__always)
+  private static func apostropheLength(_ bytes: [UInt8], _ index: Int) -> Int? {
+    if bytes[index] == UInt8(ascii: "'") { return 1 }
+    if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+      bytes[index + 2] == 0x99
+    {
+      return 3
+    }
+    return nil
+  }
+
+  @inline(__always)
+  private static func scalarLength(_ lead: UInt8) -> Int {
+    if lead < 0x80 { return 1 }
+    if lead >= 0xF0 { return 4 }
+    if lead >= 0xE0 { return 3 }
+    return 2
+  }
+
+  @inline(__always)
+  private static func asciiLower(_ byte: UInt8) -> UInt8 {
+    byte >= 65 && byte <= 90 ? byte + 32 : byte
+  }
+
+  private static func string<C: Collection<UInt8>>(_ bytes: C) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+}
