@@ -46,6 +46,8 @@ struct Assembler {
       case .rejected(let diagnostic):
         draft.diagnostics.append(diagnostic)
         continue
+      case .offset:
+        continue  // AnchorOffsetRefiner resolves or drops every offset.
       }
       confidence = min(confidence, candidate.confidence)
     }

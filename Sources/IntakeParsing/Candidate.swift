@@ -12,6 +12,8 @@ struct Candidate: Sendable {
     case priority(Priority, isExplicit: Bool)
     case owners([Owner])
     case tag(String)
+    /// "3 days after …", waiting for the date it counts from (AnchorOffsetRefiner).
+    case offset(Offset)
     /// Words that look like a field but were refused (e.g. "Feb 30"): only a diagnostic.
     case rejected(Diagnostic)
   }
@@ -98,6 +100,18 @@ struct RecurrenceRule: Sendable, Equatable {
   }
 
   static func == (lhs: RecurrenceRule, rhs: RecurrenceRule) -> Bool { lhs.rrule == rhs.rrule }
+}
+
+/// An amount of time counted from a date said after it.
+struct Offset: Sendable {
+  var amounts: [(Int, DateWords.Unit)]
+  /// 1 after the date, -1 before it.
+  var sign: Int
+
+  /// `date` moved by the amounts.
+  func apply(to date: LocalDate) -> LocalDate {
+    amounts.reduce(date) { result, part in result.adding(sign * part.0, part.1) }
+  }
 }
 
 /// A person named as owning the task.

@@ -65,6 +65,19 @@ extension LocalDate {
     case .fortnight: return adding(days: 14 * amount)
     case .month: return adding(months: amount)
     case .year: return adding(months: 12 * amount)
+    case .businessDay:
+      var date = self
+      var left = abs(amount)
+      while left > 0 {
+        date = date.adding(days: amount < 0 ? -1 : 1)
+        if date.weekday <= 5 { left -= 1 }
+      }
+      return date
+    case .weekday(let weekday):
+      guard amount != 0 else { return self }
+      return amount > 0
+        ? next(weekday).adding(days: 7 * (amount - 1))
+        : previous(weekday).adding(days: -7 * (-amount - 1))
     }
   }
 }

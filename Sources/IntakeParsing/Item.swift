@@ -59,6 +59,30 @@ struct Item: Sendable {
     return tokens[index].number
   }
 
+  /// A number written in words at `index` ("seven", "twenty two", "twenty-second",
+  /// "thirty first"), with whether it was an ordinal and the index after it.
+  func spelledNumber(_ index: Int) -> (value: Int, isOrdinal: Bool, end: Int)? {
+    guard let word = word(index) else { return nil }
+    if let ten = DateWords.tens[word] {
+      var next = index + 1
+      if isMark(next, "-"), isJoined(next) { next += 1 }
+      if let unitWord = self.word(next), let unit = DateWords.units1to9[unitWord] {
+        return (ten + unit, DateWords.ordinalWords[unitWord] != nil, next + 1)
+      }
+      return (ten, false, index + 1)
+    }
+    if word == "twentieth" || word == "thirtieth" {
+      return (word == "twentieth" ? 20 : 30, true, index + 1)
+    }
+    if let value = DateWords.ordinalWords[word], value > 0 { return (value, true, index + 1) }
+    if word != "a", word != "an", word != "couple", word != "few", word != "several",
+      let value = DateWords.numberWords[word]
+    {
+      return (value, false, index + 1)
+    }
+    return nil
+  }
+
   /// Whether the token at `index` touches the previous one (no space between).
   @inline(__always)
   func isJoined(_ index: Int) -> Bool {

@@ -27,6 +27,8 @@ public struct TaskParser: Sendable {
     // Overlaps are alternatives for the same words ("every monday" and "monday"); settle
     // them before merging, so a word cannot be merged into two phrases.
     OverlapFilter(),
+    // Offsets count from the date after them before that date can merge with a time.
+    AnchorOffsetRefiner(),
     MergeDateTimeRefiner(),
     // Resolution needs the final set of dates, times and recurrences.
     ResolveTemporalRefiner(),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One word, number or punctuation mark of an item, with where it stands in the text.
 ///
 /// Letters and digits are split apart ("3pm" is `3` + `pm`, "q1" is `q` + `1`), and
@@ -85,7 +87,11 @@ public enum Tokenizer {
           }
         }
         let raw = bytes[start..<index]
-        let lower = hasNonASCII ? string(raw).lowercased() : string(raw.map(asciiLower))
+        // A typographic apostrophe reads like a plain one: "fortnight’s" = "fortnight's".
+        let lower =
+          hasNonASCII
+          ? string(raw).lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+          : string(raw.map(asciiLower))
         tokens.append(
           Token(
             kind: .word, lower: lower, start: start, end: index, isJoined: !sawSpace,

@@ -12,7 +12,8 @@ struct AbsoluteDateExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     var index = 0
     while index < item.count {
-      if let found = numeric(item, at: index, context)
+      if let found = mixed(item, at: index, context) ?? compact(item, at: index)
+        ?? numeric(item, at: index, context)
         ?? monthFirst(item, at: index, context)
         ?? dayFirst(item, at: index, context)
       {
@@ -51,7 +52,11 @@ struct AbsoluteDateExtractor: Extractor {
     }
     guard let separator, parts.count >= 2 else { return nil }
     // "1/2/3/4", "10.5.3.1": more parts than a date has.
-    if item.isJoined(end), item.isMark(end, separator) || item.number(end) != nil { return nil }
+    if item.isJoined(end), item.number(end) != nil
+      || (item.isMark(end, separator) && item.isJoined(end + 1) && item.number(end + 1) != nil)
+    {
+      return nil
+    }
     if parts.count == 2 && separator != "/" { return nil }
     if separator == "." && !(digits[0] == 4 || digits[2] == 4) { return nil }
     let span = item.text(of: start..<end)
@@ -60,15 +65,107 @@ struct AbsoluteDateExtractor: Extractor {
 
     if digits[0] == 4 {
       guard parts.count == 3 else { return nil }
-      return dated(parts[0], parts[1], parts[2], range, span, "yyyy-mm-dd", confidence)
+      guard var found = dated(parts[0], parts[1], parts[2], range, span, "yyyy-mm-dd", confidence)
+      else { return nil }
+      // "2016-12-16T12:23:59": an ISO date-time.
+      if item.isWord(end, "t"), item.isJoined(end), let hour = item.number(end + 1),
+        item.isJoined(end + 1), item.isMark(end + 2, ":"), let minute = item.number(end + 3),
+        case .temporal(var temporal) = found.value, let time = LocalTime(hour: hour, minute: minute)
+      {
+        temporal.time = time
+        var after = end + 4
+        if item.isMark(after, ":"), item.number(after + 1) != nil { after += 2 }
+        found.value = .temporal(temporal)
+        found.range = start..<after
+      }
+      return found
     }
     if parts.count == 3 {
       guard digits[2] == 2 || digits[2] == 4 else { return nil }
-      let year = digits[2] == 2 ? 2000 + parts[2] : parts[2]
+      let year = digits[2] == 2 ? Self.fullYear(parts[2], today: context.today) : parts[2]
       return orderedDate(
         parts[0], parts[1], year: year, range: range, span: span, context: context)
     }
+    // "08/12, 2015": a year after a comma.
+    if item.isMark(end, ","), let year = item.number(end + 1),
+      item.tokens[end + 1].digitCount == 4 || (item.tokens[end + 1].digitCount == 2 && item.isJoined(end + 1))
+    {
+      let full = item.tokens[end + 1].digitCount == 2 ? Self.fullYear(year, today: context.today) : year
+      let yearRange = start..<end + 2
+      return orderedDate(
+        parts[0], parts[1], year: full, range: yearRange, span: item.text(of: yearRange),
+        context: context)
+    }
     return orderedDate(parts[0], parts[1], year: nil, range: range, span: span, context: context)
+  }
+
+  /// A two-digit year in a sliding window: up to 20 years ahead of today reads as this
+  /// century ("4/2/26" is 2026), further ahead as the last ("03/18/40" said in 2016 is 1940).
+  static func fullYear(_ twoDigits: Int, today: LocalDate) -> Int {
+    let century = today.year / 100 * 100
+    let candidate = century + twoDigits
+    if candidate > today.year + 20 { return candidate - 100 }
+    if candidate < today.year - 80 { return candidate + 100 }
+    return candidate
+  }
+
+  /// "20161016": eight digits that form a real yyyymmdd date, standing alone or in a file
+  /// name ("report-20170302.html").
+  private func compact(_ item: Item, at start: Int) -> Candidate? {
+    guard let value = item.number(start), item.tokens[start].digitCount == 8,
+      !item.isJoined(start) || item.tokens[start - 1].kind == .punctuation
+    else { return nil }
+    let year = value / 10_000
+    guard (1900...2199).contains(year),
+      let date = LocalDate(year: year, month: value / 100 % 100, day: value % 100)
+    else { return nil }
+    return Candidate(
+      range: start..<start + 1, value: .temporal(Temporal(date: date)), confidence: 0.7,
+      rule: "yyyymmdd")
+  }
+
+  /// Three parts joined by one separator, one of them a month name: "05-Aug-2016",
+  /// "2019/aug/01", "Sep-23-2020", "23/Sep/2020". The four-digit part is the year.
+  private func mixed(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    guard isMixedPart(item, start) else { return nil }
+    var end = start + 1
+    var separator: String?
+    while end - start < 5, item.isJoined(end), item.isJoined(end + 1), isMixedPart(item, end + 1),
+      let mark = item.tokens[end].kind == .punctuation ? item.tokens[end].lower : nil,
+      mark == "-" || mark == "/" || mark == ".", separator == nil || separator == mark
+    {
+      separator = mark
+      end += 2
+    }
+    guard end - start == 5 else { return nil }
+    var month: Int?
+    var year: Int?
+    var day: Int?
+    for index in stride(from: start, to: end, by: 2) {
+      if let word = item.word(index) {
+        guard month == nil, let value = DateWords.months[word] else { return nil }
+        month = value
+      } else if let number = item.number(index) {
+        if item.tokens[index].digitCount == 4, year == nil {
+          year = number
+        } else if day == nil, item.tokens[index].digitCount <= 2 {
+          day = number
+        } else {
+          return nil
+        }
+      }
+    }
+    guard let month, let year, let day else { return nil }
+    let range = start..<end
+    return resolve(
+      month: month, day: day, year: year, range: range, span: item.text(of: range),
+      rule: "day-month-year", context: context)
+  }
+
+  private func isMixedPart(_ item: Item, _ index: Int) -> Bool {
+    if item.number(index) != nil { return true }
+    guard let word = item.word(index) else { return false }
+    return DateWords.months[word] != nil
   }
 
   /// Reads two numbers as month and day in the context's order, settling on the other order
@@ -124,27 +221,79 @@ struct AbsoluteDateExtractor: Extractor {
     var index = start + 1
     if item.isMark(index, ".") { index += 1 }
     if item.isWord(index, "the") { index += 1 }
-    guard let (day, afterDay) = dayOfMonth(item, at: index) else { return nil }
+    var found = dayOfMonth(item, at: index)
+    // "january first", "jan twenty two": a day in words (an ordinal after "may" or "march").
+    if found == nil, let spelled = item.spelledNumber(index), (1...31).contains(spelled.value),
+      spelled.isOrdinal || (word != "may" && word != "march" && word != "mar")
+    {
+      found = (spelled.value, spelled.end)
+    }
+    guard let (day, afterDay) = found else { return nil }
     // "May 3pm", "March 10:30": a time, not a day.
     if item.isMark(afterDay, ":") || item.isWord(afterDay, "pm") || item.isWord(afterDay, "am") {
       return nil
     }
-    let (year, end) = yearAfter(item, at: afterDay)
+    var (year, end) = yearAfter(item, at: afterDay)
+    var clock: LocalTime?
+    // "Oct 26 15:50:06 2016", the layout of `date` and of many logs: the time before the year.
+    if year == nil, let hour = item.number(afterDay), item.isMark(afterDay + 1, ":"),
+      let minute = item.number(afterDay + 2), item.isJoined(afterDay + 2)
+    {
+      var after = afterDay + 3
+      if item.isMark(after, ":"), item.number(after + 1) != nil { after += 2 }
+      let (found, yearEnd) = yearAfter(item, at: after)
+      if let found, let time = LocalTime(hour: hour, minute: minute) {
+        year = found
+        end = yearEnd
+        clock = time
+      }
+    }
     let range = (item.isWord(start - 1, "the") ? start - 1 : start)..<end
-    return resolve(
-      month: month, day: day, year: year, range: range, span: item.text(of: range),
-      rule: "<month> <day>", context: context)
+    guard
+      var candidate = resolve(
+        month: month, day: day, year: year, range: range, span: item.text(of: range),
+        rule: "<month> <day>", context: context)
+    else { return nil }
+    if let clock, case .temporal(var temporal) = candidate.value {
+      temporal.time = clock
+      candidate.value = .temporal(temporal)
+    }
+    return candidate
   }
 
   /// `2 Apr`, `04th Jan 2019`, `the 2nd of April`, and `the 15th` alone.
   private func dayFirst(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
-    guard item.number(start) != nil, !item.isJoined(start) || item.isMark(start - 1, "(") else {
-      return nil
+    var found: (Int, Int)?
+    var hasSuffix = false
+    if item.number(start) != nil {
+      guard !item.isJoined(start) || item.isMark(start - 1, "(") else { return nil }
+      found = dayOfMonth(item, at: start)
+      hasSuffix = found.map { $0.1 - start == 2 } ?? false
+    } else if let spelled = item.spelledNumber(start), spelled.isOrdinal,
+      (1...31).contains(spelled.value), item.isWord(spelled.end, "of")
+    {
+      // "fourth of july", "twenty second of june"
+      found = (spelled.value, spelled.end)
+      hasSuffix = true
     }
-    guard let (day, afterDay) = dayOfMonth(item, at: start) else { return nil }
-    let hasSuffix = afterDay - start == 2
+    guard let (day, afterDay) = found else { return nil }
     var index = afterDay
+    if item.isMark(index, "."), item.number(start) != nil { index += 1 }  // "16. Nov. 2016"
+    if item.isWord(index, "day"), item.isWord(index + 1, "of") { index += 1 }
     if item.isWord(index, "of") { index += 1 }
+    // "the 20th of next month", "the 15th day of this month"
+    if hasSuffix, let which = item.word(index), which == "next" || which == "this",
+      item.isWord(index + 1, "month")
+    {
+      let base = which == "next" ? context.today.adding(months: 1) : context.today
+      let rangeStart = item.isWord(start - 1, "the") ? start - 1 : start
+      guard let date = LocalDate(year: base.year, month: base.month, day: day) else {
+        return invalid(item.text(of: rangeStart..<index + 2), rangeStart..<index + 2)
+      }
+      return Candidate(
+        range: rangeStart..<index + 2, value: .temporal(Temporal(date: date)), confidence: 0.9,
+        rule: "the <day> of <month>")
+    }
     if let word = item.word(index), let month = DateWords.months[word] {
       var end = index + 1
       if item.isMark(end, "."), word.count <= 4 { end += 1 }
@@ -193,18 +342,36 @@ struct AbsoluteDateExtractor: Extractor {
   /// An optional year after a month and day ("2026", ", 2026", "'26"), and the index after.
   private func yearAfter(_ item: Item, at index: Int) -> (Int?, Int) {
     var cursor = index
-    if item.isMark(cursor, ",") { cursor += 1 }
+    if item.isMark(cursor, ",") || item.isMark(cursor, ".") { cursor += 1 }
+    if item.isWord(cursor, "of") || item.isWord(cursor, "in") { cursor += 1 }
     if let year = item.number(cursor), item.tokens[cursor].digitCount == 4,
-      (1900...2199).contains(year), !item.isMark(cursor + 1, ":")
+      (1000...2999).contains(year), !item.isMark(cursor + 1, ":")
     {
       return (year, cursor + 1)
     }
+    if let (year, end) = spelledYear(item, at: cursor) { return (year, end) }
     if item.isMark(cursor, "'"), let year = item.number(cursor + 1),
       item.tokens[cursor + 1].digitCount == 2, item.isJoined(cursor + 1)
     {
       return (2000 + year, cursor + 2)
     }
     return (nil, index)
+  }
+
+  /// A year in words: "two thousand and eighteen", "twenty twenty-six", "nineteen ninety".
+  private func spelledYear(_ item: Item, at index: Int) -> (Int, Int)? {
+    if item.isWord(index, "two"), item.isWord(index + 1, "thousand") {
+      var cursor = index + 2
+      if item.isWord(cursor, "and") { cursor += 1 }
+      if let rest = item.spelledNumber(cursor), !rest.isOrdinal, rest.value < 100 {
+        return (2000 + rest.value, rest.end)
+      }
+      return (2000, index + 2)
+    }
+    guard let century = item.word(index).flatMap({ ["nineteen": 19, "twenty": 20][$0] }),
+      let rest = item.spelledNumber(index + 1), !rest.isOrdinal, (10...99).contains(rest.value)
+    else { return nil }
+    return (century * 100 + rest.value, rest.end)
   }
 
   // MARK: - Resolution

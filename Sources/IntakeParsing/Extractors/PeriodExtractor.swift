@@ -152,13 +152,22 @@ struct PeriodExtractor: Extractor {
     cursor += 2
     let today = context.today
     var months: [(year: Int, month: Int)] = []
-    if item.isWord(cursor, "the") || item.isWord(cursor, "this"), item.isWord(cursor + 1, "month") {
+    var mayBePast = false
+    if item.isWord(cursor, "the"), item.isWord(cursor + 1, "month") {
       let next = today.adding(months: 1)
       months = [(today.year, today.month), (next.year, next.month)]
       cursor += 2
-    } else if item.isWord(cursor, "next"), item.isWord(cursor + 1, "month") {
-      let next = today.adding(months: 1)
-      months = [(next.year, next.month)]
+    } else if item.isWord(cursor, "this"), item.isWord(cursor + 1, "month") {
+      // Said outright, "this month" stays this month even when that day has passed.
+      months = [(today.year, today.month)]
+      mayBePast = true
+      cursor += 2
+    } else if let word = item.word(cursor), item.isWord(cursor + 1, "month"),
+      let shift = ["next": 1, "following": 1, "last": -1, "previous": -1][word]
+    {
+      let month = today.adding(months: shift)
+      months = [(month.year, month.month)]
+      mayBePast = true
       cursor += 2
     } else if let word = item.word(cursor), let month = DateWords.months[word] {
       cursor += 1
@@ -172,7 +181,7 @@ struct PeriodExtractor: Extractor {
       return nil
     }
     let date = months.lazy.compactMap { LocalDate.nth(ordinal.value, weekday, year: $0.year, month: $0.month) }
-      .first { $0 >= today }
+      .first { mayBePast || $0 >= today }
     return candidate(start..<cursor, date, "<ordinal> <weekday> of <month>")
   }
 

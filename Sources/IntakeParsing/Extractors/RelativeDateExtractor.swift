@@ -41,6 +41,29 @@ struct RelativeDateExtractor: Extractor {
     case "yesterday":
       temporal.date = today.adding(days: -1)
       temporal.isPast = true
+    case "now", "right":
+      // "call me now", "go right now": only at the end of a phrase, never "now that …".
+      if word == "right" {
+        guard item.isWord(start + 1, "now") else { return nil }
+        end = start + 2
+      }
+      guard item.isBoundary(end), start > 0 else { return nil }
+      temporal.date = today
+      temporal.time = context.timeOfDay
+      rule = "now"
+    case "next":
+      guard item.isWord(start + 1, "day") else { return nil }
+      temporal.date = today.adding(days: 1)
+      end = start + 2
+      rule = "next day"
+    case "last":
+      guard item.isWord(start + 1, "night") else { return nil }
+      temporal.date = today.adding(days: -1)
+      temporal.time = context.dayParts.night
+      temporal.isVagueTime = true
+      temporal.isPast = true
+      end = start + 2
+      rule = "last night"
     case "day", "the":
       // "the day after tomorrow", "day before yesterday".
       var cursor = start
@@ -106,16 +129,25 @@ struct RelativeDateExtractor: Extractor {
       base = base.adding(days: -1)
       rule = "<n> <unit> before yesterday"
       cursor += 2
-    } else if item.isWord(cursor, "from") || item.isWord(cursor, "after") {
+    } else if item.isWord(cursor, "from") || item.isWord(cursor, "after")
+      || item.isWord(cursor, "before")
+    {
       let anchor = cursor + 1
+      let isBefore = item.isWord(cursor, "before")
+      if isBefore { sign = -1 }
       if item.isWord(anchor, "now") || item.isWord(anchor, "today") {
         cursor = anchor + 1
-      } else if item.isWord(anchor, in: DateWords.tomorrow) {
-        base = base.adding(days: 1)
+      } else if item.isWord(anchor, in: DateWords.tomorrow) || item.isWord(anchor, "yesterday") {
+        base = base.adding(days: item.isWord(anchor, "yesterday") ? -1 : 1)
         baseTime = .midnight
         cursor = anchor + 1
       } else {
-        return nil
+        // "3 days after january 12th", "2 weeks before may 13": AnchorOffsetRefiner joins this
+        // to the date that follows, or drops it when none does.
+        let offset = Offset(amounts: amounts, sign: isBefore ? -1 : 1)
+        return Candidate(
+          range: start..<anchor, value: .offset(offset), confidence: 0.85,
+          rule: "<n> <unit> \(item.word(cursor) ?? "from") <date>")
       }
       rule = "<n> <unit> from <day>"
     } else if item.isWord(cursor, "later") || item.isWord(cursor, "hence") {
@@ -134,6 +166,7 @@ struct RelativeDateExtractor: Extractor {
       default: temporal.date = temporal.date?.adding(sign * amount, unit)
       }
     }
+    if hasIn, amounts.count == 1, case .weekday = amounts[0].1 { return nil }
     if minutes != 0, let date = temporal.date {
       let total = baseTime.minutesOfDay + minutes
       let days = total >= 0 ? total / 1440 : (total - 1439) / 1440
@@ -166,8 +199,29 @@ struct RelativeDateExtractor: Extractor {
         }
         if item.isWord(next, "of") { next += 1 }
       }
-      guard let amount, let unitWord = item.word(next), let unit = DateWords.units[unitWord]
-      else { break }
+      if amount == nil, item.isWord(cursor, "half"), item.isWord(cursor + 1, "an"),
+        item.isWord(cursor + 2, "hour")
+      {
+        amounts.append((30, .minute))
+        cursor += 3
+        end = cursor
+        continue
+      }
+      guard let amount, let unitWord = item.word(next) else { break }
+      var unit: DateWords.Unit
+      if let known = DateWords.units[unitWord] {
+        unit = known
+      } else if unitWord == "business" || unitWord == "working",
+        item.isWord(next + 1, "days") || item.isWord(next + 1, "day")
+      {
+        unit = .businessDay
+        next += 1
+      } else if let weekday = DateWords.weekdays[unitWord], unitWord.count > 3 {
+        // "two sundays from now", "two monday later"
+        unit = .weekday(weekday)
+      } else {
+        break
+      }
       amounts.append((amount, unit))
       cursor = next + 1
       end = cursor

@@ -11,7 +11,9 @@ struct TimeExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     var index = 0
     while index < item.count {
-      if let found = clock(item, at: index) ?? named(item, at: index, context) {
+      if let found = clock(item, at: index) ?? spoken(item, at: index)
+        ?? named(item, at: index, context)
+      {
         candidates.append(found)
         index = found.range.upperBound
       } else {
@@ -95,6 +97,112 @@ struct TimeExtractor: Extractor {
     return Candidate(
       range: range, value: .temporal(temporal), confidence: isVague ? 0.75 : 0.95,
       rule: isVague ? "at <hour>" : "<clock time>")
+  }
+
+  // MARK: - Spoken times
+
+  /// "six pm", "at seven", "five-thirty", "half past eight", "quarter to five",
+  /// "20 min past eight". Hours in words are bare hours: a part of the day said beside them
+  /// picks the half ("twenty past five tomorrow morning").
+  private func spoken(_ item: Item, at start: Int) -> Candidate? {
+    let lead = item.isWord(start, "at") || item.isWord(start, "around")
+    var cursor = lead ? start + 1 : start
+    var minute = 0
+    var hour: Int?
+    var isAfter = true
+    // "half past 8", "quarter to five", "20 minutes past eight"
+    if let (value, end) = minutesBefore(item, at: cursor),
+      item.isWord(end, "past") || item.isWord(end, "after") || item.isWord(end, "to")
+    {
+      isAfter = !item.isWord(end, "to")
+      minute = value
+      guard let (found, afterHour) = hourValue(item, at: end + 1) else { return nil }
+      hour = found
+      cursor = afterHour
+    } else if let (found, afterHour) = hourValue(item, at: cursor), item.word(cursor) != nil {
+      hour = found
+      cursor = afterHour
+      // "five-thirty", "five fifteen pm"
+      if item.isMark(cursor, "-"), item.isJoined(cursor), let (value, end) = minuteWord(item, cursor + 1) {
+        minute = value
+        cursor = end
+      }
+    }
+    guard var bare = hour else { return nil }
+    if !isAfter {
+      bare = bare == 1 ? 12 : bare - 1
+      minute = 60 - minute
+    }
+    var value: Int
+    var bareHour: Int?
+    if let (isPM, end) = meridiem(item, at: cursor), !item.isJoined(cursor) {
+      value = bare % 12 + (isPM ? 12 : 0)
+      cursor = end
+    } else if item.isWord(cursor, "o'clock") || item.isWord(cursor, "oclock") {
+      value = Self.sensibleHour(bare)
+      bareHour = bare
+      cursor += 1
+    } else if lead || minute != 0 || cursor - start > 1 {
+      guard endsTime(item, at: cursor) || minute != 0 else { return nil }
+      value = Self.sensibleHour(bare)
+      bareHour = bare
+    } else {
+      return nil
+    }
+    guard let time = LocalTime(hour: value, minute: minute) else { return nil }
+    var temporal = Temporal(time: time)
+    temporal.isVagueTime = bareHour != nil
+    temporal.prefersAfternoon = bareHour != nil
+    temporal.bareHour = bareHour
+    return Candidate(range: start..<cursor, value: .temporal(temporal), confidence: 0.8, rule: "<spoken time>")
+  }
+
+  /// An hour 1–12 in digits or words, and the index after it.
+  private func hourValue(_ item: Item, at index: Int) -> (Int, Int)? {
+    if let number = item.number(index), (1...12).contains(number), item.tokens[index].digitCount <= 2,
+      !item.isMark(index + 1, ":")
+    {
+      return (number, index + 1)
+    }
+    guard let spelled = item.spelledNumber(index), !spelled.isOrdinal, (1...12).contains(spelled.value)
+    else { return nil }
+    return (spelled.value, spelled.end)
+  }
+
+  /// "half", "quarter", "20 min", "twenty minutes": minutes before "past" or "to".
+  private func minutesBefore(_ item: Item, at index: Int) -> (Int, Int)? {
+    if item.isWord(index, "half") { return (30, index + 1) }
+    if item.isWord(index, "quarter") { return (15, index + 1) }
+    if item.isWord(index, "a"), item.isWord(index + 1, "quarter") { return (15, index + 2) }
+    var amount: Int?
+    var next = index
+    if let number = item.number(index), number < 60 {
+      amount = number
+      next = index + 1
+    } else if let spelled = item.spelledNumber(index), !spelled.isOrdinal, spelled.value < 60 {
+      amount = spelled.value
+      next = spelled.end
+    }
+    guard let amount else { return nil }
+    if let unit = item.word(next), DateWords.units[unit].map({ if case .minute = $0 { return true } else { return false } }) == true {
+      next += 1
+    }
+    return next > index ? (amount, next) : nil
+  }
+
+  /// "thirty", "fifteen", "forty-five" after "five-".
+  private func minuteWord(_ item: Item, _ index: Int) -> (Int, Int)? {
+    guard let word = item.word(index) else { return nil }
+    let table = ["fifteen": 15, "thirty": 30, "forty": 40, "fifty": 50, "twenty": 20, "ten": 10]
+    guard var value = table[word] else { return nil }
+    var end = index + 1
+    if value >= 20, item.isMark(end, "-"), let unitWord = item.word(end + 1),
+      let unit = DateWords.units1to9[unitWord], DateWords.ordinalWords[unitWord] == nil
+    {
+      value += unit
+      end += 2
+    }
+    return (value, end)
   }
 
   /// The afternoon reading of a bare hour when that is the sensible one: 1–6 → 13–18,

@@ -187,6 +187,12 @@ struct WeekdayExtractor: Extractor {
     if item.isMark(cursor, ",") { cursor += 1 }
     let hasThe = item.isWord(cursor, "the")
     if hasThe { cursor += 1 }
+    // "monday the twenty seventh"
+    if hasThe, let spelled = item.spelledNumber(cursor), spelled.isOrdinal,
+      (1...31).contains(spelled.value)
+    {
+      return (spelled.value, spelled.end)
+    }
     guard let day = item.number(cursor), (1...31).contains(day),
       item.tokens[cursor].digitCount <= 2
     else { return nil }

@@ -49,6 +49,19 @@ enum DateWords {
     "thirtieth": 30, "last": -1,
   ]
 
+  /// Tens that combine with a unit word: "twenty two", "thirty-first".
+  static let tens: [String: Int] = [
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+  ]
+
+  /// Unit words after a ten, as cardinals and ordinals.
+  static let units1to9: [String: Int] = [
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+    "seventh": 7, "eighth": 8, "ninth": 9,
+  ]
+
   /// Suffixes that make a number an ordinal ("2nd").
   static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
 
@@ -61,6 +74,9 @@ enum DateWords {
     case fortnight
     case month
     case year
+    case businessDay
+    /// Counting a weekday: "two sundays from now" is the second Sunday.
+    case weekday(Int)
   }
 
   /// Unit by word.

@@ -1,0 +1,68 @@
+import GRDB
+
+/// The database schema, as the ordered list of migrations that build it.
+///
+/// Append-only: a shipped migration is never edited, renamed or removed, because databases in
+/// the field have recorded its name in `grdb_migrations`. A change is a new migration at the end,
+/// named `v<N>-<what-it-does>` and written in SQL so the schema reads the same here and in a
+/// future PostgreSQL server. There is deliberately no `eraseDatabaseOnSchemaChange`.
+enum Migrations {
+  /// The migrator with every migration registered, in order.
+  static let migrator: DatabaseMigrator = {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1-create-tasks") { db in
+      try db.execute(sql: v1CreateTasks)
+    }
+    return migrator
+  }()
+
+  /// The names of every migration this build knows, in order.
+  static var known: [String] { migrator.migrations }
+
+  /// Tasks and the team; column names follow the Shared Todo List `todos` table.
+  ///
+  /// `completed` duplicates `status = 'done'` for the app's clients and a CHECK keeps the two
+  /// in step. Dates are ISO-8601 text so they sort as text and read the same in any tool.
+  private static let v1CreateTasks = """
+    CREATE TABLE tasks (
+      id TEXT NOT NULL PRIMARY KEY CHECK (length(id) = 36 AND id = lower(id)),
+      text TEXT NOT NULL,
+      notes TEXT,
+      status TEXT NOT NULL DEFAULT 'todo'
+        CHECK (status IN ('todo', 'in_progress', 'done')),
+      completed INTEGER NOT NULL DEFAULT 0 CHECK (completed = (status = 'done')),
+      priority TEXT NOT NULL DEFAULT 'medium'
+        CHECK (priority IN ('low', 'medium', 'high', 'urgent')),
+      due_date TEXT
+        CHECK (due_date IS NULL OR due_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+      due_time TEXT CHECK (due_time IS NULL OR due_time GLOB '[0-9][0-9]:[0-9][0-9]'),
+      time_zone TEXT NOT NULL,
+      recurrence TEXT,
+      assigned_to TEXT,
+      owners TEXT NOT NULL DEFAULT '[]',
+      created_by TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      updated_at TEXT NOT NULL,
+      updated_by TEXT,
+      subtasks TEXT NOT NULL DEFAULT '[]',
+      tags TEXT NOT NULL DEFAULT '[]',
+      version INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1),
+      source_text TEXT,
+      source_file TEXT,
+      source_line INTEGER
+    );
+    CREATE INDEX tasks_status ON tasks (status);
+    CREATE INDEX tasks_due_date ON tasks (due_date, due_time);
+    CREATE INDEX tasks_assigned_to ON tasks (assigned_to COLLATE NOCASE);
+
+    CREATE TABLE team_members (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (name <> '')
+    );
+    CREATE TABLE team_aliases (
+      alias TEXT NOT NULL PRIMARY KEY COLLATE NOCASE CHECK (alias <> ''),
+      member_id INTEGER NOT NULL REFERENCES team_members (id) ON DELETE CASCADE
+    );
+    CREATE INDEX team_aliases_member_id ON team_aliases (member_id);
+    """
+}

@@ -1,0 +1,65 @@
+import Foundation
+import IntakeCore
+
+/// Instants as the database stores them: ISO-8601 in UTC with milliseconds.
+///
+/// `2026-03-04T09:00:00.123Z` sorts as text in time order and reads the same in sqlite3, in
+/// PostgreSQL and in the Shared Todo List app. Written by hand rather than with a formatter
+/// because it is on the `intake add` path and must not depend on the locale. A `Date` keeps
+/// sub-millisecond precision that the text drops: the nearest millisecond is stored.
+enum Timestamp {
+  private static let millisecondsPerDay: Int64 = 86_400_000
+
+  /// The text for `date`, rounded to the nearest millisecond.
+  static func text(_ date: Date) -> String {
+    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+    var days = milliseconds / millisecondsPerDay
+    var rest = milliseconds % millisecondsPerDay
+    if rest < 0 {
+      days -= 1
+      rest += millisecondsPerDay
+    }
+    let day = LocalDate(dayNumber: Int(days))
+    let hour = rest / 3_600_000
+    let minute = rest / 60_000 % 60
+    let second = rest / 1000 % 60
+    let millisecond = rest % 1000
+    return pad(day.year, 4) + "-" + pad(day.month, 2) + "-" + pad(day.day, 2) + "T"
+      + pad(hour, 2) + ":" + pad(minute, 2) + ":" + pad(second, 2) + "." + pad(millisecond, 3)
+      + "Z"
+  }
+
+  /// Parses `YYYY-MM-DDTHH:MM:SS.mmmZ`, milliseconds optional; anything else gives nil.
+  static func date(_ text: String) -> Date? {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 20 || bytes.count == 24, bytes[10] == UInt8(ascii: "T"),
+      bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+      bytes[bytes.count - 1] == UInt8(ascii: "Z"),
+      let day = LocalDate(iso: String(decoding: bytes[0..<10], as: UTF8.self)),
+      let hour = number(bytes[11..<13]), hour < 24, let minute = number(bytes[14..<16]),
+      minute < 60, let second = number(bytes[17..<19]), second < 60
+    else { return nil }
+    var millisecond: Int64 = 0
+    if bytes.count == 24 {
+      guard bytes[19] == UInt8(ascii: "."), let value = number(bytes[20..<23]) else { return nil }
+      millisecond = value
+    }
+    let timeOfDay = ((hour * 60 + minute) * 60 + second) * 1000 + millisecond
+    let total = Int64(day.dayNumber) * millisecondsPerDay + timeOfDay
+    return Date(timeIntervalSince1970: Double(total) / 1000)
+  }
+
+  private static func number(_ bytes: ArraySlice<UInt8>) -> Int64? {
+    var value: Int64 = 0
+    for byte in bytes {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+    }
+    return value
+  }
+
+  private static func pad(_ value: some BinaryInteger, _ width: Int) -> String {
+    let text = String(value)
+    return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+  }
+}

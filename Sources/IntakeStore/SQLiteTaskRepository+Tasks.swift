@@ -1,0 +1,148 @@
+import Foundation
+import GRDB
+import IntakeCore
+
+extension SQLiteTaskRepository {
+  public func insert(_ tasks: [StoredTask]) throws(StoreError) {
+    guard !tasks.isEmpty else { return }
+    try write { db in
+      let statement = try db.cachedStatement(sql: StoredTask.insertSQL)
+      for task in tasks {
+        do {
+          try statement.execute(arguments: try task.insertArguments())
+        } catch let error as DatabaseError
+          where error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY
+        {
+          throw StoreError.duplicateTask(id: task.id)
+        }
+      }
+    }
+  }
+
+  public func task(idPrefix: String) throws(StoreError) -> StoredTask {
+    guard let prefix = Self.canonicalIDPrefix(idPrefix) else {
+      throw .taskNotFound(idPrefix: idPrefix)
+    }
+    // Ids are lowercase hex and hyphens, all below "g": those starting with the prefix are
+    // exactly those in [prefix, prefix + "g"), a range the primary key index answers.
+    let range: StatementArguments = [prefix, prefix + "g"]
+    let rows = try read { db in
+      try Row.fetchAll(
+        db,
+        sql: "SELECT \(StoredTask.columnList) FROM tasks WHERE id >= ? AND id < ? LIMIT 2",
+        arguments: range)
+    }
+    switch rows.count {
+    case 0:
+      throw .taskNotFound(idPrefix: idPrefix)
+    case 1:
+      return try StoredTask(row: rows[0])
+    default:
+      let count = try read { db in
+        try Int.fetchOne(
+          db, sql: "SELECT count(*) FROM tasks WHERE id >= ? AND id < ?", arguments: range)
+      }
+      throw .ambiguousID(idPrefix: idPrefix, matchCount: count ?? rows.count)
+    }
+  }
+
+  public func tasks(matching filter: TaskFilter) throws(StoreError) -> [StoredTask] {
+    var conditions: [String] = []
+    var arguments: StatementArguments = []
+    if let status = filter.status {
+      conditions.append("status = ?")
+      arguments += [status.rawValue]
+    } else if !filter.includeDone {
+      conditions.append("status <> 'done'")
+    }
+    if let assignee = filter.assignee {
+      // NOCASE folds ASCII only, but it can use the index; other names are compared with
+      // Swift's Unicode lowercasing, row by row.
+      if assignee.utf8.allSatisfy({ $0 < 0x80 }) {
+        conditions.append("assigned_to = ? COLLATE NOCASE")
+        arguments += [assignee]
+      } else {
+        conditions.append("swiftLowercaseString(assigned_to) = ?")
+        arguments += [assignee.lowercased()]
+      }
+    }
+    if let day = filter.dueOnOrAfter {
+      conditions.append("due_date >= ?")
+      arguments += [day.description]
+    }
+    if let day = filter.dueOnOrBefore {
+      conditions.append("due_date <= ?")
+      arguments += [day.description]
+    }
+    var sql = "SELECT \(StoredTask.columnList) FROM tasks"
+    if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
+    sql += """
+       ORDER BY due_date IS NULL, due_date, due_time IS NULL, due_time, created_at, id
+      """
+    let query = sql
+    let rows = try read { db in try Row.fetchAll(db, sql: query, arguments: arguments) }
+    var tasks: [StoredTask] = []
+    tasks.reserveCapacity(rows.count)
+    for row in rows { tasks.append(try StoredTask(row: row)) }
+    return tasks
+  }
+
+  @discardableResult
+  public func update(
+    _ task: StoredTask, by user: String, at now: Date
+  ) throws(StoreError) -> StoredTask {
+    let arguments = try task.updateArguments(by: user, at: now)
+    let id = task.databaseID
+    let row = try write { db -> Row? in
+      try db.execute(sql: StoredTask.updateSQL, arguments: arguments)
+      if db.changesCount == 0 {
+        let exists = try Bool.fetchOne(
+          db, sql: "SELECT EXISTS (SELECT 1 FROM tasks WHERE id = ?)", arguments: [id])
+        throw exists == true ? StoreError.conflict(id: task.id) : .taskNotFound(idPrefix: id)
+      }
+      return try Row.fetchOne(
+        db, sql: "SELECT \(StoredTask.columnList) FROM tasks WHERE id = ?", arguments: [id])
+    }
+    guard let row else { throw .taskNotFound(idPrefix: id) }
+    return try StoredTask(row: row)
+  }
+
+  @discardableResult
+  public func delete(ids: [UUID]) throws(StoreError) -> Int {
+    guard !ids.isEmpty else { return 0 }
+    let texts = ids.map { $0.uuidString.lowercased() }
+    return try write { db in
+      var deleted = 0
+      // Batches stay well under SQLite's limit on bound parameters.
+      var start = 0
+      while start < texts.count {
+        let batch = Array(texts[start..<min(start + 500, texts.count)])
+        let marks = Array(repeating: "?", count: batch.count).joined(separator: ", ")
+        try db.execute(
+          sql: "DELETE FROM tasks WHERE id IN (\(marks))", arguments: StatementArguments(batch))
+        deleted += db.changesCount
+        start += batch.count
+      }
+      return deleted
+    }
+  }
+
+  /// The prefix as stored ids spell it: lowercase, hyphens at 8, 12, 16 and 20 hex digits.
+  ///
+  /// Hyphens typed by the user are ignored, wherever they are. Nil when there is no hex digit,
+  /// a character that is neither hex nor a hyphen, or more digits than a UUID has.
+  static func canonicalIDPrefix(_ text: String) -> String? {
+    var digits: [Character] = []
+    for character in text.lowercased() where character != "-" {
+      guard character.isHexDigit, character.isASCII else { return nil }
+      digits.append(character)
+    }
+    guard !digits.isEmpty, digits.count <= 32 else { return nil }
+    var prefix = ""
+    for (index, digit) in digits.enumerated() {
+      if [8, 12, 16, 20].contains(index) { prefix.append("-") }
+      prefix.append(digit)
+    }
+    return prefix
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import GRDB
+import IntakeCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The embedded task repository: one SQLite file, opened through GRDB.
+///
+/// One `DatabaseQueue` (a single connection) is enough for a command-line process and is the
+/// cheapest to open, which matters on the `intake add` path. The file is in WAL mode so that a
+/// long `intake import` does not block another process reading it, with a busy timeout so that
+/// two writers wait for each other instead of failing at once, and foreign keys on.
+public final class SQLiteTaskRepository: TaskRepository {
+  /// The database file, as given (or `:memory:`); named in every error message.
+  public let path: String
+  /// The connection; internal so tests can reach the raw database.
+  let database: DatabaseQueue
+
+  /// Opens (and if needed creates and migrates) the database at `path`.
+  ///
+  /// A new file and any folder created for it are private to the user (0600, 0700). Opening a
+  /// current database only reads `grdb_migrations`: the schema is written only when a
+  /// migration is missing.
+  ///
+  /// - Parameters:
+  ///   - path: The database file.
+  ///   - createDirectory: Whether a missing folder is created: true only for the default XDG
+  ///     location, so a mistyped `--db` folder is reported instead of silently created.
+  /// - Throws: `.missingFolder`, `.cannotCreateFolder`, `.readOnly`, `.notADatabase` and
+  ///   `.foreignDatabase` (the file is left untouched), `.newerSchema`, `.busy`, `.diskFull`,
+  ///   `.corrupt`, `.cannotOpen`.
+  public convenience init(path: String, createDirectory: Bool = false) throws(StoreError) {
+    try self.init(path: path, createDirectory: createDirectory, busyTimeout: 5)
+  }
+
+  /// Opens a file database waiting at most `busyTimeout` seconds for another writer's lock.
+  init(path: String, createDirectory: Bool, busyTimeout: TimeInterval) throws(StoreError) {
+    let isNew = try DatabaseFile.prepare(path, createDirectory: createDirectory)
+    var configuration = Self.configuration(busyTimeout: busyTimeout)
+    configuration.prepareDatabase { db in
+      // The usual WAL pairing: a commit is atomic and survives a crash of intake; a power cut
+      // can lose the last commits, never corrupt the file.
+      try db.execute(sql: "PRAGMA synchronous = NORMAL")
+    }
+    do {
+      database = try DatabaseQueue(path: path, configuration: configuration)
+      self.path = path
+      try Self.migrate(database, path: path, isFile: true)
+    } catch {
+      if isNew { DatabaseFile.removeIfEmpty(path) }
+      throw StoreError(translating: error, path: path)
+    }
+  }
+
+  private init(inMemory configuration: Configuration) throws(StoreError) {
+    path = StoreError.inMemoryPath
+    do {
+      database = try DatabaseQueue(configuration: configuration)
+      try Self.migrate(database, path: path, isFile: false)
+    } catch {
+      throw StoreError(translating: error, path: StoreError.inMemoryPath)
+    }
+  }
+
+  /// A new, empty, fully migrated database that lives in memory until the repository is freed.
+  ///
+  /// For tests and `--dry-run`: the same SQL runs as against a file.
+  public static func inMemory() throws(StoreError) -> SQLiteTaskRepository {
+    try SQLiteTaskRepository(inMemory: configuration(busyTimeout: 5))
+  }
+
+  /// Where the database lives when neither `--db` nor `INTAKE_DB` says otherwise.
+  ///
+  /// `$XDG_DATA_HOME/intake/intake.sqlite`, else `$HOME/.local/share/intake/intake.sqlite`. A
+  /// relative `XDG_DATA_HOME` is ignored, as the XDG spec says. Without `HOME`, the user's home
+  /// from the password database is used. The environment is an argument because only the CLI
+  /// reads the process environment.
+  public static func defaultPath(environment: [String: String]) -> String {
+    if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+      return join(dataHome, "intake/intake.sqlite")
+    }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? passwordHome() ?? "."
+    return join(home, ".local/share/intake/intake.sqlite")
+  }
+
+  // MARK: - Running statements
+
+  /// Runs `body` in a read transaction, translating every error.
+  func read<Value>(_ body: (Database) throws -> Value) throws(StoreError) -> Value {
+    do {
+      return try database.read(body)
+    } catch {
+      throw StoreError(translating: error, path: path)
+    }
+  }
+
+  /// Runs `body` in one write transaction (rolled back if it throws), translating every error.
+  func write<Value>(_ body: (Database) throws -> Value) throws(StoreError) -> Value {
+    do {
+      return try database.write(body)
+    } catch {
+      throw StoreError(translating: error, path: path)
+    }
+  }
+
+  // MARK: - Opening
+
+  private static func configuration(busyTimeout: TimeInterval) -> Configuration {
+    var configuration = Configuration()
+    configuration.foreignKeysEnabled = true
+    configuration.busyMode = .timeout(busyTimeout)
+    configuration.label = "intake"
+    return configuration
+  }
+
+  /// Brings the schema up to date and turns on WAL, or refuses a database that is not ours.
+  ///
+  /// Nothing is written before the checks pass: a database with tables but no migration
+  /// recorded belongs to another program, one with unknown migrations to a newer intake. The
+  /// fast path (a current database already in WAL mode) only reads. When two processes migrate
+  /// a new file at once, the loser's migration fails on the tables the winner made; it then
+  /// finds the migrations complete and carries on.
+  private static func migrate(_ database: DatabaseQueue, path: String, isFile: Bool) throws {
+    let migrator = Migrations.migrator
+    // One read transaction, so both answers describe the same state of the file.
+    let (applied, hasTables) = try database.read { db in
+      let applied = try migrator.appliedIdentifiers(db)
+      guard applied.isEmpty else { return (applied, false) }
+      let hasTables = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master)")
+      return (applied, hasTables ?? false)
+    }
+    let unknown = applied.subtracting(migrator.migrations)
+    if !unknown.isEmpty {
+      throw StoreError.newerSchema(path: path, unknownMigrations: unknown.sorted())
+    }
+    if hasTables { throw StoreError.foreignDatabase(path: path) }
+    if isFile {
+      // The journal mode is stored in the file, so this writes only the first time.
+      try database.writeWithoutTransaction { db in
+        if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+          try db.execute(sql: "PRAGMA journal_mode = WAL")
+        }
+      }
+    }
+    if applied.count == migrator.migrations.count { return }
+    do {
+      try migrator.migrate(database)
+    } catch {
+      let isComplete = try? database.read { db in try migrator.hasCompletedMigrations(db) }
+      if isComplete != true { throw error }
+    }
+  }
+
+  private static func join(_ folder: String, _ rest: String) -> String {
+    folder.hasSuffix("/") ? folder + rest : folder + "/" + rest
+  }
+
+  private static func passwordHome() -> String? {
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+    let home = String(cString: directory)
+    return home.isEmpty ? nil : home
+  }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import IntakeCore
+import IntakeParsing
+import IntakeStore
+
+extension Intake {
+  /// `intake add TEXT…`: reads the task in the text and stores it.
+  struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Store the task written in TEXT.",
+      discussion: """
+        Dates, times, repetition, priority, owner and #tags are read from the text:
+          intake add "call Ana tmrw 3pm about the budget !high"
+        """)
+
+    @Argument(help: "The task text (several words are joined with spaces).")
+    var text: [String]
+
+    @OptionGroup var parsing: ParsingOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var user: UserOptions
+
+    @Flag(help: "Print a JSON array of the stored tasks.")
+    var json = false
+
+    @Flag(help: "Show each field with the words it came from.")
+    var explain = false
+
+    func validate() throws {
+      try TextInput.validate(text)
+    }
+
+    func run() throws {
+      try Failure.report {
+        let repository = try store.open()
+        let parser = TaskParser(context: try parsing.context(roster: try repository.roster()))
+        let input = TextInput.join(text)
+        let (draft, trace) = explain ? parser.explain(input) : (parser.parse(input), [])
+        guard !draft.text.isEmpty else {
+          throw CLIError(
+            "\"\(input)\" names no task, only when or who; add what is to be done")
+        }
+        let task = StoredTask(
+          draft: draft, createdBy: user.name, createdAt: Date(), sourceText: input)
+        try repository.insert([task])
+        if json {
+          print(try Console.json([task]))
+        } else {
+          print("Added \(TaskRenderer.shortID(task)): \(task.text)")
+          for (label, value) in DraftRenderer.fields(of: draft) { print("  \(label): \(value)") }
+          if explain { print(DraftRenderer.explain(draft, trace: trace)) }
+        }
+        Console.warn(draft.diagnostics)
+      }
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import IntakeCore
+import IntakeParsing
+import IntakeStore
+
+extension Intake {
+  /// `intake list`: the open tasks, filtered.
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List tasks (open ones by default).")
+
+    /// `--due` windows.
+    enum DueWindow: String, ExpressibleByArgument, CaseIterable {
+      case today
+      case overdue
+      case week
+    }
+
+    @Option(help: ArgumentHelp("Only tasks with this status.", valueName: "todo|in_progress|done"))
+    var status: String?
+
+    @Option(help: "Only tasks assigned to this person (name or alias).")
+    var assignee: String?
+
+    @Option(help: "Only tasks due today, overdue, or within the next 7 days.")
+    var due: DueWindow?
+
+    @Flag(help: "Include finished tasks.")
+    var all = false
+
+    @Flag(help: "Print a JSON array.")
+    var json = false
+
+    @OptionGroup var parsing: ParsingOptions
+    @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+      if let status, Status(rawValue: status) == nil {
+        throw ValidationError("--status \"\(status)\" is not one of todo, in_progress, done")
+      }
+    }
+
+    func run() throws {
+      try Failure.report {
+        let repository = try store.open()
+        let today = try parsing.context(roster: Roster()).today
+        var filter = TaskFilter(status: status.flatMap(Status.init(rawValue:)), includeDone: all)
+        if let assignee {
+          filter.assignee = try repository.roster().member(named: assignee)?.name ?? assignee
+        }
+        switch due {
+        case .today?: filter.dueOnOrBefore = today
+        case .overdue?: filter.dueOnOrBefore = today.adding(days: -1)
+        case .week?: filter.dueOnOrBefore = today.adding(days: 7)
+        case nil: break
+        }
+        let tasks = try repository.tasks(matching: filter)
+        if json {
+          print(try Console.json(tasks))
+        } else if tasks.isEmpty {
+          Console.error("no tasks")
+        } else {
+          print(tasks.map(TaskRenderer.line).joined(separator: "\n"))
+        }
+      }
+    }
+  }
+
+  /// `intake show ID`: every field of one task.
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show one task in full.")
+
+    @Argument(help: "The task id, or a unique prefix of it.")
+    var id: String
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+      try Failure.report {
+        let task = try store.open().task(idPrefix: id)
+        print(json ? try Console.json(task) : TaskRenderer.detail(task))
+      }
+    }
+  }
+}

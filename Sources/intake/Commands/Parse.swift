@@ -1,0 +1,75 @@
+import Foundation
+import ArgumentParser
+import IntakeCore
+import IntakeParsing
+
+extension Intake {
+  /// `intake parse TEXT…`: shows what intake reads in the text and stores nothing.
+  struct Parse: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show the task intake reads in TEXT, without storing it.")
+
+    @Argument(help: "The task text (several words are joined with spaces).")
+    var text: [String]
+
+    @OptionGroup var parsing: ParsingOptions
+    @OptionGroup var store: StoreOptions
+
+    @Flag(help: "Print a JSON array of drafts.")
+    var json = false
+
+    @Flag(help: "Show each field with the words it came from.")
+    var explain = false
+
+    func validate() throws {
+      try TextInput.validate(text)
+    }
+
+    func run() throws {
+      try Failure.report {
+        let roster = try store.rosterIfAvailable()
+        let parser = TaskParser(context: try parsing.context(roster: roster))
+        let (draft, trace) = parser.explain(TextInput.join(text))
+        if json {
+          print(try Console.json([draft]))
+        } else if explain {
+          print(DraftRenderer.explain(draft, trace: trace))
+        } else {
+          print(DraftRenderer.render(draft))
+        }
+        Console.warn(draft.diagnostics)
+      }
+    }
+  }
+}
+
+/// Checks on the text arguments shared by `add` and `parse`.
+enum TextInput {
+  /// - Throws: `ValidationError` when the text is empty or only whitespace.
+  static func validate(_ words: [String]) throws {
+    if join(words).isEmpty {
+      throw ValidationError("the task text is empty; write the task, e.g. intake add \"call Ana tomorrow\"")
+    }
+  }
+
+  /// The words joined with single spaces, trimmed.
+  static func join(_ words: [String]) -> String {
+    words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
+
+/// Turns a thrown error into the one-line message and exit code 1.
+enum Failure {
+  static func report(_ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch let error as ExitCode {
+      throw error
+    } catch let error as ValidationError {
+      throw error
+    } catch {
+      Console.error("Error: \(error)")
+      throw ExitCode.failure
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import IntakeCore
+import IntakeStore
+
+/// `--db`: which task database to use.
+struct StoreOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Task database (also INTAKE_DB; default $XDG_DATA_HOME/intake/intake.sqlite).",
+      valueName: "path"))
+  var db: String?
+
+  /// The path from `--db`, else `INTAKE_DB`, else the XDG default; whether it is the default.
+  var location: (path: String, isDefault: Bool) {
+    let environment = ProcessInfo.processInfo.environment
+    if let db, !db.isEmpty { return (db, false) }
+    if let path = environment["INTAKE_DB"], !path.isEmpty { return (path, false) }
+    return (SQLiteTaskRepository.defaultPath(environment: environment), true)
+  }
+
+  /// Opens the database, creating the default folder when needed.
+  func open() throws -> SQLiteTaskRepository {
+    let (path, isDefault) = location
+    return try SQLiteTaskRepository(path: path, createDirectory: isDefault)
+  }
+
+  /// The team from the database when one exists, else an empty roster. Reading a draft never
+  /// creates a database.
+  func rosterIfAvailable() throws -> Roster {
+    let (path, _) = location
+    guard FileManager.default.fileExists(atPath: path) else { return Roster() }
+    return try open().roster()
+  }
+}
+
+/// `--as`: who is making the change.
+struct UserOptions: ParsableArguments {
+  @Option(
+    name: .customLong("as"),
+    help: ArgumentHelp("Who makes the change (also INTAKE_USER; default the login name).",
+      valueName: "name"))
+  var user: String?
+
+  /// `--as`, else `INTAKE_USER`, else the login name.
+  var name: String {
+    if let user, !user.isEmpty { return user }
+    let environment = ProcessInfo.processInfo.environment
+    for key in ["INTAKE_USER", "USER", "LOGNAME"] {
+      if let value = environment[key], !value.isEmpty { return value }
+    }
+    return ProcessInfo.processInfo.userName
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import IntakeCore
+
+/// Writing to the terminal: results on stdout, warnings and errors on stderr.
+enum Console {
+  /// Writes a line to stderr.
+  static func error(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+
+  /// Writes every diagnostic as a `warning:` line on stderr.
+  static func warn(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics { error("warning: " + diagnostic.message) }
+  }
+
+  /// Pretty, stable JSON (sorted keys) for scripts.
+  static func json<Value: Encodable>(_ value: Value) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(Timestamp.format(date))
+    }
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
+  }
+}
+
+/// ISO-8601 timestamps in UTC with milliseconds, as the store keeps them.
+enum Timestamp {
+  static func format(_ date: Date) -> String {
+    date.formatted(
+      Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt))
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import IntakeCore
+
+/// Human-readable lines for stored tasks.
+enum TaskRenderer {
+  /// The first 8 characters of the id: enough to name a task in `done`, `show`, `edit`.
+  static func shortID(_ task: StoredTask) -> String {
+    String(task.id.uuidString.lowercased().prefix(8))
+  }
+
+  /// One line per task: id, status box, due, priority, owner, title, tags.
+  static func line(_ task: StoredTask) -> String {
+    let box = task.status == .done ? "[x]" : task.status == .inProgress ? "[~]" : "[ ]"
+    var due = task.dueDate?.description ?? "-"
+    if let time = task.dueTime { due += " " + time.description }
+    let owner = task.assignedTo.map { " @" + $0 } ?? ""
+    let tags = task.tags.isEmpty ? "" : " " + task.tags.map { "#" + $0 }.joined(separator: " ")
+    let repeats = task.recurrence == nil ? "" : " ↻"
+    return "\(shortID(task)) \(box) \(pad(due, 16)) \(pad(task.priority.rawValue, 6)) "
+      + "\(task.text)\(owner)\(tags)\(repeats)"
+  }
+
+  /// Every field of one task, for `intake show`.
+  static func detail(_ task: StoredTask) -> String {
+    var lines = [task.text, "  id: \(task.id.uuidString.lowercased())", "  status: \(task.status.rawValue)"]
+    if let date = task.dueDate {
+      lines.append("  due: \(date)\(task.dueTime.map { " \($0)" } ?? "") (\(task.timeZone))")
+    }
+    if let rule = task.recurrence { lines.append("  repeats: \(rule)") }
+    lines.append("  priority: \(task.priority.rawValue)")
+    if let owner = task.assignedTo { lines.append("  assignee: \(owner)") }
+    if task.owners.count > 1 { lines.append("  owners: \(task.owners.joined(separator: ", "))") }
+    if !task.tags.isEmpty { lines.append("  tags: \(task.tags.joined(separator: ", "))") }
+    if let notes = task.notes { lines.append("  notes: \(notes)") }
+    for subtask in task.subtasks {
+      lines.append("  \(subtask.completed ? "[x]" : "[ ]") \(subtask.text)")
+    }
+    lines.append("  created: \(Timestamp.format(task.createdAt)) by \(task.createdBy)")
+    if let by = task.updatedBy { lines.append("  updated: \(Timestamp.format(task.updatedAt)) by \(by)") }
+    lines.append("  version: \(task.version)")
+    if let source = task.sourceText { lines.append("  from: \"\(source)\"") }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+}
