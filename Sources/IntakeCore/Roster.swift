@@ -51,7 +51,8 @@ public struct Roster: Sendable {
     let key = Roster.key(name)
     if let index = exact[key] { return .member(members[index]) }
     if let indices = firstNames[key] {
-      return indices.count == 1 ? .member(members[indices[0]]) : .ambiguous(indices.map { members[$0] })
+      return indices.count == 1
+        ? .member(members[indices[0]]) : .ambiguous(indices.map { members[$0] })
     }
     return .none
   }

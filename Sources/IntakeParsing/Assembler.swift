@@ -9,14 +9,15 @@ import IntakeCore
 /// letter capitalised; the rest of the wording is kept as typed.
 struct Assembler {
   func assemble(_ candidates: [Candidate], item: Item, context: ParsingContext) -> TaskDraft {
-    var draft = TaskDraft(text: "", timeZone: context.timeZone.identifier)
+    var draft = TaskDraft(text: "", timeZone: context.timeZoneName)
     var consumed = [Bool](repeating: false, count: item.count)
     var confidence = 1.0
     var owners: [Owner] = []
 
     for candidate in candidates {
       if candidate.removesWords {
-        if case .rejected = candidate.value {} else {
+        if case .rejected = candidate.value {
+        } else {
           for index in candidate.range { consumed[index] = true }
           if candidate.isTimeLike { consumeConnectives(before: candidate.range, item, &consumed) }
         }
@@ -64,24 +65,29 @@ struct Assembler {
     draft.text = Title.clean(item, keeping: consumed)
     if draft.text.isEmpty {
       draft.diagnostics.append(
-        Diagnostic(kind: .emptyTitle, message: "nothing is left for the title once the fields are read"))
+        Diagnostic(
+          kind: .emptyTitle, message: "nothing is left for the title once the fields are read"))
     }
     draft.confidence = confidence
     return draft
   }
 
   /// Marks "by", "on", "at", "due" … right before a removed date as consumed too.
-  private func consumeConnectives(before range: Range<Int>, _ item: Item, _ consumed: inout [Bool]) {
+  private func consumeConnectives(before range: Range<Int>, _ item: Item, _ consumed: inout [Bool])
+  {
     var index = range.lowerBound - 1
-    while index >= 0, !consumed[index], item.isWord(index, in: DateWords.connectives)
-      || item.isMark(index, "@")
+    while index >= 0, !consumed[index],
+      item.isWord(index, in: DateWords.connectives)
+        || item.isMark(index, "@")
     {
       consumed[index] = true
       index -= 1
     }
   }
 
-  private func record(_ field: TaskField, _ candidate: Candidate, _ item: Item, _ draft: inout TaskDraft) {
+  private func record(
+    _ field: TaskField, _ candidate: Candidate, _ item: Item, _ draft: inout TaskDraft
+  ) {
     let tokens = item.tokens
     draft.sources.append(
       FieldSource(

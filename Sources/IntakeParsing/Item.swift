@@ -15,7 +15,8 @@ struct Item: Sendable {
   /// The text of tokens `range`, as typed.
   func text(of range: Range<Int>) -> String {
     guard !range.isEmpty else { return "" }
-    return String(decoding: utf8[tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end],
+    return String(
+      decoding: utf8[tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end],
       as: UTF8.self)
   }
 

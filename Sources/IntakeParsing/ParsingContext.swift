@@ -27,6 +27,8 @@ public struct ParsingContext: Sendable {
   /// The reference instant ("now"): the clock, `--now`, or a meeting's date.
   public let now: Date
   public let timeZone: TimeZone
+  /// The zone's name as the user wrote it ("UTC" stays "UTC"), stored with due dates.
+  public var timeZoneName: String
   public var dateOrder: DateOrder
   public var roster: Roster
   public var dayParts: DayPartHours
@@ -41,6 +43,7 @@ public struct ParsingContext: Sendable {
   ) {
     self.now = now
     self.timeZone = timeZone
+    self.timeZoneName = timeZone.identifier
     self.dateOrder = dateOrder
     self.roster = roster
     self.dayParts = dayParts
@@ -48,7 +51,8 @@ public struct ParsingContext: Sendable {
     let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
     let seconds = local - days * 86_400
     self.today = LocalDate(dayNumber: days)
-    self.timeOfDay = LocalTime(hour: seconds / 3600, minute: (seconds % 3600) / 60) ?? LocalTime.midnight
+    self.timeOfDay =
+      LocalTime(hour: seconds / 3600, minute: (seconds % 3600) / 60) ?? LocalTime.midnight
   }
 
   /// A context whose reference instant is a local date-time in `timeZone`.
@@ -61,8 +65,9 @@ public struct ParsingContext: Sendable {
       dateOrder: dateOrder, roster: roster, dayParts: dayParts)
   }
 
-  /// Reads a local ISO date-time: `2026-03-04T09:00`, `2026-03-04 09:00:30`, or a bare
-  /// `2026-03-04` (midnight). Nil when it is not one.
+  /// Reads a local ISO date-time, or nil when the text is not one.
+  ///
+  /// Accepts `2026-03-04T09:00`, `2026-03-04 09:00:30`, and a bare `2026-03-04` (midnight).
   public static func localDateTime(_ text: String) -> (LocalDate, LocalTime)? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard trimmed.utf8.count >= 10 else { return nil }
@@ -72,11 +77,13 @@ public struct ParsingContext: Sendable {
     if rest.isEmpty { return (date, .midnight) }
     guard let separator = rest.first, separator == "T" || separator == " " else { return nil }
     let clock = rest.dropFirst()
-    guard clock.utf8.count == 5 || clock.utf8.count == 8, let time = LocalTime(iso: String(clock.prefix(5)))
+    guard clock.utf8.count == 5 || clock.utf8.count == 8,
+      let time = LocalTime(iso: String(clock.prefix(5)))
     else { return nil }
     if clock.utf8.count == 8 {
       let seconds = clock.suffix(3)
-      guard seconds.first == ":", let value = Int(seconds.dropFirst()), (0...59).contains(value) else {
+      guard seconds.first == ":", let value = Int(seconds.dropFirst()), (0...59).contains(value)
+      else {
         return nil
       }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import IntakeCore
 
-/// One labelled example: text, the reference instant and team it is read against, and the
-/// fields expected. Only the keys present in `expect` are scored. The format is documented in
+/// One labelled example: text, its reference instant and team, and the fields expected.
+///
+/// Only the keys present in `expect` are scored. The format is documented in
 /// corpora/README.md.
 public struct CorpusCase: Sendable {
   public var id: String
@@ -18,8 +19,9 @@ public struct CorpusCase: Sendable {
   public var location: String
 }
 
-/// The fields a case expects. A field is `.absent` when not scored, `.value(nil)` when the
-/// case expects it empty.
+/// The fields a case expects.
+///
+/// A field is `.absent` when not scored, `.value(nil)` when the case expects it empty.
 public struct Expectation: Sendable {
   public var text: Expected<String> = .absent
   public var dueDate: Expected<String> = .absent
@@ -39,8 +41,9 @@ public enum Expected<Value: Sendable & Equatable>: Sendable, Equatable {
 
 /// Reading corpus files (JSON Lines).
 public enum CorpusReader {
-  /// Every case in `path` (a `.jsonl` file or a folder searched recursively). A line with
-  /// `texts` gives one case per phrasing, the second as `id#2` and so on.
+  /// Every case in `path` (a `.jsonl` file or a folder searched recursively).
+  ///
+  /// A line with `texts` gives one case per phrasing, the second as `id#2` and so on.
   /// - Throws: `CorpusError` naming the file and line of a line that is not a valid case.
   public static func cases(at path: String) throws(CorpusError) -> [CorpusCase] {
     var isDirectory: ObjCBool = false
@@ -66,12 +69,15 @@ public enum CorpusReader {
     }
     var result: [CorpusCase] = []
     var lineNumber = 0
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
       lineNumber += 1
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
       let location = "\(path):\(lineNumber)"
-      guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any]
+      guard
+        let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any]
       else { throw CorpusError(location: location, reason: "not a JSON object") }
       result += try parse(object, location: location)
     }
@@ -85,7 +91,9 @@ public enum CorpusReader {
       throw CorpusError(location: location, reason: "\"id\" is missing")
     }
     let texts = (object["texts"] as? [String]) ?? (object["text"] as? String).map { [$0] } ?? []
-    guard !texts.isEmpty else { throw CorpusError(location: location, reason: "\"text\" is missing") }
+    guard !texts.isEmpty else {
+      throw CorpusError(location: location, reason: "\"text\" is missing")
+    }
     guard let now = object["now"] as? String, ParsingContext.localDateTime(now) != nil else {
       throw CorpusError(location: location, reason: "\"now\" must be a local ISO date-time")
     }

@@ -77,7 +77,9 @@ public struct Evaluator: Sendable {
         ("due_time", expect.dueTime, draft.dueTime?.description, ==),
         ("recurrence", expect.recurrence, draft.recurrence, Self.sameRule),
         ("priority", expect.priority, draft.priority.rawValue, ==),
-        ("assigned_to", expect.assignedTo, draft.assignedTo, { $0.lowercased() == $1.lowercased() }),
+        (
+          "assigned_to", expect.assignedTo, draft.assignedTo, { $0.lowercased() == $1.lowercased() }
+        ),
       ]
       for (name, expected, got, same) in checks {
         guard case .value(let value) = expected else { continue }
@@ -90,7 +92,8 @@ public struct Evaluator: Sendable {
         guard case .value(let value) = expected else { continue }
         let expectedText = value.flatMap { $0.isEmpty ? nil : Self.listKey($0) }
         let gotText = got.isEmpty ? nil : Self.listKey(got)
-        score(name, expected: expectedText, got: gotText, same: ==, into: &fields, failures: &failures)
+        score(
+          name, expected: expectedText, got: gotText, same: ==, into: &fields, failures: &failures)
       }
       results.append(CaseResult(corpusCase: corpusCase, draft: draft, failures: failures))
     }
@@ -100,10 +103,12 @@ public struct Evaluator: Sendable {
   /// The draft the parser gives for a case, read in the case's own context.
   public func parse(_ corpusCase: CorpusCase) -> TaskDraft {
     let zone = TimeZone(identifier: corpusCase.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
-    let (date, time) = ParsingContext.localDateTime(corpusCase.now) ?? (LocalDate(dayNumber: 0), .midnight)
-    let context = ParsingContext(
+    let (date, time) =
+      ParsingContext.localDateTime(corpusCase.now) ?? (LocalDate(dayNumber: 0), .midnight)
+    var context = ParsingContext(
       localDate: date, time: time, timeZone: zone, dateOrder: corpusCase.dateOrder,
       roster: Roster(corpusCase.team))
+    context.timeZoneName = corpusCase.timeZone
     return TaskParser(context: context).parse(corpusCase.text)
   }
 
@@ -119,7 +124,9 @@ public struct Evaluator: Sendable {
       isRight = true
     case (let expected?, let got?):
       isRight = same(expected, got)
-      if isRight { field.truePositives += 1 } else {
+      if isRight {
+        field.truePositives += 1
+      } else {
         field.falsePositives += 1
         field.falseNegatives += 1
       }

@@ -31,8 +31,9 @@ struct AbsoluteDateExtractor: Extractor {
   private func numeric(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     guard let first = item.number(start) else { return nil }
     // Part of something larger: "v2/3", "A4/5", "1.2/3".
-    if item.isJoined(start), item.tokens[start - 1].kind != .punctuation
-      || item.isMark(start - 1, ".") || item.isMark(start - 1, "/")
+    if item.isJoined(start),
+      item.tokens[start - 1].kind != .punctuation
+        || item.isMark(start - 1, ".") || item.isMark(start - 1, "/")
     {
       return nil
     }
@@ -52,8 +53,9 @@ struct AbsoluteDateExtractor: Extractor {
     }
     guard let separator, parts.count >= 2 else { return nil }
     // "1/2/3/4", "10.5.3.1": more parts than a date has.
-    if item.isJoined(end), item.number(end) != nil
-      || (item.isMark(end, separator) && item.isJoined(end + 1) && item.number(end + 1) != nil)
+    if item.isJoined(end),
+      item.number(end) != nil
+        || (item.isMark(end, separator) && item.isJoined(end + 1) && item.number(end + 1) != nil)
     {
       return nil
     }
@@ -88,9 +90,11 @@ struct AbsoluteDateExtractor: Extractor {
     }
     // "08/12, 2015": a year after a comma.
     if item.isMark(end, ","), let year = item.number(end + 1),
-      item.tokens[end + 1].digitCount == 4 || (item.tokens[end + 1].digitCount == 2 && item.isJoined(end + 1))
+      item.tokens[end + 1].digitCount == 4
+        || (item.tokens[end + 1].digitCount == 2 && item.isJoined(end + 1))
     {
-      let full = item.tokens[end + 1].digitCount == 2 ? Self.fullYear(year, today: context.today) : year
+      let full =
+        item.tokens[end + 1].digitCount == 2 ? Self.fullYear(year, today: context.today) : year
       let yearRange = start..<end + 2
       return orderedDate(
         parts[0], parts[1], year: full, range: yearRange, span: item.text(of: yearRange),
@@ -124,8 +128,10 @@ struct AbsoluteDateExtractor: Extractor {
       rule: "yyyymmdd")
   }
 
-  /// Three parts joined by one separator, one of them a month name: "05-Aug-2016",
-  /// "2019/aug/01", "Sep-23-2020", "23/Sep/2020". The four-digit part is the year.
+  /// Three parts joined by one separator, one of them a month name.
+  ///
+  /// "05-Aug-2016", "2019/aug/01", "Sep-23-2020", "23/Sep/2020": the four-digit part is the
+  /// year.
   private func mixed(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     guard isMixedPart(item, start) else { return nil }
     var end = start + 1
@@ -406,6 +412,7 @@ struct AbsoluteDateExtractor: Extractor {
     let diagnostic = Diagnostic(
       kind: .invalidDate, message: "\"\(span)\" is not a date; write a real day or leave it out",
       span: span)
-    return Candidate(range: range, value: .rejected(diagnostic), confidence: 1, rule: "invalid date")
+    return Candidate(
+      range: range, value: .rejected(diagnostic), confidence: 1, rule: "invalid date")
   }
 }

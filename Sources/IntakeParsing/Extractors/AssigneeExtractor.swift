@@ -81,8 +81,9 @@ struct AssigneeExtractor: Extractor {
       let word = item.word(start + 1), item.isJoined(start + 1)
     else { return nil }
     var end = start + 2
-    while end + 1 < item.count, item.isJoined(end), item.isMark(end, ".") || item.isMark(end, "_")
-      || item.isMark(end, "-"), item.isJoined(end + 1), item.word(end + 1) != nil
+    while end + 1 < item.count, item.isJoined(end),
+      item.isMark(end, ".") || item.isMark(end, "_")
+        || item.isMark(end, "-"), item.isJoined(end + 1), item.word(end + 1) != nil
     {
       end += 2
     }
@@ -151,8 +152,10 @@ struct AssigneeExtractor: Extractor {
 
   // MARK: - Names
 
-  /// A person's name at `index`: a roster member (full name first, then one word), or, when
-  /// `allowUnknown`, a capitalised word that is not a common word. Returns the end index.
+  /// A person's name at `index`, and the index after it.
+  ///
+  /// A roster member (full name first, then one word), or, when `allowUnknown`, a capitalised
+  /// word that is not a common word.
   private func name(
     _ item: Item, at index: Int, _ roster: Roster, allowUnknown: Bool
   ) -> (Owner, Int)? {

@@ -39,7 +39,9 @@ struct PeriodExtractor: Extractor {
       case "eow": return candidate(start..<start + 1, endOfWeek(today, 0), "end of week")
       case "eom": return candidate(start..<start + 1, today.endOfMonth, "end of month")
       case "eoq": return candidate(start..<start + 1, endOfQuarter(today, nil), "end of quarter")
-      case "eoy": return candidate(start..<start + 1, LocalDate(year: today.year, month: 12, day: 31), "end of year")
+      case "eoy":
+        return candidate(
+          start..<start + 1, LocalDate(year: today.year, month: 12, day: 31), "end of year")
       default: break
       }
     }
@@ -68,9 +70,11 @@ struct PeriodExtractor: Extractor {
       let date = endOfQuarter(today, nil).map { shift == 0 ? $0 : $0.adding(months: 3).endOfMonth }
       return candidate(range, date, "end of quarter")
     case "year":
-      return candidate(range, LocalDate(year: today.year + shift, month: 12, day: 31), "end of year")
+      return candidate(
+        range, LocalDate(year: today.year + shift, month: 12, day: 31), "end of year")
     case "q":
-      guard let quarter = item.number(cursor + 1), item.isJoined(cursor + 1), (1...4).contains(quarter)
+      guard let quarter = item.number(cursor + 1), item.isJoined(cursor + 1),
+        (1...4).contains(quarter)
       else { return nil }
       var end = cursor + 2
       var year: Int?
@@ -180,8 +184,10 @@ struct PeriodExtractor: Extractor {
     } else {
       return nil
     }
-    let date = months.lazy.compactMap { LocalDate.nth(ordinal.value, weekday, year: $0.year, month: $0.month) }
-      .first { mayBePast || $0 >= today }
+    let date = months.lazy.compactMap {
+      LocalDate.nth(ordinal.value, weekday, year: $0.year, month: $0.month)
+    }
+    .first { mayBePast || $0 >= today }
     return candidate(start..<cursor, date, "<ordinal> <weekday> of <month>")
   }
 

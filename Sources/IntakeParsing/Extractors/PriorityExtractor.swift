@@ -111,7 +111,8 @@ struct PriorityExtractor: Extractor {
     // "URGENT: server down", "fix login - urgent": a label at either end is not wording.
     let isLabel =
       (start == 0 && (item.isMark(1, ":") || item.isMark(1, "-")))
-      || (item.isBoundary(start + 1) && (item.isMark(start - 1, "-") || item.isMark(start - 1, ",")))
+      || (item.isBoundary(start + 1)
+        && (item.isMark(start - 1, "-") || item.isMark(start - 1, ",")))
       || (start + 1 == item.count && start > 0 && item.tokens[start].isCapitalized == false
         && word == "urgent")
     var candidate = Candidate(

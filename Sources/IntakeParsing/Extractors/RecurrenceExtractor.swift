@@ -37,7 +37,8 @@ struct RecurrenceExtractor: Extractor {
 
   private func every(_ item: Item, at start: Int, _ context: ParsingContext) -> (Rule, Int)? {
     if item.isWord(start, "everyday") {
-      guard item.isBoundary(start + 1) || item.isWord(start + 1, "at") || item.number(start + 1) != nil
+      guard
+        item.isBoundary(start + 1) || item.isWord(start + 1, "at") || item.number(start + 1) != nil
       else { return nil }
       return (Rule(frequency: .daily), start + 1)
     }
@@ -62,7 +63,9 @@ struct RecurrenceExtractor: Extractor {
       var rule = Rule(frequency: .monthly)
       rule.byDay = [(ordinal, weekday)]
       return (rule, ofTheMonth(item, at: end + 1))
-    } else if item.isWord(cursor, "second"), item.word(cursor + 1).map({ DateWords.units[$0] != nil }) == true {
+    } else if item.isWord(cursor, "second"),
+      item.word(cursor + 1).map({ DateWords.units[$0] != nil }) == true
+    {
       interval = 2
       cursor += 1
     }
@@ -74,8 +77,10 @@ struct RecurrenceExtractor: Extractor {
     case "morning", "afternoon", "evening", "night", "mornings", "evenings", "nights":
       var rule = Rule(frequency: .daily, interval: interval)
       rule.time =
-        word.hasPrefix("morning") ? hours.morning
-        : word == "afternoon" ? hours.afternoon : word.hasPrefix("evening") ? hours.evening : hours.night
+        word.hasPrefix("morning")
+        ? hours.morning
+        : word == "afternoon"
+          ? hours.afternoon : word.hasPrefix("evening") ? hours.evening : hours.night
       return (rule, cursor + 1)
     case "weekday", "weekdays", "workday", "workdays", "business":
       var end = cursor + 1
@@ -128,8 +133,10 @@ struct RecurrenceExtractor: Extractor {
         var finish = end
         if let part = item.word(end), ["morning", "evening", "night", "afternoon"].contains(part) {
           rule.time =
-            part == "morning" ? hours.morning
-            : part == "afternoon" ? hours.afternoon : part == "evening" ? hours.evening : hours.night
+            part == "morning"
+            ? hours.morning
+            : part == "afternoon"
+              ? hours.afternoon : part == "evening" ? hours.evening : hours.night
           finish += 1
         }
         return (rule, finish)
@@ -174,7 +181,8 @@ struct RecurrenceExtractor: Extractor {
         rule.byMonthDay = day
         return (rule, dayEnd)
       }
-      if let (ordinal, ordinalEnd) = ordinal(item, at: item.isWord(onIndex, "the") ? onIndex + 1 : onIndex),
+      if let (ordinal, ordinalEnd) = ordinal(
+        item, at: item.isWord(onIndex, "the") ? onIndex + 1 : onIndex),
         let day = item.word(ordinalEnd), let weekday = DateWords.weekdays[day]
       {
         rule.byDay = [(ordinal, weekday)]
@@ -192,8 +200,9 @@ struct RecurrenceExtractor: Extractor {
     // Alone, the adverb must end the phrase: "pay rent monthly", "backups nightly at 2am";
     // "the weekly report" and "quarterly numbers" are adjectives.
     guard word != "annual",
-      item.isBoundary(end) || item.isMark(end, ":") || Self.adverbFollowers.contains(item.word(end) ?? "")
-      || item.number(end) != nil
+      item.isBoundary(end) || item.isMark(end, ":")
+        || Self.adverbFollowers.contains(item.word(end) ?? "")
+        || item.number(end) != nil
     else { return nil }
     return (rule, end)
   }
@@ -300,14 +309,17 @@ struct RecurrenceExtractor: Extractor {
         return nil
       }
       next += 1
-      if let suffix = item.word(next), item.isJoined(next), DateWords.ordinalSuffixes.contains(suffix) {
+      if let suffix = item.word(next), item.isJoined(next),
+        DateWords.ordinalSuffixes.contains(suffix)
+      {
         next += 1
       }
       return (month, day, next)
     }
     guard let day = item.number(cursor) else { return nil }
     var next = cursor + 1
-    if let suffix = item.word(next), item.isJoined(next), DateWords.ordinalSuffixes.contains(suffix) {
+    if let suffix = item.word(next), item.isJoined(next), DateWords.ordinalSuffixes.contains(suffix)
+    {
       next += 1
     }
     if item.isWord(next, "of") { next += 1 }

@@ -227,8 +227,9 @@ struct RelativeDateExtractor: Extractor {
       end = cursor
       if item.isWord(cursor, "and") || item.isMark(cursor, ",") {
         let after = cursor + 1
-        if item.number(after) != nil || item.word(after).map({ DateWords.numberWords[$0] != nil })
-          == true
+        if item.number(after) != nil
+          || item.word(after).map({ DateWords.numberWords[$0] != nil })
+            == true
         {
           cursor = after
         }

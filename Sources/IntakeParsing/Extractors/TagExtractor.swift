@@ -1,5 +1,7 @@
-/// Finds tags: `#finance`, `#q1`, `#team-alpha`. A tag starts with a letter: `#1042` (an issue
-/// number) stays in the title. Tags are kept in lower case. Cases: quick-add/tags.jsonl.
+/// Finds tags: `#finance`, `#q1`, `#team-alpha`.
+///
+/// A tag starts with a letter: `#1042` (an issue number) stays in the title. Tags are kept in
+/// lower case. Cases: quick-add/tags.jsonl.
 struct TagExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     var index = 0

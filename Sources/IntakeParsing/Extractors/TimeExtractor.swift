@@ -27,14 +27,16 @@ struct TimeExtractor: Extractor {
   /// "3pm", "3:30 p.m.", "15:00", "17:49:19", "at 4", "@ 3", "by 5".
   private func clock(_ item: Item, at start: Int) -> Candidate? {
     var cursor = start
-    let lead = item.isWord(cursor, "at") || item.isMark(cursor, "@") || item.isWord(cursor, "by")
+    let lead =
+      item.isWord(cursor, "at") || item.isMark(cursor, "@") || item.isWord(cursor, "by")
       || item.isWord(cursor, "around") || item.isWord(cursor, "before")
     if lead { cursor += 1 }
     guard var hour = item.number(cursor), item.tokens[cursor].digitCount <= 2 else { return nil }
     // Part of something larger: "v2", "A4", "1.5", "3/4".
     if item.isJoined(cursor), !(lead && item.isMark(cursor - 1, "@")),
       item.tokens[cursor - 1].kind != .punctuation || item.isMark(cursor - 1, ".")
-        || item.isMark(cursor - 1, "/") || item.isMark(cursor - 1, ":") || item.isMark(cursor - 1, "-")
+        || item.isMark(cursor - 1, "/") || item.isMark(cursor - 1, ":")
+        || item.isMark(cursor - 1, "-")
     {
       return nil
     }
@@ -93,7 +95,9 @@ struct TimeExtractor: Extractor {
     temporal.isVagueTime = isVague
     temporal.prefersAfternoon = prefersAfternoon
     temporal.bareHour = bareHour
-    let range = (lead && !item.isWord(start, "by") && !item.isWord(start, "before") ? start : start + (lead ? 1 : 0))..<cursor
+    let range =
+      (lead && !item.isWord(start, "by") && !item.isWord(start, "before")
+        ? start : start + (lead ? 1 : 0))..<cursor
     return Candidate(
       range: range, value: .temporal(temporal), confidence: isVague ? 0.75 : 0.95,
       rule: isVague ? "at <hour>" : "<clock time>")
@@ -101,9 +105,10 @@ struct TimeExtractor: Extractor {
 
   // MARK: - Spoken times
 
-  /// "six pm", "at seven", "five-thirty", "half past eight", "quarter to five",
-  /// "20 min past eight". Hours in words are bare hours: a part of the day said beside them
-  /// picks the half ("twenty past five tomorrow morning").
+  /// Times said in words: "six pm", "at seven", "five-thirty", "half past eight".
+  ///
+  /// Also "quarter to five" and "20 min past eight". Hours in words are bare hours: a part of
+  /// the day said beside them picks the half ("twenty past five tomorrow morning").
   private func spoken(_ item: Item, at start: Int) -> Candidate? {
     let lead = item.isWord(start, "at") || item.isWord(start, "around")
     var cursor = lead ? start + 1 : start
@@ -123,7 +128,9 @@ struct TimeExtractor: Extractor {
       hour = found
       cursor = afterHour
       // "five-thirty", "five fifteen pm"
-      if item.isMark(cursor, "-"), item.isJoined(cursor), let (value, end) = minuteWord(item, cursor + 1) {
+      if item.isMark(cursor, "-"), item.isJoined(cursor),
+        let (value, end) = minuteWord(item, cursor + 1)
+      {
         minute = value
         cursor = end
       }
@@ -154,17 +161,20 @@ struct TimeExtractor: Extractor {
     temporal.isVagueTime = bareHour != nil
     temporal.prefersAfternoon = bareHour != nil
     temporal.bareHour = bareHour
-    return Candidate(range: start..<cursor, value: .temporal(temporal), confidence: 0.8, rule: "<spoken time>")
+    return Candidate(
+      range: start..<cursor, value: .temporal(temporal), confidence: 0.8, rule: "<spoken time>")
   }
 
   /// An hour 1–12 in digits or words, and the index after it.
   private func hourValue(_ item: Item, at index: Int) -> (Int, Int)? {
-    if let number = item.number(index), (1...12).contains(number), item.tokens[index].digitCount <= 2,
+    if let number = item.number(index), (1...12).contains(number),
+      item.tokens[index].digitCount <= 2,
       !item.isMark(index + 1, ":")
     {
       return (number, index + 1)
     }
-    guard let spelled = item.spelledNumber(index), !spelled.isOrdinal, (1...12).contains(spelled.value)
+    guard let spelled = item.spelledNumber(index), !spelled.isOrdinal,
+      (1...12).contains(spelled.value)
     else { return nil }
     return (spelled.value, spelled.end)
   }
@@ -184,7 +194,10 @@ struct TimeExtractor: Extractor {
       next = spelled.end
     }
     guard let amount else { return nil }
-    if let unit = item.word(next), DateWords.units[unit].map({ if case .minute = $0 { return true } else { return false } }) == true {
+    if let unit = item.word(next),
+      DateWords.units[unit].map({ if case .minute = $0 { return true } else { return false } })
+        == true
+    {
       next += 1
     }
     return next > index ? (amount, next) : nil
@@ -222,7 +235,8 @@ struct TimeExtractor: Extractor {
       if item.isMark(index + 1, "."), item.isWord(index + 2, "m") {
         return (word == "p", item.isMark(index + 3, ".") ? index + 4 : index + 3)
       }
-      return item.isJoined(index) && item.isBoundary(index + 1) || item.isJoined(index) && item.word(index + 1) != nil
+      return item.isJoined(index) && item.isBoundary(index + 1)
+        || item.isJoined(index) && item.word(index + 1) != nil
         ? (word == "p", index + 1) : nil
     default:
       return nil
@@ -232,7 +246,9 @@ struct TimeExtractor: Extractor {
   /// Whether a bare hour can end here: the end, punctuation, or a word that dates go with.
   private func endsTime(_ item: Item, at index: Int) -> Bool {
     if item.isBoundary(index) { return true }
-    guard let word = item.word(index) else { return item.isMark(index, "#") || item.isMark(index, "@") }
+    guard let word = item.word(index) else {
+      return item.isMark(index, "#") || item.isMark(index, "@")
+    }
     return Self.followers.contains(word) || DateWords.weekdays[word] != nil
       || DateWords.tomorrow.contains(word) || DateWords.months[word] != nil
   }
@@ -263,10 +279,16 @@ struct TimeExtractor: Extractor {
     var isVague = true
     var end = cursor + 1
     switch word {
-    case "noon", "midday": time = hours.noon; isVague = false
-    case "midnight": time = .midnight; isVague = false
+    case "noon", "midday":
+      time = hours.noon
+      isVague = false
+    case "midnight":
+      time = .midnight
+      isVague = false
     case "lunch", "lunchtime": time = hours.noon
-    case "eod", "cob", "eob": time = hours.endOfDay; isVague = false
+    case "eod", "cob", "eob":
+      time = hours.endOfDay
+      isVague = false
     case "end", "close":
       guard item.isWord(cursor + 1, "of") else { return nil }
       var next = cursor + 2
@@ -286,8 +308,9 @@ struct TimeExtractor: Extractor {
           rangeStart = cursor - 2
         } else if item.isWord(cursor - 1, "this") {
           rangeStart = cursor - 1
-        } else if !(followsDate(item, at: cursor) || item.isBoundary(cursor + 1) && cursor > 0
-          && item.word(cursor - 1).map({ DateWords.weekdays[$0] != nil }) == true)
+        } else if !(followsDate(item, at: cursor)
+          || item.isBoundary(cursor + 1) && cursor > 0
+            && item.word(cursor - 1).map({ DateWords.weekdays[$0] != nil }) == true)
         {
           // "movie night", "morning run": a noun unless a day or "this" comes before it.
           return nil

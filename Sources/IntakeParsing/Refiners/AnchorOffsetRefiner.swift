@@ -61,11 +61,17 @@ struct AnchorOffsetRefiner: Refiner {
     let gap = first.range.upperBound..<second.range.lowerBound
     guard gap.count <= 1, gap.allSatisfy({ item.isMark($0, ",") || item.isWord($0, "on") })
     else { return nil }
-    let isOffset = { (candidate: Candidate) in candidate.rule.hasPrefix("in <n>") || candidate.rule.hasPrefix("<n> <unit> from") }
-    if first.rule == "<weekday>", let weekday = a.impliedWeekday, isOffset(second), let date = b.date {
+    let isOffset = { (candidate: Candidate) in
+      candidate.rule.hasPrefix("in <n>") || candidate.rule.hasPrefix("<n> <unit> from")
+    }
+    if first.rule == "<weekday>", let weekday = a.impliedWeekday, isOffset(second),
+      let date = b.date
+    {
       return date.inWeek(weekday)
     }
-    if second.rule == "<weekday>", let weekday = b.impliedWeekday, isOffset(first), let date = a.date {
+    if second.rule == "<weekday>", let weekday = b.impliedWeekday, isOffset(first),
+      let date = a.date
+    {
       return date.inWeek(weekday)
     }
     return nil

@@ -73,7 +73,8 @@ struct MergeDateTimeRefiner: Refiner {
       value.bareHour = (a.time != nil ? a : b).bareHour
     case (.some(let left), .some):
       // "friday, march 6": a weekday beside a full date.
-      let weekdayOnly = first.rule.hasPrefix("<weekday>") ? a : second.rule.hasPrefix("<weekday>") ? b : nil
+      let weekdayOnly =
+        first.rule.hasPrefix("<weekday>") ? a : second.rule.hasPrefix("<weekday>") ? b : nil
       guard let weekdayOnly, a.time == nil || b.time == nil else { return nil }
       let full = weekdayOnly.date == left ? b : a
       value = full
@@ -82,7 +83,8 @@ struct MergeDateTimeRefiner: Refiner {
         value.diagnostics.append(
           Diagnostic(
             kind: .ambiguousDate,
-            message: "\"\(item.text(of: merged.range))\": \(date) is not a \(Self.dayName(weekday)); "
+            message:
+              "\"\(item.text(of: merged.range))\": \(date) is not a \(Self.dayName(weekday)); "
               + "check the date", span: item.text(of: merged.range)))
       }
     }
@@ -90,8 +92,9 @@ struct MergeDateTimeRefiner: Refiner {
     return merged
   }
 
-  /// A clock time and a part of the day: the clock time, moved to the half of the day the
-  /// part names when it was a bare hour ("at 8 tonight"). Two clock times do not merge.
+  /// A clock time and a part of the day: the clock time, in the half of the day the part names.
+  ///
+  /// The half only moves for a bare hour ("at 8 tonight"). Two clock times do not merge.
   private func combine(_ a: Temporal, _ b: Temporal) -> LocalTime? {
     let aIsPart = a.isVagueTime && a.bareHour == nil
     let bIsPart = b.isVagueTime && b.bareHour == nil

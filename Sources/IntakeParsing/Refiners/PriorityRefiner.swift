@@ -1,8 +1,10 @@
 import IntakeCore
 
-/// Settles the priority: the first explicit one ("!high", "p1", "priority: low") beats every
-/// keyword; among keywords the highest level wins. Losing candidates keep removing their
-/// filler words from the title ("asap !low" → low, and "asap" goes).
+/// Settles the priority: an explicit one beats every keyword.
+///
+/// The first explicit one ("!high", "p1", "priority: low") wins; among keywords the highest
+/// level wins. Losing candidates keep removing their filler words from the title ("asap !low"
+/// → low, and "asap" goes).
 struct PriorityRefiner: Refiner {
   func refine(
     _ candidates: [Candidate], item: Item, context: ParsingContext, trace: inout Trace

@@ -86,7 +86,8 @@ extension RecurrenceRule {
             return date
           }
         } else if let first = byDay.first {
-          if let date = LocalDate.nth(first.ordinal ?? 1, first.weekday, year: month.year, month: month.month),
+          if let date = LocalDate.nth(
+            first.ordinal ?? 1, first.weekday, year: month.year, month: month.month),
             date >= start
           {
             return date

@@ -28,9 +28,10 @@ struct UnlikelyDateFilter: Refiner {
         return false
       }
       let after = candidate.range.upperBound
-      if let word = item.word(after), Self.countFollowers.contains(word)
-        || (word.hasSuffix("s") && word.count > 3 && !DateWords.connectives.contains(word)
-          && DateWords.weekdays[word] == nil && word != "pm" && word != "ams")
+      if let word = item.word(after),
+        Self.countFollowers.contains(word)
+          || (word.hasSuffix("s") && word.count > 3 && !DateWords.connectives.contains(word)
+            && DateWords.weekdays[word] == nil && word != "pm" && word != "ams")
       {
         trace.note("dropped \"\(item.text(of: candidate.range))\": a count before \"\(word)\"")
         return false

@@ -9,9 +9,10 @@ enum AssigneeWords {
   /// Labels that name the owner: "owner: ana", "assignee: bo".
   static let labels: Set<String> = ["owner", "assignee", "assigned", "assign", "who"]
 
-  /// Capitalised words that start a sentence before "to" or "will" without being a name
-  /// ("Need to …", "Reply to …", "Everyone will …"). Only names outside the roster are
-  /// checked against it.
+  /// Capitalised words that start a sentence before "to" or "will" without being a name.
+  ///
+  /// "Need to …", "Reply to …", "Everyone will …". Only names outside the roster are checked
+  /// against it.
   static let notNames: Set<String> = [
     "a", "about", "action", "add", "agenda", "all", "also", "an", "and", "answer", "anyone",
     "apply", "ask", "back", "be", "book", "bring", "but", "buy", "call", "can", "cancel",

@@ -1,4 +1,6 @@
-/// Word tables for dates and times. Lookups are dictionary hits on lower-case tokens.
+/// Word tables for dates and times.
+///
+/// Lookups are dictionary hits on lower-case tokens.
 enum DateWords {
   /// ISO weekday (1 = Monday) by name and common abbreviation.
   static let weekdays: [String: Int] = [
@@ -19,8 +21,10 @@ enum DateWords {
   /// Two-letter RRULE codes by ISO weekday.
   static let weekdayCodes = ["", "MO", "TU", "WE", "TH", "FR", "SA", "SU"]
 
-  /// Month number by name and abbreviation. "may", "march" and "sat"/"sun" also are ordinary
-  /// words: rules only accept them beside a day number or another date word.
+  /// Month number by name and abbreviation.
+  ///
+  /// "may" and "march" also are ordinary words: rules only accept them beside a day number or
+  /// another date word.
   static let months: [String: Int] = [
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3,
     "april": 4, "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7,
@@ -90,7 +94,9 @@ enum DateWords {
   ]
 
   /// Words for tomorrow, as people type it.
-  static let tomorrow: Set<String> = ["tomorrow", "tmrw", "tmr", "tom", "tmrrw", "tomorow", "2moro"]
+  static let tomorrow: Set<String> = [
+    "tomorrow", "tmrw", "tmr", "tom", "tmrrw", "tomorow", "2moro",
+  ]
 
   /// Named parts of the day.
   static let dayParts: Set<String> = ["morning", "afternoon", "evening", "night"]

@@ -12,8 +12,10 @@ enum PriorityWords {
   /// Words that introduce a level: "priority: high", "prio high".
   static let labels: Set<String> = ["priority", "prio", "pri"]
 
-  /// Single words that suggest a level. `removesWords` is false for those that also carry
-  /// meaning in the title ("fix the critical bug").
+  /// Single words that suggest a level.
+  ///
+  /// `removesWords` is false for those that also carry meaning in the title ("fix the
+  /// critical bug").
   static let keywords: [String: (priority: Priority, removesWords: Bool)] = [
     "asap": (.high, true), "urgent": (.urgent, false), "urgently": (.urgent, false),
     "critical": (.urgent, false), "blocker": (.urgent, false), "blocking": (.urgent, false),

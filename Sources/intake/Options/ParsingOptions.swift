@@ -51,10 +51,14 @@ struct ParsingOptions: ParsableArguments {
         throw CLIError(
           "INTAKE_NOW \"\(text)\" is not a local date-time; write it like 2026-03-04T09:00")
       }
-      return ParsingContext(
+      var context = ParsingContext(
         localDate: date, time: time, timeZone: zone, dateOrder: order, roster: roster)
+      context.timeZoneName = tz ?? zone.identifier
+      return context
     }
-    return ParsingContext(now: Date(), timeZone: zone, dateOrder: order, roster: roster)
+    var context = ParsingContext(now: Date(), timeZone: zone, dateOrder: order, roster: roster)
+    context.timeZoneName = tz ?? zone.identifier
+    return context
   }
 }
 

@@ -1,0 +1,107 @@
+import Foundation
+import IntakeCore
+import Testing
+
+@testable import IntakeParsing
+
+/// Runs every labelled case in corpora/ and holds the accuracy to corpora/baseline.json.
+///
+/// Each case is its own test, so a failure names the case and what went wrong. A case marked
+/// `known_gap` is expected to fail: the day it passes, its test fails and the marker must go.
+/// The baseline may only go up (STYLE.md §5).
+@Suite struct CorpusTests {
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let quickAdd = repository.appendingPathComponent("corpora/quick-add").path
+  static let baselinePath = repository.appendingPathComponent("corpora/baseline.json").path
+  /// The external development set lives beside the project, not in it; absent on some machines.
+  static let developmentSet = repository.deletingLastPathComponent()
+    .appendingPathComponent("shared/corpora-external/dates-msrt.jsonl").path
+
+  static let cases: [CorpusCase] = (try? CorpusReader.cases(at: quickAdd)) ?? []
+
+  @Test func corpusLoadsAndIsLargeEnough() throws {
+    let loaded = try CorpusReader.cases(at: Self.quickAdd)
+    #expect(loaded.count >= 400)
+    let ids = loaded.map(\.id)
+    #expect(Set(ids).count == ids.count, "corpus ids must be unique")
+  }
+
+  @Test(arguments: cases.map(CaseArgument.init))
+  func corpusCase(_ argument: CaseArgument) {
+    let result = Evaluator().run([argument.corpusCase]).cases[0]
+    let message = Comment(
+      rawValue: "\(argument.corpusCase.location) \"\(argument.corpusCase.text)\"\n"
+        + result.failures.joined(separator: "\n") + "\n" + Self.trace(argument.corpusCase))
+    if argument.corpusCase.knownGap != nil {
+      withKnownIssue(message) { #expect(result.isPass) }
+    } else {
+      #expect(result.isPass, message)
+    }
+  }
+
+  @Test func accuracyNeverDropsBelowTheBaseline() throws {
+    let baseline = try Baseline.load(Self.baselinePath)
+    let report = Evaluator().run(Self.cases)
+    for (name, minimum) in baseline.quickAdd.fields {
+      let score = try #require(report.fields[name], "baseline names unknown field \(name)")
+      #expect(score.f1 >= minimum - 1e-9, "\(name) F1 \(score.f1) fell below \(minimum)")
+    }
+    #expect(
+      report.fullyRight >= baseline.quickAdd.fullyRight - 1e-9,
+      "fully right \(report.fullyRight) fell below \(baseline.quickAdd.fullyRight)")
+    #expect(report.fullyRight >= 0.95, "the target is 95% of the corpus fully right")
+  }
+
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: developmentSet)))
+  func developmentSetDatesHoldTheirBaseline() throws {
+    let baseline = try Baseline.load(Self.baselinePath)
+    let report = Evaluator().run(try CorpusReader.cases(at: Self.developmentSet))
+    let dates = try #require(report.fields["due_date"])
+    #expect(
+      dates.accuracy >= baseline.developmentDueDateAccuracy - 1e-9,
+      "dev set dates \(dates.accuracy) fell below \(baseline.developmentDueDateAccuracy)")
+    #expect(dates.accuracy >= 0.90, "the target is 90% of the dev set's dates right")
+  }
+
+  private static func trace(_ corpusCase: CorpusCase) -> String {
+    let zone = TimeZone(identifier: corpusCase.timeZone) ?? .gmt
+    guard let (date, time) = ParsingContext.localDateTime(corpusCase.now) else { return "" }
+    let context = ParsingContext(
+      localDate: date, time: time, timeZone: zone, dateOrder: corpusCase.dateOrder,
+      roster: Roster(corpusCase.team))
+    return TaskParser(context: context).explain(corpusCase.text).trace.joined(separator: "\n")
+  }
+}
+
+/// A corpus case as a test argument, named by its id.
+struct CaseArgument: CustomTestStringConvertible, Sendable {
+  let corpusCase: CorpusCase
+  var testDescription: String { corpusCase.id }
+}
+
+/// corpora/baseline.json: the scores the corpus tests may not fall below.
+struct Baseline: Decodable {
+  struct Suite: Decodable {
+    var fields: [String: Double]
+    var fullyRight: Double
+
+    enum CodingKeys: String, CodingKey {
+      case fields
+      case fullyRight = "fully_right"
+    }
+  }
+
+  var quickAdd: Suite
+  var developmentDueDateAccuracy: Double
+
+  enum CodingKeys: String, CodingKey {
+    case quickAdd = "quick-add"
+    case developmentDueDateAccuracy = "dates-msrt-due-date-accuracy"
+  }
+
+  static func load(_ path: String) throws -> Baseline {
+    try JSONDecoder().decode(Baseline.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+}

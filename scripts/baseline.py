@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+"""Prints corpora/baseline.json from the current scores; run it after a change raised them.
+
+Usage: python3 scripts/baseline.py > /tmp/baseline.json && mv /tmp/baseline.json corpora/
+It reads `intake eval --json` from the debug build and refuses to lower any figure.
+"""
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+INTAKE = os.path.join(ROOT, ".build", "debug", "intake")
+DEV_SET = os.path.join(os.path.dirname(ROOT), "shared", "corpora-external", "dates-msrt.jsonl")
+OLD_PATH = os.path.join(ROOT, "corpora", "baseline.json")
+
+
+def scores(path):
+    out = subprocess.run([INTAKE, "eval", "--json", path], check=True, capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def floor(value):
+    # A hair below the score keeps the tests' >= comparison stable.
+    return int(value * 10000) / 10000
+
+
+old = json.load(open(OLD_PATH)) if os.path.exists(OLD_PATH) else {}
+quick = scores(os.path.join(ROOT, "corpora", "quick-add"))
+new = {
+    "quick-add": {
+        "fully_right": floor(quick["fully_right"]),
+        "fields": {name: floor(f["f1"]) for name, f in sorted(quick["fields"].items())},
+    },
+    "dates-msrt-due-date-accuracy": (
+        floor(scores(DEV_SET)["fields"]["due_date"]["accuracy"])
+        if os.path.exists(DEV_SET) else old.get("dates-msrt-due-date-accuracy", 0.9)
+    ),
+}
+if old:
+    lowered = [n for n, v in new["quick-add"]["fields"].items()
+               if v < old["quick-add"]["fields"].get(n, 0)]
+    if new["quick-add"]["fully_right"] < old["quick-add"]["fully_right"]:
+        lowered.append("fully_right")
+    if new["dates-msrt-due-date-accuracy"] < old.get("dates-msrt-due-date-accuracy", 0):
+        lowered.append("dates-msrt-due-date-accuracy")
+    if lowered:
+        sys.exit("refusing to lower the baseline: " + ", ".join(lowered))
+print(json.dumps(new, indent=2))
