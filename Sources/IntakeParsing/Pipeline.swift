@@ -13,6 +13,7 @@ public struct TaskParser: Sendable {
     RelativeDateExtractor(),
     WeekdayExtractor(),
     PeriodExtractor(),
+    HolidayExtractor(),
     TimeExtractor(),
     RecurrenceExtractor(),
     PriorityExtractor(),

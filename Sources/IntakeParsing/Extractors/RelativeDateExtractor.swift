@@ -51,11 +51,15 @@ struct RelativeDateExtractor: Extractor {
       temporal.date = today
       temporal.time = context.timeOfDay
       rule = "now"
-    case "next":
+    case "next", "following":
       guard item.isWord(start + 1, "day") else { return nil }
       temporal.date = today.adding(days: 1)
       end = start + 2
       rule = "next day"
+      if item.isWord(start - 1, "the") {
+        return Candidate(
+          range: start - 1..<end, value: .temporal(temporal), confidence: 0.8, rule: rule)
+      }
     case "last":
       guard item.isWord(start + 1, "night") else { return nil }
       temporal.date = today.adding(days: -1)

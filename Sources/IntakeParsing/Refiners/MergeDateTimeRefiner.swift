@@ -71,6 +71,10 @@ struct MergeDateTimeRefiner: Refiner {
       value.diagnostics = a.diagnostics + b.diagnostics
       value.isVagueTime = (a.time != nil ? a : b).isVagueTime
       value.bareHour = (a.time != nil ? a : b).bareHour
+      // "friday at midnight" is the night after Friday: 00:00 on Saturday.
+      if (a.time != nil ? first : second).rule == "midnight", value.time == .midnight {
+        value.date = value.date?.adding(days: 1)
+      }
     case (.some(let left), .some):
       // "friday, march 6": a weekday beside a full date.
       let weekdayOnly =

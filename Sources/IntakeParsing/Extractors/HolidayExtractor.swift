@@ -1,0 +1,93 @@
+import IntakeCore
+
+/// Finds holidays people set deadlines by: Christmas (Eve), New Year's Day and Eve,
+/// Valentine's Day, Halloween, St Patrick's Day, Independence Day, and the US floating ones
+/// (Memorial Day, Labor Day, Thanksgiving, Mother's and Father's Day).
+///
+/// A holiday is only a date after "on", "by", "before", "until", "for", "over", "after" or
+/// "at", or at the end of the item: "buy gifts before christmas" is due December 25, while
+/// "christmas party playlist" keeps its words. The next occurrence on or after today is used.
+/// Cases: quick-add/holidays.jsonl.
+struct HolidayExtractor: Extractor {
+  /// A holiday's date in a given year.
+  private enum Rule {
+    case fixed(month: Int, day: Int)
+    case nth(Int, weekday: Int, month: Int)
+  }
+
+  /// Names as token sequences (lower case; possessives as typed, both with and without 's).
+  private static let holidays: [(words: [String], rule: Rule)] = [
+    (["christmas", "eve"], .fixed(month: 12, day: 24)),
+    (["christmas", "day"], .fixed(month: 12, day: 25)),
+    (["christmas"], .fixed(month: 12, day: 25)),
+    (["xmas"], .fixed(month: 12, day: 25)),
+    (["new", "year's", "eve"], .fixed(month: 12, day: 31)),
+    (["new", "years", "eve"], .fixed(month: 12, day: 31)),
+    (["nye"], .fixed(month: 12, day: 31)),
+    (["new", "year's", "day"], .fixed(month: 1, day: 1)),
+    (["new", "years", "day"], .fixed(month: 1, day: 1)),
+    (["valentine's", "day"], .fixed(month: 2, day: 14)),
+    (["valentines", "day"], .fixed(month: 2, day: 14)),
+    (["valentine's"], .fixed(month: 2, day: 14)),
+    (["halloween"], .fixed(month: 10, day: 31)),
+    (["st", "patrick's", "day"], .fixed(month: 3, day: 17)),
+    (["independence", "day"], .fixed(month: 7, day: 4)),
+    (["memorial", "day"], .nth(-1, weekday: 1, month: 5)),
+    (["labor", "day"], .nth(1, weekday: 1, month: 9)),
+    (["thanksgiving"], .nth(4, weekday: 4, month: 11)),
+    (["mother's", "day"], .nth(2, weekday: 7, month: 5)),
+    (["father's", "day"], .nth(3, weekday: 7, month: 6)),
+  ]
+
+  private static let leads: Set<String> = [
+    "on", "by", "before", "until", "till", "for", "over", "after", "at", "due",
+  ]
+
+  func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
+    for index in 0..<item.count {
+      guard
+        item.isWord(index - 1, in: Self.leads) || item.isMark(index - 1, "@")
+          || index == 0 && item.count <= 3
+      else { continue }
+      for (words, rule) in Self.holidays where matches(item, at: index, words) {
+        var end = index + words.count
+        if item.isMark(index, "."), words == ["st"] { end += 1 }
+        guard
+          item.isBoundary(end) || Self.followers.contains(item.word(end) ?? "")
+            || item.isWord(index - 1, in: Self.leads)
+        else { break }
+        guard let date = next(rule, from: context.today) else { break }
+        candidates.append(
+          Candidate(
+            range: index..<end, value: .temporal(Temporal(date: date)), confidence: 0.85,
+            rule: "<holiday>"))
+        break
+      }
+    }
+  }
+
+  private static let followers: Set<String> = ["at", "this", "next", "morning", "evening"]
+
+  private func matches(_ item: Item, at index: Int, _ words: [String]) -> Bool {
+    var cursor = index
+    for word in words {
+      guard item.isWord(cursor, word) else { return false }
+      cursor += 1
+      if word == "st", item.isMark(cursor, ".") { cursor += 1 }
+    }
+    return true
+  }
+
+  private func next(_ rule: Rule, from today: LocalDate) -> LocalDate? {
+    for year in today.year...(today.year + 1) {
+      let date: LocalDate?
+      switch rule {
+      case .fixed(let month, let day): date = LocalDate(year: year, month: month, day: day)
+      case .nth(let ordinal, let weekday, let month):
+        date = LocalDate.nth(ordinal, weekday, year: year, month: month)
+      }
+      if let date, date >= today { return date }
+    }
+    return nil
+  }
+}
