@@ -28,18 +28,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(name: "IntakeTestSupport", dependencies: ["IntakeCore"], path: "Tests/IntakeTestSupport"),
     .testTarget(name: "IntakeCoreTests", dependencies: ["IntakeCore"]),
-    .testTarget(
-      name: "IntakeParsingTests",
-      dependencies: ["IntakeParsing", "IntakeTestSupport"],
-      resources: []
-    ),
-    .testTarget(name: "IntakeStoreTests", dependencies: ["IntakeStore", "IntakeTestSupport"]),
-    .testTarget(
-      name: "IntakeCLITests",
-      dependencies: ["intake", "IntakeTestSupport"]
-    ),
+    .testTarget(name: "IntakeParsingTests", dependencies: ["IntakeParsing"]),
+    .testTarget(name: "IntakeStoreTests", dependencies: ["IntakeStore"]),
+    .testTarget(name: "IntakeCLITests", dependencies: ["intake", "IntakeCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

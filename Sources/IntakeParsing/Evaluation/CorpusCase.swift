@@ -48,7 +48,7 @@ public enum CorpusReader {
   public static func cases(at path: String) throws(CorpusError) -> [CorpusCase] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw CorpusError(location: path, reason: "no such file or folder")
+      throw CorpusError(location: path, reason: "no such file or folder", fix: "check the path")
     }
     if isDirectory.boolValue {
       guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
@@ -65,7 +65,7 @@ public enum CorpusReader {
 
   private static func cases(inFile path: String) throws(CorpusError) -> [CorpusCase] {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw CorpusError(location: path, reason: "cannot be read")
+      throw CorpusError(location: path, reason: "cannot be read", fix: "check its permissions")
     }
     var result: [CorpusCase] = []
     var lineNumber = 0
@@ -170,8 +170,7 @@ public struct CorpusError: Error, CustomStringConvertible, Sendable {
   /// `path` or `path:line`.
   public var location: String
   public var reason: String
+  public var fix = "fix the case (the format is in corpora/README.md)"
 
-  public var description: String {
-    "\(location): \(reason); fix the case (the format is in corpora/README.md)"
-  }
+  public var description: String { "\(location): \(reason); \(fix)" }
 }

@@ -33,14 +33,19 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        let repository = try store.open()
-        let parser = TaskParser(context: try parsing.context(roster: try repository.roster()))
+        // An existing database is opened once, for the roster and the insert; a new one is
+        // only created once the text is known to hold a task.
+        let exists = FileManager.default.fileExists(atPath: store.location.path)
+        let existing = exists ? try store.open() : nil
+        let roster = try existing?.roster() ?? Roster()
+        let parser = TaskParser(context: try parsing.context(roster: roster))
         let input = TextInput.join(text)
         let (draft, trace) = explain ? parser.explain(input) : (parser.parse(input), [])
         guard !draft.text.isEmpty else {
           throw CLIError(
             "\"\(input)\" names no task, only when or who; add what is to be done")
         }
+        let repository = try existing ?? store.open()
         let task = StoredTask(
           draft: draft, createdBy: user.name, createdAt: Date(), sourceText: input)
         try repository.insert([task])

@@ -63,7 +63,8 @@ extension Intake {
       try Failure.report {
         let repository = try store.open()
         // Resolve every id first, so one bad id deletes nothing.
-        let tasks = try ids.map { prefix throws(StoreError) in try repository.task(idPrefix: prefix) }
+        let tasks = try ids.map { prefix throws(StoreError) in try repository.task(idPrefix: prefix)
+        }
         try repository.delete(ids: tasks.map(\.id))
         for task in tasks { print("Deleted \(TaskRenderer.shortID(task)): \(task.text)") }
       }
@@ -79,6 +80,10 @@ enum StatusChange {
     let repository = try store.open()
     let tasks = try ids.map { prefix throws(StoreError) in try repository.task(idPrefix: prefix) }
     for var task in tasks {
+      if task.status == status {
+        print("\(TaskRenderer.shortID(task)) is already \(status.rawValue): \(task.text)")
+        continue
+      }
       task.status = status
       let saved = try repository.update(task, by: user, at: Date())
       print("\(verb) \(TaskRenderer.shortID(saved)): \(saved.text)")

@@ -24,7 +24,8 @@ extension Intake {
         var cases: [CorpusCase] = []
         for path in paths { cases += try CorpusReader.cases(at: path) }
         guard !cases.isEmpty else {
-          throw CLIError("\(paths.joined(separator: " ")): no corpus cases found; pass .jsonl files")
+          throw CLIError(
+            "\(paths.joined(separator: " ")): no corpus cases found; pass .jsonl files")
         }
         let report = Evaluator().run(cases)
         print(json ? try Console.json(EvalJSON(report)) : render(report))
@@ -35,7 +36,8 @@ extension Intake {
       var lines: [String] = []
       if failures {
         for result in report.cases where !result.isPass {
-          lines.append("✗ \(result.corpusCase.id) (\(result.corpusCase.location)): \(result.corpusCase.text)")
+          lines.append(
+            "✗ \(result.corpusCase.id) (\(result.corpusCase.location)): \(result.corpusCase.text)")
           lines += result.failures.map { "    " + $0 }
         }
         if !lines.isEmpty { lines.append("") }
@@ -90,7 +92,9 @@ struct EvalJSON: Encodable {
 
   init(_ report: Evaluator.Report) {
     fields = report.fields.mapValues {
-      Field(precision: $0.precision, recall: $0.recall, f1: $0.f1, accuracy: $0.accuracy, support: $0.support)
+      Field(
+        precision: $0.precision, recall: $0.recall, f1: $0.f1, accuracy: $0.accuracy,
+        support: $0.support)
     }
     fullyRight = report.fullyRight
     passed = report.passed

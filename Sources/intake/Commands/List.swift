@@ -22,7 +22,10 @@ extension Intake {
     @Option(help: "Only tasks assigned to this person (name or alias).")
     var assignee: String?
 
-    @Option(help: "Only tasks due today, overdue, or within the next 7 days.")
+    @Option(
+      help:
+        "Only tasks due today, overdue (before today, not done), or this coming week (today and the 6 days after)."
+    )
     var due: DueWindow?
 
     @Flag(help: "Include finished tasks.")
@@ -49,9 +52,15 @@ extension Intake {
           filter.assignee = try repository.roster().member(named: assignee)?.name ?? assignee
         }
         switch due {
-        case .today?: filter.dueOnOrBefore = today
-        case .overdue?: filter.dueOnOrBefore = today.adding(days: -1)
-        case .week?: filter.dueOnOrBefore = today.adding(days: 7)
+        case .today?:
+          filter.dueOnOrAfter = today
+          filter.dueOnOrBefore = today
+        case .overdue?:
+          filter.dueOnOrBefore = today.adding(days: -1)
+          filter.status = filter.status ?? .todo
+        case .week?:
+          filter.dueOnOrAfter = today
+          filter.dueOnOrBefore = today.adding(days: 6)
         case nil: break
         }
         let tasks = try repository.tasks(matching: filter)

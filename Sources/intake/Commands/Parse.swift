@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import IntakeCore
 import IntakeParsing
 
@@ -48,7 +48,7 @@ enum TextInput {
   /// - Throws: `ValidationError` when the text is empty or only whitespace.
   static func validate(_ words: [String]) throws {
     if join(words).isEmpty {
-      throw ValidationError("the task text is empty; write the task, e.g. intake add \"call Ana tomorrow\"")
+      throw ValidationError("the task text is empty; write the task, e.g. \"call Ana tomorrow\"")
     }
   }
 

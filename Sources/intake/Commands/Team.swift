@@ -53,10 +53,12 @@ extension Intake {
           if json {
             print(try Console.json(members))
           } else if members.isEmpty {
-            Console.error("no team members yet; add one with intake team add \"Ana Lima\" --alias ana")
+            Console.error(
+              "no team members yet; add one with intake team add \"Ana Lima\" --alias ana")
           } else {
             for member in members {
-              let aka = member.aliases.isEmpty ? "" : "  (" + member.aliases.joined(separator: ", ") + ")"
+              let aka =
+                member.aliases.isEmpty ? "" : "  (" + member.aliases.joined(separator: ", ") + ")"
               print(member.name + aka)
             }
           }

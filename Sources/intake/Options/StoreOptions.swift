@@ -25,8 +25,9 @@ struct StoreOptions: ParsableArguments {
     return try SQLiteTaskRepository(path: path, createDirectory: isDefault)
   }
 
-  /// The team from the database when one exists, else an empty roster. Reading a draft never
-  /// creates a database.
+  /// The team from the database when one exists, else an empty roster.
+  ///
+  /// Reading a draft never creates a database.
   func rosterIfAvailable() throws -> Roster {
     let (path, _) = location
     guard FileManager.default.fileExists(atPath: path) else { return Roster() }
@@ -38,7 +39,8 @@ struct StoreOptions: ParsableArguments {
 struct UserOptions: ParsableArguments {
   @Option(
     name: .customLong("as"),
-    help: ArgumentHelp("Who makes the change (also INTAKE_USER; default the login name).",
+    help: ArgumentHelp(
+      "Who makes the change (also INTAKE_USER; default the login name).",
       valueName: "name"))
   var user: String?
 

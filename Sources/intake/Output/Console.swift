@@ -19,16 +19,8 @@ enum Console {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .custom { date, encoder in
       var container = encoder.singleValueContainer()
-      try container.encode(Timestamp.format(date))
+      try container.encode(Timestamp.text(date))
     }
     return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-}
-
-/// ISO-8601 timestamps in UTC with milliseconds, as the store keeps them.
-enum Timestamp {
-  static func format(_ date: Date) -> String {
-    date.formatted(
-      Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt))
   }
 }

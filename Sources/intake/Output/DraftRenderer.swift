@@ -21,9 +21,12 @@ enum DraftRenderer {
     result.append(("priority", draft.priority.rawValue))
     if let owner = draft.assignedTo {
       let others = draft.owners.dropFirst()
-      result.append(("assignee", others.isEmpty ? owner : "\(owner) (with \(others.joined(separator: ", ")))"))
+      result.append(
+        ("assignee", others.isEmpty ? owner : "\(owner) (with \(others.joined(separator: ", ")))"))
     }
-    if !draft.tags.isEmpty { result.append(("tags", draft.tags.map { "#" + $0 }.joined(separator: " "))) }
+    if !draft.tags.isEmpty {
+      result.append(("tags", draft.tags.map { "#" + $0 }.joined(separator: " ")))
+    }
     return result
   }
 

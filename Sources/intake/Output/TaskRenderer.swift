@@ -22,7 +22,9 @@ enum TaskRenderer {
 
   /// Every field of one task, for `intake show`.
   static func detail(_ task: StoredTask) -> String {
-    var lines = [task.text, "  id: \(task.id.uuidString.lowercased())", "  status: \(task.status.rawValue)"]
+    var lines = [
+      task.text, "  id: \(task.id.uuidString.lowercased())", "  status: \(task.status.rawValue)",
+    ]
     if let date = task.dueDate {
       lines.append("  due: \(date)\(task.dueTime.map { " \($0)" } ?? "") (\(task.timeZone))")
     }
@@ -35,8 +37,10 @@ enum TaskRenderer {
     for subtask in task.subtasks {
       lines.append("  \(subtask.completed ? "[x]" : "[ ]") \(subtask.text)")
     }
-    lines.append("  created: \(Timestamp.format(task.createdAt)) by \(task.createdBy)")
-    if let by = task.updatedBy { lines.append("  updated: \(Timestamp.format(task.updatedAt)) by \(by)") }
+    lines.append("  created: \(Timestamp.text(task.createdAt)) by \(task.createdBy)")
+    if let by = task.updatedBy {
+      lines.append("  updated: \(Timestamp.text(task.updatedAt)) by \(by)")
+    }
     lines.append("  version: \(task.version)")
     if let source = task.sourceText { lines.append("  from: \"\(source)\"") }
     return lines.joined(separator: "\n")

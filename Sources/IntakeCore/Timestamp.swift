@@ -1,5 +1,4 @@
 import Foundation
-import IntakeCore
 
 /// Instants as the database stores them: ISO-8601 in UTC with milliseconds.
 ///
@@ -7,11 +6,11 @@ import IntakeCore
 /// PostgreSQL and in the Shared Todo List app. Written by hand rather than with a formatter
 /// because it is on the `intake add` path and must not depend on the locale. A `Date` keeps
 /// sub-millisecond precision that the text drops: the nearest millisecond is stored.
-enum Timestamp {
+public enum Timestamp {
   private static let millisecondsPerDay: Int64 = 86_400_000
 
   /// The text for `date`, rounded to the nearest millisecond.
-  static func text(_ date: Date) -> String {
+  public static func text(_ date: Date) -> String {
     let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
     var days = milliseconds / millisecondsPerDay
     var rest = milliseconds % millisecondsPerDay
@@ -30,7 +29,7 @@ enum Timestamp {
   }
 
   /// Parses `YYYY-MM-DDTHH:MM:SS.mmmZ`, milliseconds optional; anything else gives nil.
-  static func date(_ text: String) -> Date? {
+  public static func date(_ text: String) -> Date? {
     let bytes = Array(text.utf8)
     guard bytes.count == 20 || bytes.count == 24, bytes[10] == UInt8(ascii: "T"),
       bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),

@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
-@testable import IntakeStore
+import IntakeCore
 
 @Suite("Timestamp")
 struct TimestampTests {
+  static let now = Date(timeIntervalSince1970: 1_772_614_800.123)
+
   @Test func writesUTCWithMilliseconds() {
-    #expect(Timestamp.text(StoreFixtures.now) == "2026-03-04T09:00:00.123Z")
+    #expect(Timestamp.text(Self.now) == "2026-03-04T09:00:00.123Z")
     #expect(Timestamp.text(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
   }
 
@@ -20,7 +22,7 @@ struct TimestampTests {
   }
 
   @Test func readsWhatItWrites() {
-    #expect(Timestamp.date("2026-03-04T09:00:00.123Z") == StoreFixtures.now)
+    #expect(Timestamp.date("2026-03-04T09:00:00.123Z") == Self.now)
     #expect(Timestamp.date("1969-12-31T23:59:59.999Z") == Date(timeIntervalSince1970: -0.001))
   }
 
