@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import IntakeCore
+import Testing
 
 @testable import intake
 
