@@ -10,18 +10,11 @@ import IntakeCore
 /// newsletter") is not a date. Cases: quick-add/dates-absolute.jsonl.
 struct AbsoluteDateExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
-    var index = 0
-    while index < item.count {
-      if let found = mixed(item, at: index, context) ?? compact(item, at: index)
+    scan(item, into: &candidates) { index in
+      mixed(item, at: index, context) ?? compact(item, at: index)
         ?? numeric(item, at: index, context)
         ?? monthFirst(item, at: index, context)
         ?? dayFirst(item, at: index, context)
-      {
-        candidates.append(found)
-        index = found.range.upperBound
-      } else {
-        index += 1
-      }
     }
   }
 

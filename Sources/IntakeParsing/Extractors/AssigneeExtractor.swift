@@ -19,16 +19,9 @@ struct AssigneeExtractor: Extractor {
         break
       }
     }
-    var index = 0
-    while index < item.count {
-      if let found = handle(item, at: index, roster) ?? delegation(item, at: index, roster)
+    scan(item, into: &candidates) { index in
+      handle(item, at: index, roster) ?? delegation(item, at: index, roster)
         ?? labelled(item, at: index, roster)
-      {
-        candidates.append(found)
-        index = found.range.upperBound
-      } else {
-        index += 1
-      }
     }
   }
 

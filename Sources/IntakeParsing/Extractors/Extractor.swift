@@ -8,6 +8,23 @@ protocol Extractor: Sendable {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate])
 }
 
+extension Extractor {
+  /// Tries `match` at each token from the start; after a match, goes on after its words.
+  ///
+  /// The loop every extractor shares: candidates of one extractor never overlap each other.
+  func scan(_ item: Item, into candidates: inout [Candidate], _ match: (Int) -> Candidate?) {
+    var index = 0
+    while index < item.count {
+      if let found = match(index) {
+        candidates.append(found)
+        index = max(found.range.upperBound, index + 1)
+      } else {
+        index += 1
+      }
+    }
+  }
+}
+
 /// A step that merges, drops or resolves candidates after extraction.
 protocol Refiner: Sendable {
   /// Returns the candidates after this step; may record why in `trace`.

@@ -10,16 +10,9 @@ import IntakeCore
 /// Cases: quick-add/periods.jsonl.
 struct PeriodExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
-    var index = 0
-    while index < item.count {
-      if let found = endOf(item, at: index, context) ?? named(item, at: index, context)
+    scan(item, into: &candidates) { index in
+      endOf(item, at: index, context) ?? named(item, at: index, context)
         ?? nthWeekday(item, at: index, context) ?? partOfMonth(item, at: index, context)
-      {
-        candidates.append(found)
-        index = found.range.upperBound
-      } else {
-        index += 1
-      }
     }
   }
 
@@ -147,7 +140,7 @@ struct PeriodExtractor: Extractor {
   private func nthWeekday(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     var cursor = start
     if item.isWord(cursor, "the") { cursor += 1 }
-    guard let ordinal = ordinal(item, at: cursor) else { return nil }
+    guard let ordinal = item.weekOrdinal(cursor) else { return nil }
     cursor = ordinal.end
     guard let dayWord = item.word(cursor), let weekday = DateWords.weekdays[dayWord],
       !DateWords.pluralWeekdays.contains(dayWord),
@@ -189,19 +182,6 @@ struct PeriodExtractor: Extractor {
     }
     .first { mayBePast || $0 >= today }
     return candidate(start..<cursor, date, "<ordinal> <weekday> of <month>")
-  }
-
-  /// An ordinal: "first", "2nd", "last".
-  private func ordinal(_ item: Item, at index: Int) -> (value: Int, end: Int)? {
-    if let word = item.word(index), let value = DateWords.ordinalWords[word], value <= 5 {
-      return (value, index + 1)
-    }
-    if let value = item.number(index), (1...5).contains(value), let suffix = item.word(index + 1),
-      item.isJoined(index + 1), DateWords.ordinalSuffixes.contains(suffix)
-    {
-      return (value, index + 2)
-    }
-    return nil
   }
 
   // MARK: - Parts of a month

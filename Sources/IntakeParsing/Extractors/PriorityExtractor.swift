@@ -11,16 +11,9 @@ import IntakeCore
 /// Cases: quick-add/priority.jsonl.
 struct PriorityExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
-    var index = 0
-    while index < item.count {
-      if let found = bangs(item, at: index) ?? todoist(item, at: index)
+    scan(item, into: &candidates) { index in
+      bangs(item, at: index) ?? todoist(item, at: index)
         ?? labelled(item, at: index) ?? phrase(item, at: index) ?? keyword(item, at: index)
-      {
-        candidates.append(found)
-        index = found.range.upperBound
-      } else {
-        index += 1
-      }
     }
   }
 

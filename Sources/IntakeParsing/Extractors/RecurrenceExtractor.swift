@@ -56,7 +56,7 @@ struct RecurrenceExtractor: Extractor {
     } else if let word = item.word(cursor), let number = DateWords.numberWords[word], number > 1 {
       interval = number
       cursor += 1
-    } else if let (ordinal, end) = ordinal(item, at: cursor), let word = item.word(end),
+    } else if let (ordinal, end) = item.weekOrdinal(cursor), let word = item.word(end),
       let weekday = DateWords.weekdays[word]
     {
       // "every first monday (of the month)"
@@ -181,8 +181,8 @@ struct RecurrenceExtractor: Extractor {
         rule.byMonthDay = day
         return (rule, dayEnd)
       }
-      if let (ordinal, ordinalEnd) = ordinal(
-        item, at: item.isWord(onIndex, "the") ? onIndex + 1 : onIndex),
+      if let (ordinal, ordinalEnd) = item.weekOrdinal(
+        item.isWord(onIndex, "the") ? onIndex + 1 : onIndex),
         let day = item.word(ordinalEnd), let weekday = DateWords.weekdays[day]
       {
         rule.byDay = [(ordinal, weekday)]
@@ -210,7 +210,10 @@ struct RecurrenceExtractor: Extractor {
   // MARK: - "mondays", "on tuesdays and thursdays"
 
   private func plural(_ item: Item, at start: Int) -> (Rule, Int)? {
+    // "in two sundays" counts Sundays; it does not repeat.
     guard let word = item.word(start), DateWords.pluralWeekdays.contains(word),
+      item.number(start - 1) == nil,
+      item.word(start - 1).map({ DateWords.numberWords[$0] == nil }) ?? true,
       let (days, end) = weekdayList(item, at: start)
     else { return nil }
     var rule = Rule(frequency: .weekly)
@@ -224,7 +227,7 @@ struct RecurrenceExtractor: Extractor {
     var cursor = start
     if item.isWord(cursor, "on") { cursor += 1 }
     if item.isWord(cursor, "the") { cursor += 1 }
-    if let (ordinal, end) = ordinal(item, at: cursor), let word = item.word(end),
+    if let (ordinal, end) = item.weekOrdinal(cursor), let word = item.word(end),
       let weekday = DateWords.weekdays[word], eachMonth(item, at: end + 1) != nil
     {
       var rule = Rule(frequency: .monthly)
@@ -329,16 +332,4 @@ struct RecurrenceExtractor: Extractor {
     return (month, day, next + 1)
   }
 
-  /// "first", "2nd", "last" (as -1).
-  private func ordinal(_ item: Item, at index: Int) -> (Int, Int)? {
-    if let word = item.word(index), let value = DateWords.ordinalWords[word], value <= 5 {
-      return (value, index + 1)
-    }
-    if let value = item.number(index), (1...5).contains(value), let suffix = item.word(index + 1),
-      item.isJoined(index + 1), DateWords.ordinalSuffixes.contains(suffix)
-    {
-      return (value, index + 2)
-    }
-    return nil
-  }
 }

@@ -9,14 +9,8 @@ import IntakeCore
 /// is rarely a due date. Cases: quick-add/dates-relative.jsonl.
 struct RelativeDateExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
-    var index = 0
-    while index < item.count {
-      if let found = namedDay(item, at: index, context) ?? offset(item, at: index, context) {
-        candidates.append(found)
-        index = found.range.upperBound
-      } else {
-        index += 1
-      }
+    scan(item, into: &candidates) { index in
+      namedDay(item, at: index, context) ?? offset(item, at: index, context)
     }
   }
 
@@ -170,7 +164,6 @@ struct RelativeDateExtractor: Extractor {
       default: temporal.date = temporal.date?.adding(sign * amount, unit)
       }
     }
-    if hasIn, amounts.count == 1, case .weekday = amounts[0].1 { return nil }
     if minutes != 0, let date = temporal.date {
       let total = baseTime.minutesOfDay + minutes
       let days = total >= 0 ? total / 1440 : (total - 1439) / 1440
@@ -228,6 +221,13 @@ struct RelativeDateExtractor: Extractor {
       }
       amounts.append((amount, unit))
       cursor = next + 1
+      // "an hour and a half"
+      if case .hour = unit, item.isWord(cursor, "and"), item.isWord(cursor + 1, "a"),
+        item.isWord(cursor + 2, "half")
+      {
+        amounts.append((30, .minute))
+        cursor += 3
+      }
       end = cursor
       if item.isWord(cursor, "and") || item.isMark(cursor, ",") {
         let after = cursor + 1

@@ -9,16 +9,9 @@ import IntakeCore
 /// noon. "3/4", "404", "v2.1" and "read chapter 3" are left alone. Cases: quick-add/times.jsonl.
 struct TimeExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
-    var index = 0
-    while index < item.count {
-      if let found = clock(item, at: index) ?? spoken(item, at: index)
+    scan(item, into: &candidates) { index in
+      clock(item, at: index) ?? spoken(item, at: index)
         ?? named(item, at: index, context)
-      {
-        candidates.append(found)
-        index = found.range.upperBound
-      } else {
-        index += 1
-      }
     }
   }
 
@@ -127,9 +120,14 @@ struct TimeExtractor: Extractor {
     } else if let (found, afterHour) = hourValue(item, at: cursor), item.word(cursor) != nil {
       hour = found
       cursor = afterHour
-      // "five-thirty", "five fifteen pm"
+      // "five-thirty"; "five fifteen pm" and "at ten thirty" when the rest says it is a time.
       if item.isMark(cursor, "-"), item.isJoined(cursor),
         let (value, end) = minuteWord(item, cursor + 1)
+      {
+        minute = value
+        cursor = end
+      } else if let (value, end) = minuteWord(item, cursor),
+        lead || meridiem(item, at: end) != nil
       {
         minute = value
         cursor = end
@@ -257,7 +255,7 @@ struct TimeExtractor: Extractor {
   private func followsDate(_ item: Item, at index: Int) -> Bool {
     guard let word = item.word(index - 1) else { return false }
     return DateWords.weekdays[word] != nil || DateWords.tomorrow.contains(word)
-      || word == "today" || word == "tonight"
+      || word == "today" || word == "tonight" || DateWords.dayParts.contains(word)
   }
 
   private static let followers: Set<String> = [

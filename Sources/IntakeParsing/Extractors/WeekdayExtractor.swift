@@ -32,14 +32,8 @@ struct WeekdayExtractor: Extractor {
   ]
 
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
-    var index = 0
-    while index < item.count {
-      if let found = match(item, at: index, context) {
-        candidates.append(found)
-        index = found.range.upperBound
-      } else {
-        index += 1
-      }
+    scan(item, into: &candidates) { index in
+      match(item, at: index, context)
     }
   }
 
@@ -175,6 +169,7 @@ struct WeekdayExtractor: Extractor {
     if index == 0 || item.isWord(index - 1, in: Self.leadWords) { return true }
     if item.number(index + 1) != nil || item.isWord(index + 1, "at") || item.isMark(index + 1, "@")
       || item.isWord(index + 1, in: DateWords.dayParts)
+      || item.word(index + 1).map({ DateWords.months[$0] != nil }) == true
     {
       return true
     }
