@@ -13,6 +13,7 @@ struct Assembler {
     var consumed = [Bool](repeating: false, count: item.count)
     var confidence = 1.0
     var owners: [Owner] = []
+    var readsBack = false  // "yesterday", "3 days ago": the past on purpose
 
     for candidate in candidates {
       if candidate.removesWords {
@@ -28,6 +29,7 @@ struct Assembler {
         draft.dueDate = temporal.date
         draft.dueTime = temporal.time
         draft.diagnostics += temporal.diagnostics
+        readsBack = temporal.isPast
         if temporal.date != nil { record(.dueDate, candidate, item, &draft) }
         if temporal.time != nil { record(.dueTime, candidate, item, &draft) }
       case .recurrence(let rule):
@@ -55,7 +57,20 @@ struct Assembler {
 
     draft.owners = owners.map(\.name)
     draft.assignedTo = owners.first?.name
-    for owner in owners where !owner.isOnRoster {
+    if let due = draft.dueDate, due < context.today, !readsBack {
+      draft.diagnostics.append(
+        Diagnostic(
+          kind: .pastDate, message: "the due date \(due) is in the past; check the year",
+          span: draft.sources.first { $0.field == .dueDate }?.span))
+    }
+    for owner in owners where owner.isAmbiguous {
+      draft.diagnostics.append(
+        Diagnostic(
+          kind: .ambiguousAssignee,
+          message: "\(owner.name) could be several people on the team; write the full name",
+          span: owner.name))
+    }
+    for owner in owners where !owner.isOnRoster && !owner.isAmbiguous {
       draft.diagnostics.append(
         Diagnostic(
           kind: .unknownAssignee,
@@ -122,8 +137,13 @@ enum Title {
         text.removeLast()
       }
       if let first = piece.first, first == "," || first == "." || first == ";" || first == ")" {
+        // Punctuation that was glued to a removed word stays glued to what is left.
         text += String(piece.removeFirst())
+        let hadSpace = piece.first == " "
         piece = piece.drop(while: { $0 == " " })
+        if hadSpace && !piece.isEmpty { text += " " }
+        text += piece
+        continue
       }
       if !text.isEmpty && !piece.isEmpty { text += " " }
       text += piece
@@ -151,7 +171,7 @@ extension String {
   /// Removes "()" and "[]" left empty once their contents were read.
   fileprivate func replacingEmptyParentheses() -> String {
     var text = self
-    for pair in ["()", "( )", "[]", "[ ]"] {
+    for pair in ["()", "( )", "(,)", "(, )", "[]", "[ ]"] {
       while let range = text.range(of: pair) { text.removeSubrange(range) }
     }
     while text.contains("  ") { text = text.replacingOccurrences(of: "  ", with: " ") }

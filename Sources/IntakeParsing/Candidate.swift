@@ -83,6 +83,9 @@ struct RecurrenceRule: Sendable, Equatable {
   var byMonthDay: Int?
   var byMonth: Int?
   var time: LocalTime?
+  /// True when `time` came from a part of the day ("every morning"), which a clock time said
+  /// beside it refines ("every morning at 6").
+  var isPartOfDayTime = false
 
   /// The RRULE text, parts in a fixed order.
   var rrule: String {
@@ -119,4 +122,6 @@ struct Owner: Sendable, Equatable {
   /// Roster display name, or the name as written when it is not on the roster.
   var name: String
   var isOnRoster: Bool
+  /// True when the name fits several team members ("Ana" with two Anas on the team).
+  var isAmbiguous = false
 }

@@ -92,10 +92,12 @@ public enum Tokenizer {
           hasNonASCII
           ? string(raw).lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
           : string(raw.map(asciiLower))
+        let isCapitalized =
+          hasNonASCII ? string(raw).first?.isUppercase == true : byte >= 65 && byte <= 90
         tokens.append(
           Token(
             kind: .word, lower: lower, start: start, end: index, isJoined: !sawSpace,
-            isCapitalized: byte >= 65 && byte <= 90, number: -1, digitCount: 0))
+            isCapitalized: isCapitalized, number: -1, digitCount: 0))
       } else {
         index += scalarLength(byte)
         let mark = string(bytes[start..<min(index, count)])

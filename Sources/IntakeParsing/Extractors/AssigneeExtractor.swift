@@ -158,8 +158,16 @@ struct AssigneeExtractor: Extractor {
     {
       return (Owner(name: member.name, isOnRoster: true), index + 2)
     }
-    if let member = roster.member(named: first) {
+    switch roster.match(first) {
+    case .member(let member):
       return (Owner(name: member.name, isOnRoster: true), index + 1)
+    case .ambiguous:
+      return (
+        Owner(name: item.text(of: index..<index + 1), isOnRoster: false, isAmbiguous: true),
+        index + 1
+      )
+    case .none:
+      break
     }
     guard allowUnknown, item.tokens[index].isCapitalized, first.count >= 2,
       !AssigneeWords.notNames.contains(first), !first.contains("'"),

@@ -49,9 +49,8 @@ struct HolidayExtractor: Extractor {
         item.isWord(index - 1, in: Self.leads) || item.isMark(index - 1, "@")
           || index == 0 && item.count <= 3
       else { continue }
-      for (words, rule) in Self.holidays where matches(item, at: index, words) {
-        var end = index + words.count
-        if item.isMark(index, "."), words == ["st"] { end += 1 }
+      for (words, rule) in Self.holidays {
+        guard let end = matchEnd(item, at: index, words) else { continue }
         guard
           item.isBoundary(end) || Self.followers.contains(item.word(end) ?? "")
             || item.isWord(index - 1, in: Self.leads)
@@ -68,14 +67,15 @@ struct HolidayExtractor: Extractor {
 
   private static let followers: Set<String> = ["at", "this", "next", "morning", "evening"]
 
-  private func matches(_ item: Item, at index: Int, _ words: [String]) -> Bool {
+  /// The index after the holiday's words at `index` ("st." counts as "st"), or nil.
+  private func matchEnd(_ item: Item, at index: Int, _ words: [String]) -> Int? {
     var cursor = index
     for word in words {
-      guard item.isWord(cursor, word) else { return false }
+      guard item.isWord(cursor, word) else { return nil }
       cursor += 1
       if word == "st", item.isMark(cursor, ".") { cursor += 1 }
     }
-    return true
+    return cursor
   }
 
   private func next(_ rule: Rule, from today: LocalDate) -> LocalDate? {

@@ -170,6 +170,7 @@ struct PeriodExtractor: Extractor {
       cursor += 1
       if let year = item.number(cursor), item.tokens[cursor].digitCount == 4 {
         months = [(year, month)]
+        mayBePast = true  // a year written out is kept, past or not
         cursor += 1
       } else {
         months = [(today.year, month), (today.year + 1, month)]

@@ -49,7 +49,7 @@ struct RecurrenceExtractor: Extractor {
       interval = 2
       cursor += 1
     } else if let number = item.number(cursor), (2...99).contains(number),
-      !item.isJoined(cursor + 1)
+      !item.isJoined(cursor + 1), item.word(cursor + 1).flatMap({ DateWords.months[$0] }) == nil
     {
       interval = number
       cursor += 1
@@ -69,6 +69,13 @@ struct RecurrenceExtractor: Extractor {
       interval = 2
       cursor += 1
     }
+    // "every 14 feb"
+    if item.number(cursor) != nil, let (month, day, end) = monthAndDay(item, at: cursor) {
+      var rule = Rule(frequency: .yearly)
+      rule.byMonth = month
+      rule.byMonthDay = day
+      return (rule, end)
+    }
     guard let word = item.word(cursor) else { return nil }
     let hours = context.dayParts
     switch word {
@@ -76,6 +83,7 @@ struct RecurrenceExtractor: Extractor {
       return (Rule(frequency: .daily, interval: interval), cursor + 1)
     case "morning", "afternoon", "evening", "night", "mornings", "evenings", "nights":
       var rule = Rule(frequency: .daily, interval: interval)
+      rule.isPartOfDayTime = true
       rule.time =
         word.hasPrefix("morning")
         ? hours.morning
@@ -91,6 +99,7 @@ struct RecurrenceExtractor: Extractor {
       var rule = Rule(frequency: .weekly, interval: interval)
       rule.byDay = (1...5).map { (nil, $0) }
       if item.isWord(end, "morning") {
+        rule.isPartOfDayTime = true
         rule.time = hours.morning
         end += 1
       }
@@ -132,6 +141,7 @@ struct RecurrenceExtractor: Extractor {
         rule.byDay = days.map { (nil, $0) }
         var finish = end
         if let part = item.word(end), ["morning", "evening", "night", "afternoon"].contains(part) {
+          rule.isPartOfDayTime = true
           rule.time =
             part == "morning"
             ? hours.morning
@@ -166,7 +176,10 @@ struct RecurrenceExtractor: Extractor {
     case "yearly", "annually", "annual": rule = Rule(frequency: .yearly)
     default: return nil
     }
-    if word == "nightly" { rule.time = context.dayParts.night }
+    if word == "nightly" {
+      rule.isPartOfDayTime = true
+      rule.time = context.dayParts.night
+    }
     // "the weekly report", "annual review": an adjective before a noun is not a schedule,
     // unless a day follows it ("weekly on monday").
     let onIndex = item.isWord(end, "on") ? end + 1 : end

@@ -5,8 +5,9 @@ import IntakeCore
 /// from tomorrow", "3 days ago", "in 20 minutes".
 ///
 /// Explicit past phrases ("yesterday", "ago") resolve to the past; everything else looks
-/// forward. Minutes and hours give a time as well as a date. Leaves "now" alone: in a task it
-/// is rarely a due date. Cases: quick-add/dates-relative.jsonl.
+/// forward. Minutes and hours give a time as well as a date. "now" and "right now" count only
+/// at the end of a phrase ("call the plumber now"), never "now that …".
+/// Cases: quick-add/dates-relative.jsonl, quick-add/dates-counted.jsonl.
 struct RelativeDateExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     scan(item, into: &candidates) { index in
@@ -46,7 +47,10 @@ struct RelativeDateExtractor: Extractor {
       temporal.time = context.timeOfDay
       rule = "now"
     case "next", "following":
-      guard item.isWord(start + 1, "day") else { return nil }
+      // "next day air", "next day delivery": a shipping service, not a date.
+      guard item.isWord(start + 1, "day"),
+        !item.isWord(start + 2, in: ["air", "delivery", "shipping"])
+      else { return nil }
       temporal.date = today.adding(days: 1)
       end = start + 2
       rule = "next day"

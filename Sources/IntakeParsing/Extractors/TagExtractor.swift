@@ -6,7 +6,9 @@ struct TagExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     var index = 0
     while index < item.count {
-      guard item.isMark(index, "#"), !item.isJoined(index) || index == 0,
+      guard item.isMark(index, "#"),
+        !item.isJoined(index) || index == 0 || item.isMark(index - 1, "(")
+          || item.isMark(index - 1, ","),
         item.word(index + 1) != nil, item.isJoined(index + 1)
       else {
         index += 1

@@ -283,7 +283,10 @@ struct TimeExtractor: Extractor {
     case "midnight":
       time = .midnight
       isVague = false
-    case "lunch", "lunchtime": time = hours.noon
+    case "lunch", "lunchtime":
+      // "pack lunch", "book lunch with Bo": a meal unless "at/by/before lunch".
+      guard cursor > start || word == "lunchtime" else { return nil }
+      time = hours.noon
     case "eod", "cob", "eob":
       time = hours.endOfDay
       isVague = false

@@ -25,6 +25,12 @@ struct WeekdayExtractor: Extractor {
     "last": .last, "previous": .last, "past": .past,
   ]
 
+  /// Words after "sat" or "sun" that show the verb or noun ("sat with Bo", "sun in the eyes").
+  private static let verbFollowers: Set<String> = [
+    "with", "down", "in", "on", "through", "next", "out", "for", "by", "up", "around", "screen",
+    "cream", "hat", "glasses",
+  ]
+
   private static let wordLikeAbbreviations: Set<String> = ["sat", "sun", "wed", "mon", "tue"]
   private static let leadWords: Set<String> = [
     "on", "by", "before", "until", "till", "due", "this", "next", "last", "coming", "upcoming",
@@ -76,6 +82,15 @@ struct WeekdayExtractor: Extractor {
     }
     var end = cursor + 1
     if item.isMark(end, "."), name.count <= 4 { end += 1 }
+    // "(the) friday after next": the one after the coming one.
+    if reading == .bare, weekShift == nil, item.isWord(end, "after"), item.isWord(end + 1, "next") {
+      var temporal = Temporal(date: context.today.next(weekday).adding(days: 7))
+      temporal.impliedWeekday = weekday
+      let first = item.isWord(start - 1, "the") ? start - 1 : start
+      return Candidate(
+        range: first..<end + 2, value: .temporal(temporal), confidence: 0.85,
+        rule: "<weekday> after next")
+    }
 
     // "tuesday of next week", "friday next week", "monday of the following week"
     if weekShift == nil {
@@ -166,7 +181,9 @@ struct WeekdayExtractor: Extractor {
 
   /// Whether a short weekday that is also a word ("sat") stands where a date would.
   private func hasDateContext(_ item: Item, at index: Int) -> Bool {
-    if index == 0 || item.isWord(index - 1, in: Self.leadWords) { return true }
+    if item.isWord(index - 1, in: Self.leadWords) { return true }
+    // At the start, "sat farmers market" is a day but "sat with Bo" is the verb.
+    if index == 0 { return !item.isWord(1, in: Self.verbFollowers) }
     if item.number(index + 1) != nil || item.isWord(index + 1, "at") || item.isMark(index + 1, "@")
       || item.isWord(index + 1, in: DateWords.dayParts)
       || item.word(index + 1).map({ DateWords.months[$0] != nil }) == true

@@ -46,9 +46,20 @@ struct MergeDateTimeRefiner: Refiner {
 
     if var rule = first.recurrence ?? second.recurrence {
       guard let other = (first.recurrence == nil ? first : second).temporal,
-        other.date == nil, let time = other.time, rule.time == nil || other.isVagueTime == false
+        other.date == nil, var time = other.time
       else { return nil }
+      if let partTime = rule.time {
+        // "every morning at 6": the clock time, in the half of the day the part names.
+        guard rule.isPartOfDayTime, other.bareHour != nil || !other.isVagueTime else { return nil }
+        if let bare = other.bareHour,
+          let inHalf = LocalTime(
+            hour: partTime.hour < 12 ? bare % 12 : bare % 12 + 12, minute: time.minute)
+        {
+          time = inHalf
+        }
+      }
       rule.time = time
+      rule.isPartOfDayTime = false
       merged.value = .recurrence(rule)
       return merged
     }
