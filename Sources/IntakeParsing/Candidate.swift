@@ -52,8 +52,6 @@ struct Temporal: Sendable {
   var time: LocalTime?
   /// True when the time is a named part of the day ("morning"), which an explicit hour beats.
   var isVagueTime = false
-  /// True for words that shift a bare hour to the afternoon or evening ("tonight", "pm").
-  var prefersAfternoon = false
   /// The hour as written when no am/pm or 24-hour form settled it ("at 8" → 8), so a part
   /// of the day said beside it can pick the half.
   var bareHour: Int?

@@ -31,7 +31,6 @@ struct RelativeDateExtractor: Extractor {
       temporal.date = today
       temporal.time = context.dayParts.night
       temporal.isVagueTime = true
-      temporal.prefersAfternoon = true
       rule = "tonight"
     case "yesterday":
       temporal.date = today.adding(days: -1)

@@ -52,7 +52,6 @@ struct TimeExtractor: Extractor {
       }
     }
     var isVague = false
-    var prefersAfternoon = false
     var bareHour: Int?
     if let (isPM, end) = meridiem(item, at: cursor) {
       guard (1...12).contains(hour) else { return nil }
@@ -63,7 +62,6 @@ struct TimeExtractor: Extractor {
       bareHour = hour
       hour = Self.sensibleHour(hour)
       isVague = true
-      prefersAfternoon = true
       cursor += 1
     } else if hasMinutes {
       guard hour <= 23 else { return nil }
@@ -81,12 +79,10 @@ struct TimeExtractor: Extractor {
       bareHour = hour
       hour = Self.sensibleHour(hour)
       isVague = true
-      prefersAfternoon = true
     }
     guard let time = LocalTime(hour: hour, minute: minute) else { return nil }
     var temporal = Temporal(time: time)
     temporal.isVagueTime = isVague
-    temporal.prefersAfternoon = prefersAfternoon
     temporal.bareHour = bareHour
     let range =
       (lead && !item.isWord(start, "by") && !item.isWord(start, "before")
@@ -157,7 +153,6 @@ struct TimeExtractor: Extractor {
     guard let time = LocalTime(hour: value, minute: minute) else { return nil }
     var temporal = Temporal(time: time)
     temporal.isVagueTime = bareHour != nil
-    temporal.prefersAfternoon = bareHour != nil
     temporal.bareHour = bareHour
     return Candidate(
       range: start..<cursor, value: .temporal(temporal), confidence: 0.8, rule: "<spoken time>")
@@ -321,7 +316,7 @@ struct TimeExtractor: Extractor {
         word == "morning"
         ? hours.morning
         : word == "afternoon" ? hours.afternoon : word == "evening" ? hours.evening : hours.night
-      let temporal = Temporal(time: time, isVagueTime: true, prefersAfternoon: word != "morning")
+      let temporal = Temporal(time: time, isVagueTime: true)
       return Candidate(
         range: rangeStart..<end, value: .temporal(temporal), confidence: 0.7,
         rule: "<part of day>")
