@@ -75,6 +75,18 @@ struct RelativeDateExtractor: Extractor {
       if item.isWord(cursor + 1, "after"), item.isWord(cursor + 2, in: DateWords.tomorrow) {
         temporal.date = today.adding(days: 2)
         rule = "day after tomorrow"
+      } else if word == "the",
+        item.isWord(cursor + 1, "after") || item.isWord(cursor + 1, "before"),
+        item.isBoundary(cursor + 2)
+      {
+        // "the day after", "the day before" with nothing after them: counted from today.
+        let isAfter = item.isWord(cursor + 1, "after")
+        temporal.date = today.adding(days: isAfter ? 1 : -1)
+        temporal.isPast = !isAfter
+        rule = isAfter ? "the day after" : "the day before"
+        end = cursor + 2
+        return Candidate(
+          range: start..<end, value: .temporal(temporal), confidence: 0.6, rule: rule)
       } else if item.isWord(cursor + 1, "before"), item.isWord(cursor + 2, "yesterday") {
         temporal.date = today.adding(days: -2)
         temporal.isPast = true
@@ -109,6 +121,16 @@ struct RelativeDateExtractor: Extractor {
   private func offset(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     let hasIn = item.isWord(start, "in") || item.isWord(start, "within")
     var cursor = hasIn ? start + 1 : start
+    // "in less than an hour", "in about 2 weeks", "within roughly a month": the hedge goes.
+    if hasIn {
+      if item.isWord(cursor, "less") || item.isWord(cursor, "under") || item.isWord(cursor, "more"),
+        item.isWord(cursor + 1, "than")
+      {
+        cursor += 2
+      } else if item.isWord(cursor, in: ["about", "around", "roughly", "approximately", "under"]) {
+        cursor += 1
+      }
+    }
     guard let (amounts, afterAmounts) = duration(item, at: cursor) else { return nil }
     cursor = afterAmounts
     var sign = 1
