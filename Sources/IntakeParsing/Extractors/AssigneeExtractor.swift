@@ -21,8 +21,39 @@ struct AssigneeExtractor: Extractor {
     }
     scan(item, into: &candidates) { index in
       handle(item, at: index, roster) ?? delegation(item, at: index, roster)
-        ?? labelled(item, at: index, roster)
+        ?? labelled(item, at: index, roster) ?? bracketed(item, at: index, roster)
     }
+    if let found = trailing(item, roster) { candidates.append(found) }
+  }
+
+  /// A team member in brackets names the owner: "(Bo)", "(Jonas, by Monday)", "(Ana Lima):".
+  ///
+  /// Minutes often write it so. Only roster names: "(Backend)" is a note, not a person.
+  private func bracketed(_ item: Item, at start: Int, _ roster: Roster) -> Candidate? {
+    guard item.isMark(start, "(") || item.isMark(start, "["),
+      let (owner, end) = name(item, at: start + 1, roster, allowUnknown: false), owner.isOnRoster
+    else { return nil }
+    if item.isMark(end, ")") || item.isMark(end, "]") {
+      var finish = end + 1
+      if item.isMark(finish, ":") { finish += 1 }
+      return candidate(start..<finish, [owner], "(<name>)")
+    }
+    // "(Jonas, by Monday)": the name goes, the rest stays for the date rules.
+    guard item.isMark(end, ",") else { return nil }
+    return candidate(start + 1..<end + 1, [owner], "(<name>, …)")
+  }
+
+  /// "… — Ana", "… - Bo, EOW": a team member after a dash at the end of the item.
+  private func trailing(_ item: Item, _ roster: Roster) -> Candidate? {
+    guard
+      let dash = item.tokens.lastIndex(where: {
+        $0.lower == "—" || $0.lower == "–" || $0.lower == "-"
+      }),
+      dash > 0, !item.isJoined(dash),
+      let (owner, end) = name(item, at: dash + 1, roster, allowUnknown: false), owner.isOnRoster,
+      end == item.count || item.isMark(end, ",") || item.isMark(end, ".")
+    else { return nil }
+    return candidate(dash..<end, [owner], "… — <name>")
   }
 
   private func candidate(_ range: Range<Int>, _ owners: [Owner], _ rule: String) -> Candidate {
@@ -52,9 +83,20 @@ struct AssigneeExtractor: Extractor {
       }
     }
     guard !owners.isEmpty else { return nil }
-    let isColon = item.isMark(cursor, ":") || (item.isMark(cursor, "-") && !item.isJoined(cursor))
+    let isColon =
+      item.isMark(cursor, ":") || item.isMark(cursor, "—") || item.isMark(cursor, "–")
+      || (item.isMark(cursor, "-") && !item.isJoined(cursor))
     if isColon, owners.allSatisfy(\.isOnRoster) {
       return candidate(start..<cursor + 1, owners, "<name>: …")
+    }
+    // "Oscar renews the cert": a team member and a verb in the third person.
+    if owners.count == 1, owners[0].isOnRoster, let verb = item.word(cursor), verb.count > 3,
+      verb.hasSuffix("s"), !verb.hasSuffix("ss"), !verb.contains("'"),
+      item.word(cursor + 1) != nil, !AssigneeWords.notVerbsInThirdPerson.contains(verb)
+    {
+      var found = candidate(start..<cursor, owners, "<name> <verb>s …")
+      found.removesWords = false  // "Oscar renews the cert" reads better whole
+      return found
     }
     guard let word = item.word(cursor), AssigneeWords.commitments.contains(word) else {
       return nil

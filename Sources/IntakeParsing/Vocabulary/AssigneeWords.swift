@@ -6,6 +6,13 @@ enum AssigneeWords {
   /// Words after a name that make it the owner: "Ana to …", "Ana will …".
   static let commitments: Set<String> = ["to", "will", "should", "must", "shall", "can", "'ll"]
 
+  /// Words ending in "s" after a name that are not verbs ("Ana's" is split off already):
+  /// "Bo thanks", "Ana always", "Carla's" are left alone.
+  static let notVerbsInThirdPerson: Set<String> = [
+    "always", "thanks", "perhaps", "was", "has", "is", "does", "says", "seems", "yes", "plus",
+    "news", "notes", "was", "its", "this", "thus", "besides", "towards", "afterwards",
+  ]
+
   /// Labels that name the owner: "owner: ana", "assignee: bo".
   static let labels: Set<String> = ["owner", "assignee", "assigned", "assign", "who"]
 
