@@ -1,6 +1,12 @@
 import Foundation
 
-/// A task as the repository holds it: the draft's fields plus identity, status and history.
+/// A task as the repository holds it: the draft's fields plus identity, status, history and
+/// provenance.
+///
+/// The JSON form (snake_case keys, every key written, null when unset) is what `add`, `list`,
+/// `show` and `import` print with `--json`. Provenance appears twice: as the flat `source_…`,
+/// `batch_id` and `content_hash` keys the first versions printed, and as the `source` object
+/// (`TaskSource`) that dry-run previews print for drafts, so a script reads both the same way.
 public struct StoredTask: Sendable, Equatable, Codable {
   public var id: UUID
   public var text: String
@@ -27,13 +33,35 @@ public struct StoredTask: Sendable, Equatable, Codable {
   public var sourceFile: String?
   /// The 1-based line of `sourceFile` (or of the typed text) the task starts on.
   public var sourceLine: Int?
+  /// In a transcript, who said the item, as written in the turn.
+  public var sourceSpeaker: String?
+  /// In a transcript, when the item was said: the cue time as written (`00:01:02.500`).
+  public var sourceTimestamp: String?
+  /// The import that stored the task, set by the repository.
+  ///
+  /// Nil for tasks added one by one, and for a task kept (edited since) when its batch was
+  /// undone.
+  public var batchID: String?
+  /// `ContentHash.of(meetingKey:text:)` of the item the task came from, which lets a re-import
+  /// skip it; nil when the task was not imported.
+  public var contentHash: String?
 
   /// Whether the task is finished.
   public var isCompleted: Bool { status == .done }
 
+  /// Where the task was read from; nil when nothing is known (no text, file, line, speaker or
+  /// time).
+  public var source: TaskSource? {
+    let source = TaskSource(
+      file: sourceFile, line: sourceLine, speaker: sourceSpeaker, timestamp: sourceTimestamp,
+      text: sourceText)
+    return source == TaskSource() ? nil : source
+  }
+
   public init(
     id: UUID = UUID(), draft: TaskDraft, status: Status = .todo, createdBy: String,
-    createdAt: Date, sourceText: String? = nil, sourceFile: String? = nil, sourceLine: Int? = nil
+    createdAt: Date, sourceText: String? = nil, sourceFile: String? = nil, sourceLine: Int? = nil,
+    sourceSpeaker: String? = nil, sourceTimestamp: String? = nil, contentHash: String? = nil
   ) {
     self.id = id
     self.text = draft.text
@@ -56,7 +84,13 @@ public struct StoredTask: Sendable, Equatable, Codable {
     self.sourceText = sourceText
     self.sourceFile = sourceFile
     self.sourceLine = sourceLine
+    self.sourceSpeaker = sourceSpeaker
+    self.sourceTimestamp = sourceTimestamp
+    self.batchID = nil
+    self.contentHash = contentHash
   }
+
+  // MARK: - JSON
 
   enum CodingKeys: String, CodingKey {
     case id, text, notes, status, priority, recurrence, owners, tags, subtasks, version
@@ -71,6 +105,12 @@ public struct StoredTask: Sendable, Equatable, Codable {
     case sourceText = "source_text"
     case sourceFile = "source_file"
     case sourceLine = "source_line"
+    case sourceSpeaker = "source_speaker"
+    case sourceTimestamp = "source_timestamp"
+    case batchID = "batch_id"
+    case contentHash = "content_hash"
+    /// Written, never read: it is made of the flat `source_…` keys.
+    case source
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -96,5 +136,44 @@ public struct StoredTask: Sendable, Equatable, Codable {
     try container.encode(sourceText, forKey: .sourceText)
     try container.encode(sourceFile, forKey: .sourceFile)
     try container.encode(sourceLine, forKey: .sourceLine)
+    try container.encode(sourceSpeaker, forKey: .sourceSpeaker)
+    try container.encode(sourceTimestamp, forKey: .sourceTimestamp)
+    try container.encode(batchID, forKey: .batchID)
+    try container.encode(contentHash, forKey: .contentHash)
+    try container.encode(source, forKey: .source)
+  }
+
+  /// Reads what `encode(to:)` writes; keys added after the first version may be missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    guard let id = UUID(uuidString: try container.decode(String.self, forKey: .id)) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .id, in: container, debugDescription: "not a UUID")
+    }
+    self.id = id
+    text = try container.decode(String.self, forKey: .text)
+    notes = try container.decodeIfPresent(String.self, forKey: .notes)
+    status = try container.decode(Status.self, forKey: .status)
+    priority = try container.decode(Priority.self, forKey: .priority)
+    dueDate = try container.decodeIfPresent(LocalDate.self, forKey: .dueDate)
+    dueTime = try container.decodeIfPresent(LocalTime.self, forKey: .dueTime)
+    timeZone = try container.decode(String.self, forKey: .timeZone)
+    recurrence = try container.decodeIfPresent(String.self, forKey: .recurrence)
+    assignedTo = try container.decodeIfPresent(String.self, forKey: .assignedTo)
+    owners = try container.decode([String].self, forKey: .owners)
+    tags = try container.decode([String].self, forKey: .tags)
+    subtasks = try container.decode([Subtask].self, forKey: .subtasks)
+    createdBy = try container.decode(String.self, forKey: .createdBy)
+    createdAt = try container.decode(Date.self, forKey: .createdAt)
+    updatedAt = try container.decode(Date.self, forKey: .updatedAt)
+    updatedBy = try container.decodeIfPresent(String.self, forKey: .updatedBy)
+    version = try container.decode(Int.self, forKey: .version)
+    sourceText = try container.decodeIfPresent(String.self, forKey: .sourceText)
+    sourceFile = try container.decodeIfPresent(String.self, forKey: .sourceFile)
+    sourceLine = try container.decodeIfPresent(Int.self, forKey: .sourceLine)
+    sourceSpeaker = try container.decodeIfPresent(String.self, forKey: .sourceSpeaker)
+    sourceTimestamp = try container.decodeIfPresent(String.self, forKey: .sourceTimestamp)
+    batchID = try container.decodeIfPresent(String.self, forKey: .batchID)
+    contentHash = try container.decodeIfPresent(String.self, forKey: .contentHash)
   }
 }

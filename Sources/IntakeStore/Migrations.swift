@@ -13,6 +13,9 @@ enum Migrations {
     migrator.registerMigration("v1-create-tasks") { db in
       try db.execute(sql: v1CreateTasks)
     }
+    migrator.registerMigration("v2-add-batches") { db in
+      try db.execute(sql: v2AddBatches)
+    }
     return migrator
   }()
 
@@ -64,5 +67,32 @@ enum Migrations {
       member_id INTEGER NOT NULL REFERENCES team_members (id) ON DELETE CASCADE
     );
     CREATE INDEX team_aliases_member_id ON team_aliases (member_id);
+    """
+
+  /// Imports as batches, and the provenance and content hash of imported tasks.
+  ///
+  /// Undo deletes a batch's unedited tasks itself, then the batch row; `ON DELETE SET NULL`
+  /// detaches the edited tasks it keeps, which stay with the rest of their provenance. The
+  /// content hash index is not unique: two tasks typed one by one may say the same thing, and
+  /// an import enforces "once per meeting" itself. The hash, speaker and timestamp are nullable
+  /// because tasks from v1 and from `intake add` have none.
+  private static let v2AddBatches = """
+    CREATE TABLE batches (
+      id TEXT NOT NULL PRIMARY KEY CHECK (id <> ''),
+      source TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      created_by TEXT NOT NULL,
+      item_count INTEGER NOT NULL CHECK (item_count >= 0),
+      added_count INTEGER NOT NULL CHECK (added_count >= 0),
+      skipped_count INTEGER NOT NULL CHECK (skipped_count >= 0)
+    );
+    CREATE INDEX batches_created_at ON batches (created_at);
+
+    ALTER TABLE tasks ADD COLUMN batch_id TEXT REFERENCES batches (id) ON DELETE SET NULL;
+    ALTER TABLE tasks ADD COLUMN source_speaker TEXT;
+    ALTER TABLE tasks ADD COLUMN source_timestamp TEXT;
+    ALTER TABLE tasks ADD COLUMN content_hash TEXT;
+    CREATE INDEX tasks_batch_id ON tasks (batch_id);
+    CREATE INDEX tasks_content_hash ON tasks (content_hash);
     """
 }

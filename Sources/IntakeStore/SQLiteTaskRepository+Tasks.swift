@@ -7,15 +7,23 @@ extension SQLiteTaskRepository {
     guard !tasks.isEmpty else { return }
     try write { db in
       let statement = try db.cachedStatement(sql: StoredTask.insertSQL)
-      for task in tasks {
-        do {
-          try statement.execute(arguments: try task.insertArguments())
-        } catch let error as DatabaseError
-          where error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY
-        {
-          throw StoreError.duplicateTask(id: task.id)
-        }
-      }
+      for task in tasks { try Self.insert(task, with: statement) }
+    }
+  }
+
+  /// Runs `statement`, prepared from `StoredTask.insertSQL`, for one task.
+  ///
+  /// - Parameters:
+  ///   - task: The task, stored as it is.
+  ///   - statement: Reused for every task of a transaction: preparing it is most of the cost.
+  /// - Throws: `StoreError.duplicateTask` when the id is taken, or what SQLite threw.
+  static func insert(_ task: StoredTask, with statement: Statement) throws {
+    do {
+      try statement.execute(arguments: try task.insertArguments())
+    } catch let error as DatabaseError
+      where error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY
+    {
+      throw StoreError.duplicateTask(id: task.id)
     }
   }
 

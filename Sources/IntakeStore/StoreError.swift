@@ -44,6 +44,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case emptyMemberName
   /// No team member has this name or alias.
   case unknownMember(name: String)
+  /// `undo` without a batch id, and no import is stored.
+  case noBatches
+  /// No batch id starts with the given prefix.
+  case batchNotFound(idPrefix: String)
+  /// Several batch ids start with the given prefix.
+  case ambiguousBatchID(idPrefix: String, matchCount: Int)
+  /// A stored batch cannot be read back (a hand-edited row).
+  case unreadableBatch(batchID: String, column: String, value: String)
   /// Any other SQLite failure.
   case database(path: String, SQLiteFailure)
 
@@ -103,6 +111,15 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       return "a team member needs a name; give one, like \"Ana Lima\""
     case .unknownMember(let name):
       return "no team member is named \"\(name)\"; run intake team list to see names"
+    case .noBatches:
+      return "nothing to undo; intake batches lists imports"
+    case .batchNotFound(let idPrefix):
+      return "no batch matches \"\(idPrefix)\"; run intake batches to see ids"
+    case .ambiguousBatchID(let idPrefix, let matchCount):
+      return "\"\(idPrefix)\" matches \(matchCount) batches; give more of the id"
+    case .unreadableBatch(let batchID, let column, let value):
+      return "batch \(batchID) has an unreadable \(column) \"\(Self.clipped(value))\" "
+        + "in the database; fix or delete that batch"
     case .database(let path, let failure):
       return "\(Self.name(path)) failed: \(Self.clipped(failure.message)); "
         + "run again with --verbose and report it if it persists"

@@ -6,7 +6,10 @@ import IntakeCore
 /// `SQLiteTaskRepository` is the embedded default. Every call is its own transaction, so a
 /// failure leaves nothing half-written, and every call throws only `StoreError`.
 public protocol TaskRepository: Sendable {
-  /// Stores new tasks, all or none.
+  /// Stores new tasks, all or none, as given (provenance included).
+  ///
+  /// For tasks added one by one; an import goes through `importBatch`, which also skips what is
+  /// already stored and records the batch.
   ///
   /// - Throws: `.duplicateTask` when an id is already stored, `.diskFull`, `.busy`, `.readOnly`.
   func insert(_ tasks: [StoredTask]) throws(StoreError)
@@ -60,6 +63,53 @@ public protocol TaskRepository: Sendable {
 
   /// The team as a roster, for resolving assignees.
   func roster() throws(StoreError) -> Roster
+
+  // MARK: - Batches
+
+  /// Stores an import as one batch, leaving out the items already stored: all or nothing.
+  ///
+  /// A task is left out when its `contentHash` is already stored (by any task, imported or not)
+  /// or came earlier in `tasks`; a task without a hash is always added. The others are stored
+  /// with `batchID` set to a new batch (any `batchID` they carry is replaced), which records
+  /// `source`, `user`, `now` and the counts. When every task is left out (or `tasks` is empty)
+  /// nothing is written, no batch is made and the result's `batch` is nil: re-importing a
+  /// document is a no-op that says how many items were already there.
+  ///
+  /// - Parameters:
+  ///   - tasks: The tasks read from the import, in order, each with its `contentHash`.
+  ///   - source: What was imported, shown by `intake batches`: a path, `stdin`, several paths.
+  ///   - user: Who imports, stored as the batch's `created_by`.
+  ///   - now: The time of the import, stored in the batch's `created_at` and its id.
+  /// - Returns: The batch, the tasks stored (with their batch id) and how many were left out.
+  /// - Throws: `.duplicateTask` when a task's id is already stored; a task the schema refuses
+  ///   (`.database`), `.unstorableField`, `.diskFull`, `.busy`, `.readOnly`. Whatever the
+  ///   error, nothing of the import is written.
+  func importBatch(
+    _ tasks: [StoredTask], source: String, by user: String, at now: Date
+  ) throws(StoreError) -> ImportResult
+
+  /// Which of these content hashes are already stored, for a dry run's "already there".
+  ///
+  /// - Parameter hashes: `ContentHash` values, in any order, repeats allowed.
+  /// - Returns: The stored ones.
+  /// - Throws: `.busy`, `.corrupt`, `.database` when the database cannot be read.
+  func existingHashes(_ hashes: [String]) throws(StoreError) -> Set<String>
+
+  /// Every batch, newest first (by creation time, then by order of import).
+  func batches() throws(StoreError) -> [Batch]
+
+  /// Removes an import: its tasks not edited since, and the batch itself, in one transaction.
+  ///
+  /// A task counts as edited when anything recorded a change: its version moved past 1, or it
+  /// has an `updated_by` or an `updated_at` after its creation (marking it done is an edit).
+  /// Edited tasks are kept, detached from the batch, and reported.
+  ///
+  /// - Parameter batchID: The batch's id or a unique prefix of it, case-insensitive, with or
+  ///   without the leading `b-` ("b-20260304-0900", "20260304-0900"); nil for the newest batch.
+  /// - Returns: The batch, how many tasks were deleted, and the edited tasks kept.
+  /// - Throws: `.noBatches` when `batchID` is nil and no batch is stored, `.batchNotFound`,
+  ///   `.ambiguousBatchID`.
+  func undo(batchID: String?) throws(StoreError) -> UndoResult
 }
 
 extension TaskRepository {

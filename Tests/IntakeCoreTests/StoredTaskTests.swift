@@ -56,7 +56,8 @@ struct StoredTaskTests {
     #expect(object["id"] as? String == "1a2b3c4d-0000-0000-0000-000000000000")
     for key in [
       "due_date", "due_time", "time_zone", "assigned_to", "created_by", "created_at",
-      "updated_at", "updated_by", "source_text", "source_file", "source_line",
+      "updated_at", "updated_by", "source_text", "source_file", "source_line", "source_speaker",
+      "source_timestamp", "batch_id", "content_hash", "source",
     ] {
       #expect(object[key] != nil, "\(key) is written")
     }
@@ -64,5 +65,66 @@ struct StoredTaskTests {
     #expect(object["source_line"] is NSNull)
     #expect(object["status"] as? String == "todo")
     #expect(object["version"] as? Int == 1)
+  }
+
+  // MARK: - Provenance
+
+  private func imported() throws -> StoredTask {
+    let id = try #require(UUID(uuidString: "1A2B3C4D-0000-0000-0000-000000000000"))
+    var task = StoredTask(
+      id: id, draft: draft(), createdBy: "carol", createdAt: created,
+      sourceText: "Ana: I'll call the landlord by Friday", sourceFile: "standup.vtt",
+      sourceLine: 12, sourceSpeaker: "Ana Lima", sourceTimestamp: "00:01:02.500",
+      contentHash: "56b4eb651bd2bf21")
+    task.batchID = "b-20260304-090000-ab12"
+    return task
+  }
+
+  @Test func aTaskWithoutProvenanceHasNoSource() {
+    let task = StoredTask(draft: draft(), createdBy: "c", createdAt: created)
+    #expect(task.source == nil)
+    #expect(task.batchID == nil && task.contentHash == nil)
+  }
+
+  @Test func theSourceGathersTheProvenance() throws {
+    #expect(
+      try imported().source
+        == TaskSource(
+          file: "standup.vtt", line: 12, speaker: "Ana Lima", timestamp: "00:01:02.500",
+          text: "Ana: I'll call the landlord by Friday"))
+    let typed = StoredTask(
+      draft: draft(), createdBy: "c", createdAt: created, sourceText: "call Ana fri")
+    #expect(typed.source == TaskSource(text: "call Ana fri"))
+  }
+
+  @Test func jsonNestsTheSourceBesideTheFlatKeys() throws {
+    let data = try JSONEncoder().encode(try imported())
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let source = try #require(object["source"] as? [String: Any])
+    #expect(source["file"] as? String == "standup.vtt")
+    #expect(source["line"] as? Int == 12)
+    #expect(source["speaker"] as? String == "Ana Lima")
+    #expect(source["timestamp"] as? String == "00:01:02.500")
+    #expect(source["text"] as? String == "Ana: I'll call the landlord by Friday")
+    #expect(object["source_speaker"] as? String == "Ana Lima")
+    #expect(object["batch_id"] as? String == "b-20260304-090000-ab12")
+    #expect(object["content_hash"] as? String == "56b4eb651bd2bf21")
+  }
+
+  @Test func jsonReadsBackWhatItWrites() throws {
+    let task = try imported()
+    #expect(try JSONDecoder().decode(StoredTask.self, from: JSONEncoder().encode(task)) == task)
+  }
+
+  @Test func jsonWithoutTheProvenanceKeysStillReads() throws {
+    let task = StoredTask(
+      draft: TaskDraft(text: "x", timeZone: "UTC"), createdBy: "c", createdAt: created)
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(task)) as? [String: Any])
+    for key in ["source_speaker", "source_timestamp", "batch_id", "content_hash", "source"] {
+      object.removeValue(forKey: key)
+    }
+    let data = try JSONSerialization.data(withJSONObject: object)
+    #expect(try JSONDecoder().decode(StoredTask.self, from: data) == task)
   }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Migrations")
 struct MigrationsTests {
   @Test func migrationsAreNamedAndInOrder() {
-    #expect(Migrations.known == ["v1-create-tasks"])
+    #expect(Migrations.known == ["v1-create-tasks", "v2-add-batches"])
   }
 
   @Test func aNewDatabaseHasEveryMigrationAndTheIndexes() throws {
@@ -23,10 +23,11 @@ struct MigrationsTests {
     #expect(
       Set(indexes) == [
         "tasks_status", "tasks_due_date", "tasks_assigned_to", "team_aliases_member_id",
+        "batches_created_at", "tasks_batch_id", "tasks_content_hash",
       ])
   }
 
-  @Test func migratingAnExistingV1DatabaseIsANoOp() throws {
+  @Test func reopeningACurrentDatabaseWritesNothing() throws {
     try StoreFixtures.withTemporaryFolder { folder in
       let path = folder + "/intake.sqlite"
       let task = StoreFixtures.fullTask()
@@ -43,6 +44,66 @@ struct MigrationsTests {
 
       #expect(after == before)
       #expect(try schema(path) == schemaBefore)
+    }
+  }
+
+  // MARK: - From v1
+
+  /// A task row as intake v1 wrote it: the v1 columns only, spelled out here so the fixture
+  /// does not follow later changes to the record mapping.
+  private static let v1Task = """
+    INSERT INTO tasks (id, text, notes, status, completed, priority, due_date, due_time,
+      time_zone, recurrence, assigned_to, owners, created_by, created_at, updated_at,
+      updated_by, subtasks, tags, version, source_text, source_file, source_line)
+    VALUES ('1a2b3c4d-0000-0000-0000-000000000000', 'Call Ana', NULL, 'in_progress', 0, 'high',
+      '2026-03-06', '15:00', 'Europe/Lisbon', NULL, 'Ana Lima', '["Ana Lima"]', 'carol',
+      '2026-03-04T09:00:00.123Z', '2026-03-05T09:00:00.000Z', 'dave', '[]', '["home"]', 2,
+      'call Ana fri 3pm !high', 'notes.md', 4)
+    """
+
+  /// A database file as intake v1 left it: the v1 migration, one task, one team member.
+  private func makeV1Database(_ path: String) throws {
+    let queue = try DatabaseQueue(path: path)
+    try Migrations.migrator.migrate(queue, upTo: "v1-create-tasks")
+    try queue.write { db in
+      try db.execute(sql: Self.v1Task)
+      try db.execute(sql: "INSERT INTO team_members (name) VALUES ('Ana Lima')")
+    }
+    try queue.close()
+  }
+
+  @Test func aV1DatabaseMigratesAndKeepsItsTasks() throws {
+    try StoreFixtures.withTemporaryFolder { folder in
+      let path = folder + "/intake.sqlite"
+      try makeV1Database(path)
+
+      let repository = try SQLiteTaskRepository(path: path)
+      let applied = try repository.database.read { db in
+        try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+      }
+      #expect(applied == Migrations.known)
+      let task = try repository.task(idPrefix: "1a2b3c4d")
+      #expect(task.text == "Call Ana" && task.status == .inProgress && task.version == 2)
+      #expect(task.sourceText == "call Ana fri 3pm !high" && task.sourceLine == 4)
+      #expect(task.batchID == nil && task.contentHash == nil && task.sourceSpeaker == nil)
+      #expect(try repository.members().map(\.name) == ["Ana Lima"])
+      #expect(try repository.batches().isEmpty)
+    }
+  }
+
+  @Test func aMigratedV1DatabaseTakesImportsAndUndoesThem() throws {
+    try StoreFixtures.withTemporaryFolder { folder in
+      let path = folder + "/intake.sqlite"
+      try makeV1Database(path)
+      let repository = try SQLiteTaskRepository(path: path)
+
+      let result = try repository.importBatch(
+        [StoreFixtures.item("send the deck")], source: "notes.md", by: "carol",
+        at: StoreFixtures.now)
+      #expect(result.added.count == 1)
+      #expect(try repository.tasks(matching: .everything).count == 2)
+      #expect(try repository.undo(batchID: nil).removed == 1)
+      #expect(try repository.tasks(matching: .everything).map(\.text) == ["Call Ana"])
     }
   }
 

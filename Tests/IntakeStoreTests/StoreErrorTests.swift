@@ -28,6 +28,10 @@ struct StoreErrorTests {
     .duplicateMember(name: "ana", existingMember: "Ana Lima"),
     .emptyMemberName,
     .unknownMember(name: "bob"),
+    .noBatches,
+    .batchNotFound(idPrefix: "b-1999"),
+    .ambiguousBatchID(idPrefix: "b-2026", matchCount: 4),
+    .unreadableBatch(batchID: "b-20260304-090000-ab12", column: "created_at", value: "then"),
     .database(path: ":memory:", failure),
   ]
 

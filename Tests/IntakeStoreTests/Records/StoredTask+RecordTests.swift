@@ -36,8 +36,9 @@ struct StoredTaskRecordTests {
         "id", "text", "notes", "status", "completed", "priority", "due_date", "due_time",
         "time_zone", "recurrence", "assigned_to", "owners", "created_by", "created_at",
         "updated_at", "updated_by", "subtasks", "tags", "version", "source_text", "source_file",
-        "source_line",
+        "source_line", "batch_id", "source_speaker", "source_timestamp", "content_hash",
       ])
+    #expect(names == StoredTask.columns)
   }
 
   @Test func valuesAreStoredAsTheSharedSchemaSpellsThem() throws {
@@ -125,5 +126,18 @@ struct StoredTaskRecordTests {
     }
     #expect(id == task.id)
     #expect(try repository.tasks(matching: .everything).isEmpty)
+  }
+
+  @Test func stringListsAreWrittenAsJSONEncoderWritesThem() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    for list in [
+      [], ["Ana Lima"], ["q2/planning", "a \"quoted\" \\ word"], ["tab\there\nnew\rline"],
+      ["\u{1}\u{8}\u{C}\u{1F}\u{7F}"], ["Zoë", "日本", "🚀", "\u{2028}"],
+    ] {
+      let expected = String(decoding: try encoder.encode(list), as: UTF8.self)
+      #expect(StoredTask.jsonArray(list) == expected)
+      #expect(try JSONDecoder().decode([String].self, from: Data(expected.utf8)) == list)
+    }
   }
 }

@@ -32,7 +32,18 @@ enum StoreFixtures {
       id: id, draft: draft, status: status, createdBy: "tester", createdAt: createdAt)
   }
 
-  /// A task with every field set to something other than its default.
+  /// An imported item: a task with the content hash of `text` in `meeting`.
+  static func item(
+    _ text: String, meeting: String = "notes.md#2026-03-02", line: Int? = nil
+  ) -> StoredTask {
+    let draft = TaskDraft(text: text, timeZone: "UTC")
+    return StoredTask(
+      draft: draft, createdBy: "tester", createdAt: now, sourceText: text, sourceFile: "notes.md",
+      sourceLine: line, contentHash: ContentHash.of(meetingKey: meeting, text: text))
+  }
+
+  /// A task with every field set to something other than its default, except `batchID`,
+  /// which must name a stored batch.
   static func fullTask() -> StoredTask {
     let draft = TaskDraft(
       text: "Call Ana about the \"budget\" / Q2 ✓", notes: "line one\nline two",
@@ -46,7 +57,8 @@ enum StoreFixtures {
     var task = StoredTask(
       id: id("1a2b3c4d5e6f"), draft: draft, status: .inProgress, createdBy: "carol",
       createdAt: now, sourceText: "call Ana fri 3:30pm about the budget !urgent",
-      sourceFile: "notes/2026-03-02-planning.md", sourceLine: 14)
+      sourceFile: "notes/2026-03-02-planning.md", sourceLine: 14, sourceSpeaker: "Carol Diaz",
+      sourceTimestamp: "00:14:05.250", contentHash: "0123456789abcdef")
     task.updatedAt = Date(timeIntervalSince1970: 1_772_701_200.456)
     task.updatedBy = "dave"
     task.version = 3

@@ -1,0 +1,150 @@
+import Foundation
+import GRDB
+import IntakeCore
+
+extension SQLiteTaskRepository {
+  // MARK: - Importing
+
+  public func importBatch(
+    _ tasks: [StoredTask], source: String, by user: String, at now: Date
+  ) throws(StoreError) -> ImportResult {
+    guard !tasks.isEmpty else { return ImportResult(batch: nil, added: [], skipped: 0) }
+    let hashes = Array(Set(tasks.compactMap(\.contentHash)))
+    // The time as stored, so the batch returned equals the batch `batches()` reads back.
+    let createdAt = Timestamp.date(Timestamp.text(now)) ?? now
+    return try write { db in
+      // Checked inside the write transaction: another import cannot slip the same items in
+      // between the check and the inserts.
+      var seen = try Self.storedHashes(hashes, in: db)
+      var added: [StoredTask] = []
+      added.reserveCapacity(tasks.count - seen.count)
+      for task in tasks {
+        if let hash = task.contentHash, !seen.insert(hash).inserted { continue }
+        added.append(task)
+      }
+      guard !added.isEmpty else { return ImportResult(batch: nil, added: [], skipped: tasks.count) }
+
+      let batch = Batch(
+        id: try Self.newBatchID(at: now, in: db), source: source, createdAt: createdAt,
+        createdBy: user, itemCount: tasks.count, addedCount: added.count,
+        skippedCount: tasks.count - added.count)
+      try db.execute(sql: Batch.insertSQL, arguments: batch.insertArguments)
+      let statement = try db.cachedStatement(sql: StoredTask.insertSQL)
+      for index in added.indices {
+        added[index].batchID = batch.id
+        try Self.insert(added[index], with: statement)
+      }
+      return ImportResult(batch: batch, added: added, skipped: batch.skippedCount)
+    }
+  }
+
+  public func existingHashes(_ hashes: [String]) throws(StoreError) -> Set<String> {
+    let unique = Array(Set(hashes))
+    guard !unique.isEmpty else { return [] }
+    return try read { db in try Self.storedHashes(unique, in: db) }
+  }
+
+  /// Which of `hashes` (no repeats) some task has, asked 500 at a time.
+  ///
+  /// Chunks stay well under SQLite's limit on bound parameters, and every full chunk reuses
+  /// one prepared statement; each value is one lookup in `tasks_content_hash`. A temporary
+  /// table would do the same with more statements for the sizes an import has.
+  private static func storedHashes(_ hashes: [String], in db: Database) throws -> Set<String> {
+    var stored: Set<String> = []
+    var start = 0
+    while start < hashes.count {
+      let chunk = hashes[start..<min(start + 500, hashes.count)]
+      let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+      let statement = try db.cachedStatement(
+        sql: "SELECT DISTINCT content_hash FROM tasks WHERE content_hash IN (\(marks))")
+      let found = try String.fetchAll(statement, arguments: StatementArguments(Array(chunk)))
+      stored.formUnion(found)
+      start += chunk.count
+    }
+    return stored
+  }
+
+  /// A batch id for an import at `now` that no stored batch has.
+  private static func newBatchID(at now: Date, in db: Database) throws -> String {
+    // 65 536 suffixes per second: a draw is taken only when imports share the second.
+    for _ in 0..<64 {
+      let id = Batch.makeID(at: now)
+      let isTaken = try Bool.fetchOne(
+        db, sql: "SELECT EXISTS (SELECT 1 FROM batches WHERE id = ?)", arguments: [id])
+      if isTaken != true { return id }
+    }
+    throw DatabaseError(
+      resultCode: .SQLITE_CONSTRAINT, message: "no free batch id for \(Timestamp.text(now))")
+  }
+
+  // MARK: - Listing and undoing
+
+  public func batches() throws(StoreError) -> [Batch] {
+    let rows = try read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT \(Batch.columnList) FROM batches ORDER BY created_at DESC, rowid DESC")
+    }
+    var batches: [Batch] = []
+    batches.reserveCapacity(rows.count)
+    for row in rows { batches.append(try Batch(row: row)) }
+    return batches
+  }
+
+  public func undo(batchID: String?) throws(StoreError) -> UndoResult {
+    try write { db in
+      let batch = try Self.batch(idPrefix: batchID, in: db)
+      // Unedited: nothing ever recorded a change (see `TaskRepository.undo`).
+      try db.execute(
+        sql: """
+          DELETE FROM tasks WHERE batch_id = ? AND version = 1 AND updated_by IS NULL
+            AND updated_at = created_at
+          """,
+        arguments: [batch.id])
+      let removed = db.changesCount
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT \(StoredTask.columnList) FROM tasks WHERE batch_id = ? ORDER BY rowid",
+        arguments: [batch.id])
+      // ON DELETE SET NULL detaches the tasks kept.
+      try db.execute(sql: "DELETE FROM batches WHERE id = ?", arguments: [batch.id])
+      var kept: [StoredTask] = []
+      for row in rows {
+        var task = try StoredTask(row: row)
+        task.batchID = nil
+        kept.append(task)
+      }
+      return UndoResult(batch: batch, removed: removed, keptEdited: kept)
+    }
+  }
+
+  /// The batch `idPrefix` names (see `TaskRepository.undo`), or the newest when it is nil.
+  private static func batch(idPrefix: String?, in db: Database) throws -> Batch {
+    guard let idPrefix else {
+      let row = try Row.fetchOne(
+        db,
+        sql: """
+          SELECT \(Batch.columnList) FROM batches ORDER BY created_at DESC, rowid DESC LIMIT 1
+          """)
+      guard let row else { throw StoreError.noBatches }
+      return try Batch(row: row)
+    }
+    let typed = idPrefix.trimmingCharacters(in: .whitespaces).lowercased()
+    guard !typed.isEmpty else { throw StoreError.batchNotFound(idPrefix: idPrefix) }
+    let full = typed.hasPrefix("b-") ? typed : "b-" + typed
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(Batch.columnList) FROM batches
+        WHERE substr(id, 1, length(?)) = ? OR substr(id, 1, length(?)) = ?
+        """,
+      arguments: [typed, typed, full, full])
+    // A whole id wins over the longer ids it is a prefix of.
+    if let exact = rows.first(where: { [typed, full].contains($0["id"] as? String ?? "") }) {
+      return try Batch(row: exact)
+    }
+    switch rows.count {
+    case 0: throw StoreError.batchNotFound(idPrefix: idPrefix)
+    case 1: return try Batch(row: rows[0])
+    default: throw StoreError.ambiguousBatchID(idPrefix: idPrefix, matchCount: rows.count)
+    }
+  }
+}
