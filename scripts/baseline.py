@@ -27,10 +27,19 @@ def floor(value):
 
 old = json.load(open(OLD_PATH)) if os.path.exists(OLD_PATH) else {}
 quick = scores(os.path.join(ROOT, "corpora", "quick-add"))
+out = subprocess.run([INTAKE, "eval", "--json", os.path.join(ROOT, "corpora", "notes"),
+                      os.path.join(ROOT, "corpora", "transcripts")],
+                     check=True, capture_output=True, text=True)
+docs = json.loads(out.stdout)["documents"]
 new = {
     "quick-add": {
         "fully_right": floor(quick["fully_right"]),
         "fields": {name: floor(f["f1"]) for name, f in sorted(quick["fields"].items())},
+    },
+    "documents": {
+        "f1": floor(docs["f1"]),
+        "owner_accuracy": floor(docs["owner_accuracy"]),
+        "due_date_accuracy": floor(docs["due_date_accuracy"]),
     },
     "dates-msrt-due-date-accuracy": (
         floor(scores(DEV_SET)["fields"]["due_date"]["accuracy"])
@@ -42,6 +51,9 @@ if old:
                if v < old["quick-add"]["fields"].get(n, 0)]
     if new["quick-add"]["fully_right"] < old["quick-add"]["fully_right"]:
         lowered.append("fully_right")
+    for name, value in new["documents"].items():
+        if value < old.get("documents", {}).get(name, 0):
+            lowered.append("documents " + name)
     if new["dates-msrt-due-date-accuracy"] < old.get("dates-msrt-due-date-accuracy", 0):
         lowered.append("dates-msrt-due-date-accuracy")
     if lowered:

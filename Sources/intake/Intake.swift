@@ -1,5 +1,11 @@
 import ArgumentParser
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The `intake` command: turns free text into tasks.
 @main
 struct Intake: ParsableCommand {
@@ -14,7 +20,15 @@ struct Intake: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      Add.self, Parse.self, List.self, Show.self, Done.self, Reopen.self, Edit.self,
-      Remove.self, Team.self, Eval.self,
+      Add.self, Parse.self, Import.self, List.self, Show.self, Done.self, Reopen.self,
+      Edit.self, Remove.self, Team.self, Batches.self, Undo.self, Eval.self,
     ])
+
+  /// With text piped in and no subcommand, `intake` is `intake add -`; on a terminal it
+  /// prints help.
+  func run() throws {
+    guard isatty(STDIN_FILENO) == 0 else { throw CleanExit.helpRequest(self) }
+    let add = try Add.parse(["-"])
+    try add.run()
+  }
 }

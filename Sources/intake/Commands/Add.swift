@@ -12,6 +12,9 @@ extension Intake {
       discussion: """
         Dates, times, repetition, priority, owner and #tags are read from the text:
           intake add "call Ana tmrw 3pm about the budget !high"
+        With - the text is read from stdin: every line, bullet, numbered item or checkbox is
+        one task (indented ones are subtasks), stored as one undoable batch:
+          pbpaste | intake add -
         """)
 
     @Argument(help: "The task text (several words are joined with spaces).")
@@ -32,6 +35,7 @@ extension Intake {
     }
 
     func run() throws {
+      if text == ["-"] { return try addStandardInput() }
       try Failure.report {
         // An existing database is opened once, for the roster and the insert; a new one is
         // only created once the text is known to hold a task.
@@ -57,6 +61,28 @@ extension Intake {
           if explain { print(DraftRenderer.explain(draft, trace: trace)) }
         }
         Console.warn(draft.diagnostics)
+      }
+    }
+
+    /// `intake add -`: the lines on stdin, as one batch.
+    private func addStandardInput() throws {
+      try Failure.report {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        guard let input = String(validating: data, as: UTF8.self) else {
+          throw CLIError("stdin is not UTF-8 text; pipe UTF-8 text or use intake import FILE")
+        }
+        guard !input.allSatisfy(\.isWhitespace) else {
+          throw CLIError("stdin is empty; pipe the tasks in, one per line")
+        }
+        let exists = FileManager.default.fileExists(atPath: store.location.path)
+        let existing = exists ? try store.open() : nil
+        let base = try parsing.context(roster: try existing?.roster() ?? Roster())
+        let importer = Importer(
+          parsing: parsing, store: store, user: user.name, meetingDate: nil, includeDone: false,
+          showsProgress: false)
+        try importer.finish(
+          drafts: DocumentParser.lines(input, base: base), label: "stdin", existing: existing,
+          dryRun: false, json: json)
       }
     }
   }

@@ -22,13 +22,27 @@ extension Intake {
     func run() throws {
       try Failure.report {
         var cases: [CorpusCase] = []
-        for path in paths { cases += try CorpusReader.cases(at: path) }
-        guard !cases.isEmpty else {
+        var documents: [DocumentCase] = []
+        for path in paths {
+          if !path.hasSuffix(".expect.json") { cases += try CorpusReader.cases(at: path) }
+          if !path.hasSuffix(".jsonl") { documents += try DocumentCaseReader.cases(at: path) }
+        }
+        guard !cases.isEmpty || !documents.isEmpty else {
           throw CLIError(
-            "\(paths.joined(separator: " ")): no corpus cases found; pass .jsonl files")
+            "\(paths.joined(separator: " ")): no corpus cases found; pass .jsonl files or "
+              + "folders of documents with .expect.json files")
         }
         let report = Evaluator().run(cases)
-        print(json ? try Console.json(EvalJSON(report)) : render(report))
+        let documentReport = try DocumentEvaluator().run(documents)
+        if json {
+          let encoded = EvalJSON(report, documents: documents.isEmpty ? nil : documentReport)
+          print(try Console.json(encoded))
+        } else {
+          var sections: [String] = []
+          if !cases.isEmpty { sections.append(render(report)) }
+          if !documents.isEmpty { sections.append(render(documentReport)) }
+          print(sections.joined(separator: "\n\n"))
+        }
       }
     }
 
@@ -52,6 +66,27 @@ extension Intake {
       }
       let share = percent(report.fullyRight, 0).trimmingCharacters(in: .whitespaces)
       lines.append("fully right: \(report.passed)/\(report.cases.count) (\(share))")
+      return lines.joined(separator: "\n")
+    }
+
+    private func render(_ report: DocumentEvaluator.Report) -> String {
+      var lines: [String] = []
+      if failures {
+        for document in report.documents where !document.failures.isEmpty {
+          lines.append("✗ \(document.corpusCase.path)")
+          lines += document.failures.map { "    " + $0 }
+        }
+        if !lines.isEmpty { lines.append("") }
+      }
+      lines.append(
+        "documents: \(report.documents.count), items expected \(report.expected), "
+          + "found \(report.found), matched \(report.matched)")
+      lines.append(
+        "items: precision \(percent(report.precision, 0)), recall \(percent(report.recall, 0)), "
+          + "F1 \(percent(report.f1, 0))")
+      lines.append(
+        "on matched items: owner right \(percent(report.ownerAccuracy, 0)), "
+          + "due date right \(percent(report.dueDateAccuracy, 0))")
       return lines.joined(separator: "\n")
     }
 
@@ -79,18 +114,43 @@ struct EvalJSON: Encodable {
     var failures: [String]
   }
 
+  struct Documents: Encodable {
+    var documents: Int
+    var expected: Int
+    var found: Int
+    var matched: Int
+    var precision: Double
+    var recall: Double
+    var f1: Double
+    var ownerAccuracy: Double
+    var dueDateAccuracy: Double
+
+    enum CodingKeys: String, CodingKey {
+      case documents, expected, found, matched, precision, recall, f1
+      case ownerAccuracy = "owner_accuracy"
+      case dueDateAccuracy = "due_date_accuracy"
+    }
+  }
+
   var fields: [String: Field]
   var fullyRight: Double
   var passed: Int
   var total: Int
   var cases: [Case]
+  var documents: Documents?
 
   enum CodingKeys: String, CodingKey {
-    case fields, passed, total, cases
+    case fields, passed, total, cases, documents
     case fullyRight = "fully_right"
   }
 
-  init(_ report: Evaluator.Report) {
+  init(_ report: Evaluator.Report, documents: DocumentEvaluator.Report? = nil) {
+    self.documents = documents.map {
+      Documents(
+        documents: $0.documents.count, expected: $0.expected, found: $0.found,
+        matched: $0.matched, precision: $0.precision, recall: $0.recall, f1: $0.f1,
+        ownerAccuracy: $0.ownerAccuracy, dueDateAccuracy: $0.dueDateAccuracy)
+    }
     fields = report.fields.mapValues {
       Field(
         precision: $0.precision, recall: $0.recall, f1: $0.f1, accuracy: $0.accuracy,

@@ -8,9 +8,11 @@ enum Console {
     FileHandle.standardError.write(Data((line + "\n").utf8))
   }
 
-  /// Writes every diagnostic as a `warning:` line on stderr.
-  static func warn(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics { error("warning: " + diagnostic.message) }
+  /// Writes every diagnostic as a `warning:` line on stderr, after `place` when given
+  /// (`notes.md:14`).
+  static func warn(_ diagnostics: [Diagnostic], at place: String? = nil) {
+    let prefix = place.map { "warning: \($0): " } ?? "warning: "
+    for diagnostic in diagnostics { error(prefix + diagnostic.message) }
   }
 
   /// Pretty, stable JSON (sorted keys) for scripts.

@@ -42,6 +42,13 @@ enum TaskRenderer {
       lines.append("  updated: \(Timestamp.text(task.updatedAt)) by \(by)")
     }
     lines.append("  version: \(task.version)")
+    if let file = task.sourceFile {
+      var place = "  source: \(file)" + (task.sourceLine.map { ":\($0)" } ?? "")
+      let said = [task.sourceSpeaker, task.sourceTimestamp].compactMap { $0 }
+      if !said.isEmpty { place += " (" + said.joined(separator: ", ") + ")" }
+      lines.append(place)
+    }
+    if let batch = task.batchID { lines.append("  batch: \(batch)") }
     if let source = task.sourceText { lines.append("  from: \"\(source)\"") }
     return lines.joined(separator: "\n")
   }

@@ -57,9 +57,12 @@ final class IntakeSandbox: Sendable {
   /// - Parameters:
   ///   - arguments: The command line after `intake`.
   ///   - environment: Variables added to (or, with nil, removed from) `baseEnvironment`.
+  ///   - input: What stdin holds; nil for an empty stdin.
   /// - Returns: The exit status and both outputs.
   /// - Throws: When the binary cannot be found or started, or its output cannot be read.
-  func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> CommandResult {
+  func run(
+    _ arguments: [String], environment: [String: String?] = [:], input: String? = nil
+  ) throws -> CommandResult {
     let process = Process()
     process.executableURL = try Self.executable()
     process.arguments = arguments
@@ -80,7 +83,13 @@ final class IntakeSandbox: Sendable {
       try? FileManager.default.removeItem(at: outURL)
       try? FileManager.default.removeItem(at: errorURL)
     }
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let inURL = folder.appendingPathComponent(".stdin-\(capture)")
+      try Data(input.utf8).write(to: inURL)
+      process.standardInput = try FileHandle(forReadingFrom: inURL)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     process.standardOutput = out
     process.standardError = error
     try process.run()
@@ -94,10 +103,10 @@ final class IntakeSandbox: Sendable {
   /// Runs `intake` and fails unless it exits 0.
   /// - Throws: `SandboxError` with the command's stderr when it fails.
   @discardableResult
-  func succeed(_ arguments: [String], environment: [String: String?] = [:]) throws
-    -> CommandResult
-  {
-    let result = try run(arguments, environment: environment)
+  func succeed(
+    _ arguments: [String], environment: [String: String?] = [:], input: String? = nil
+  ) throws -> CommandResult {
+    let result = try run(arguments, environment: environment, input: input)
     guard result.status == 0 else { throw SandboxError("\(result) failed") }
     return result
   }

@@ -20,6 +20,9 @@ import Testing
     .appendingPathComponent("shared/corpora-external/dates-msrt.jsonl").path
 
   static let cases: [CorpusCase] = (try? CorpusReader.cases(at: quickAdd)) ?? []
+  static let documentFolders = ["corpora/notes", "corpora/transcripts"].map {
+    repository.appendingPathComponent($0).path
+  }
 
   @Test func corpusLoadsAndIsLargeEnough() throws {
     let loaded = try CorpusReader.cases(at: Self.quickAdd)
@@ -52,6 +55,22 @@ import Testing
       report.fullyRight >= baseline.quickAdd.fullyRight - 1e-9,
       "fully right \(report.fullyRight) fell below \(baseline.quickAdd.fullyRight)")
     #expect(report.fullyRight >= 0.95, "the target is 95% of the corpus fully right")
+  }
+
+  @Test func documentsHoldTheirBaseline() throws {
+    let baseline = try Baseline.load(Self.baselinePath)
+    var cases: [DocumentCase] = []
+    for folder in Self.documentFolders { cases += try DocumentCaseReader.cases(at: folder) }
+    #expect(cases.count >= 40)
+    let report = try DocumentEvaluator().run(cases)
+    let failures = report.documents.flatMap { document in
+      document.failures.map { "\(document.corpusCase.path): \($0)" }
+    }
+    let detail = Comment(rawValue: failures.joined(separator: "\n"))
+    #expect(report.f1 >= baseline.documents.f1 - 1e-9, detail)
+    #expect(report.ownerAccuracy >= baseline.documents.ownerAccuracy - 1e-9, detail)
+    #expect(report.dueDateAccuracy >= baseline.documents.dueDateAccuracy - 1e-9, detail)
+    #expect(report.f1 >= 0.9 && report.ownerAccuracy >= 0.9, "targets: F1 0.9, owners 90%")
   }
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: developmentSet)))
@@ -93,11 +112,25 @@ struct Baseline: Decodable {
     }
   }
 
+  struct Documents: Decodable {
+    var f1: Double
+    var ownerAccuracy: Double
+    var dueDateAccuracy: Double
+
+    enum CodingKeys: String, CodingKey {
+      case f1
+      case ownerAccuracy = "owner_accuracy"
+      case dueDateAccuracy = "due_date_accuracy"
+    }
+  }
+
   var quickAdd: Suite
+  var documents: Documents
   var developmentDueDateAccuracy: Double
 
   enum CodingKeys: String, CodingKey {
     case quickAdd = "quick-add"
+    case documents
     case developmentDueDateAccuracy = "dates-msrt-due-date-accuracy"
   }
 

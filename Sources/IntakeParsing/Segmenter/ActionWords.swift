@@ -1,0 +1,241 @@
+/// Word tables for finding action items.
+///
+/// Markers, commitment phrases, and the words that rule them out; all lower case, looked up
+/// as set hits on tokens. They live beside the segmenter rather than in Vocabulary/ because nothing else reads them.
+enum ActionWords {
+  // MARK: - Explicit markers
+
+  /// First words of an explicit marker: "ACTION:", "TODO:", "AI:", "Next steps:", "Follow-up:".
+  static let markerHeads: Set<String> = [
+    "action", "actions", "todo", "todos", "ai", "ais", "task", "tasks", "followup",
+    "followups", "follow", "next", "to", "actionitem", "actionitems",
+  ]
+
+  /// Words after "action" that belong to the marker ("action item", "action points").
+  static let actionTails: Set<String> = [
+    "item", "items", "point", "points", "required", "needed", "list",
+  ]
+
+  /// Bracketed statuses before or after an item in carried-over lists: open ones.
+  static let openStatuses: Set<String> = [
+    "new", "pending", "continues", "continued", "continuing", "carried", "open", "ongoing",
+    "in progress", "wip", "todo", "not started", "started", "blocked", "carried over",
+    "outstanding", "still open", "deferred",
+  ]
+
+  /// Bracketed or trailing statuses that mark an item done.
+  static let doneStatuses: Set<String> = [
+    "done", "closed", "completed", "complete", "finished", "resolved", "fixed", "shipped",
+    "merged",
+  ]
+
+  /// Statuses that drop the item: it will not be done.
+  static let droppedStatuses: Set<String> = [
+    "dropped", "cancelled", "canceled", "withdrawn", "obsolete", "wontfix", "won't fix",
+  ]
+
+  // MARK: - Sentences that are not tasks
+
+  /// Opening words of decisions, notes and status lines: nothing in them is a task unless an
+  /// explicit marker says so.
+  static let nonTaskOpenings: Set<String> = [
+    "decided", "decision", "decisions", "agreed", "agreement", "resolved", "resolution",
+    "consensus", "info", "fyi", "note", "nb", "done", "completed", "finished", "yesterday",
+    "fixed", "shipped", "merged", "closed", "idea", "question", "q", "topic", "link",
+    "outcome", "conclusion", "result", "agenda",
+  ]
+
+  /// Two-word openings with the same meaning: "we agreed", "we decided".
+  static let nonTaskPairs: Set<String> = [
+    "we agreed", "we decided", "we've decided", "we've agreed", "we concluded", "was decided",
+    "was agreed", "team decided", "team agreed", "group agreed", "group decided",
+    "everyone agreed", "all agreed", "last week",
+  ]
+
+  // MARK: - Fillers
+
+  /// Words skipped before a commitment: "OK so I'll …", "Sure, I can take that".
+  static let fillers: Set<String> = [
+    "ok", "okay", "k", "so", "and", "also", "yes", "yeah", "yep", "yup", "ya", "sure", "right",
+    "alright", "great", "cool", "well", "um", "uh", "umm", "uhh", "erm", "hmm", "oh", "fine",
+    "perfect", "then", "actually", "anyway", "anyways", "basically", "now", "but", "good",
+    "thanks", "absolutely", "definitely", "plus", "meanwhile", "otherwise", "honestly",
+    "personally", "first", "next", "afterwards", "after", "that", "otherwise", "agreed",
+    "awesome", "excellent", "certainly", "noted", "understood", "gotcha", "sounds", "thank",
+    "you", "please", "hi", "hey", "hello", "sorry", "look", "listen", "mhm", "mm", "hm",
+  ]
+
+  /// Two-word openings skipped like fillers ("I think I'll …", "in that case we need to …").
+  static let fillerPairs: Set<String> = [
+    "i think", "i guess", "i suppose", "i believe", "i mean", "of course", "no problem",
+    "got it", "sounds good", "thank you", "for now", "after that", "in that case",
+    "all right", "for sure", "that case", "you know", "to be", "oh and",
+  ]
+
+  /// Leading time words kept at the end of the text, where the date parser reads them:
+  /// "Today I'll review the PR" gives "review the PR today".
+  static let timeWords: Set<String> = ["today", "tomorrow", "tonight", "later"]
+
+  /// Two-word time openings kept the same way.
+  static let timePairs: Set<String> = [
+    "this week", "next week", "this afternoon", "this morning", "this evening", "later today",
+    "by friday", "by monday", "by tomorrow", "this weekend", "next sprint", "this sprint",
+  ]
+
+  /// Adverbs between a subject and its verb: "I'll also send", "we still need to".
+  static let adverbs: Set<String> = [
+    "also", "just", "quickly", "probably", "definitely", "then", "still", "actually",
+    "really", "first", "now", "later", "personally", "happily", "gladly", "certainly",
+    "totally", "absolutely", "both", "all", "each", "again", "gonna", "immediately", "soon",
+    "today", "tomorrow", "tonight",
+  ]
+
+  // MARK: - Commitments
+
+  /// Verbs after "I'll", "I can", "let me" that are meeting talk, not tasks: "I'll be out",
+  /// "let me share my screen", "I can see it".
+  static let selfExcluded: Set<String> = [
+    "be", "see", "hear", "say", "think", "guess", "admit", "bet", "pass", "stop", "wait",
+    "start", "begin", "go", "share", "jump", "hand", "leave", "keep", "mute", "unmute", "hop",
+    "drop", "join", "skip", "repeat", "speak", "talk", "continue", "imagine", "understand",
+    "agree", "disagree", "assume", "remember", "know", "feel", "mean", "tell", "recap",
+    "summarize", "introduce", "clarify", "explain", "interrupt", "pause", "play", "pull",
+    "bring", "put", "move", "answer", "ask", "finish", "add", "echo", "second", "stay",
+    "not", "never", "definitely", "probably", "need", "have", "want", "get", "live", "confirm",
+    "defer", "yield", "step", "run",
+  ]
+
+  /// Verbs after "I'll" that are tasks although "let me"/"I can" forms of them are talk.
+  static let willOnlyVerbs: Set<String> = [
+    "tell", "move", "ask", "answer", "finish", "add", "bring", "put", "pull", "get", "have",
+    "confirm", "explain", "introduce", "share", "run", "remember", "keep", "start", "talk",
+  ]
+
+  /// Verbs that "let me" makes a task ("let me add a test"), unless a word of talk follows
+  /// ("let me add that …", "let me add one thing").
+  static let letMeVerbs: Set<String> = ["add", "get", "ask", "check", "finish", "put", "talk"]
+
+  /// Words after "add" that make it a remark: "let me add that …".
+  static let remarkObjects: Set<String> = ["that", "to", "one", "something", "on", "onto"]
+
+  /// `selfExcluded` less the verbs that are tasks after "I'll".
+  static let selfExcludedAfterWill = selfExcluded.subtracting(willOnlyVerbs)
+
+  /// Verbs after "I need to" that are leaving the call, not work ("I need to run").
+  static let selfExcludedAfterNeed: Set<String> = [
+    "go", "run", "leave", "drop", "step", "hop", "jump", "be", "think", "say",
+  ]
+
+  /// Verbs that make "<Name> can …" take something on: "Carla can take the inventory".
+  static let takingVerbs: Set<String> = [
+    "take", "handle", "own", "pick", "cover", "lead", "drive", "do", "grab",
+  ]
+
+  /// `selfExcluded` less the verbs "let me" makes a task.
+  static let selfExcludedAfterLetMe = selfExcluded.subtracting(letMeVerbs)
+
+  /// People nobody in particular: "can someone …".
+  static let someone: Set<String> = ["someone", "somebody", "anyone", "anybody"]
+
+  /// Objects that point back to something said before: "I can take that", "I'll do it".
+  static let pronounObjects: Set<String> = ["it", "that", "this", "them", "those", "these"]
+
+  /// Words after a pointing pronoun that keep it a pronoun ("send it by Friday", "take that
+  /// on"); any other word makes it a determiner ("rerun those three partitions").
+  static let afterPronoun: Set<String> = [
+    "by", "to", "for", "with", "before", "after", "tomorrow", "today", "tonight", "later",
+    "this", "next", "on", "in", "at", "asap", "first", "now", "then", "and", "too", "as",
+    "once", "when", "up", "over", "out", "off", "again", "around", "through", "from",
+    "until", "if", "so", "myself", "offline", "right", "quickly", "soon", "eod", "one",
+  ]
+
+  /// Particles a reply ends on that add nothing to the request ("I can set that up").
+  static let emptyRests: Set<String> = ["up", "on", "over", "out", "off", "again", "too", "then"]
+
+  /// Particles between a verb and a pointing pronoun: "take care of it", "look into that".
+  static let particles: Set<String> = [
+    "care", "of", "on", "into", "up", "over", "to", "at", "with", "for", "after", "through",
+  ]
+
+  /// Whole replies that take on what was asked: "on it", "will do".
+  static let takeItReplies: [[String]] = [
+    ["on", "it"], ["will", "do"], ["i'm", "on", "it"], ["leave", "it", "with", "me"],
+    ["i've", "got", "it"], ["i", "got", "it"], ["i've", "got", "this"], ["i", "got", "this"],
+    ["consider", "it", "done"], ["that's", "on", "me"], ["put", "me", "down"],
+    ["sign", "me", "up"], ["i'll", "own", "it"], ["mine"], ["can", "do"], ["happy", "to"],
+  ]
+
+  /// First words of a reply that accepts a request.
+  static let affirmatives: Set<String> = [
+    "sure", "yes", "yeah", "yep", "yup", "ok", "okay", "absolutely", "definitely", "certainly",
+    "roger", "will", "can", "happy", "of", "no", "i'll", "i", "on", "consider", "yea", "sounds",
+  ]
+
+  /// Verbs after "can you" that ask about the call itself: "can you hear me?".
+  static let askExcluded: Set<String> = [
+    "hear", "see", "repeat", "say", "mute", "unmute", "scroll", "zoom", "go", "stop", "speak",
+    "talk", "type", "paste", "explain", "elaborate", "clarify", "remind", "imagine", "believe",
+    "guess", "tell", "walk", "give", "show", "read", "spell", "hold", "wait", "move", "drop",
+    "put", "be", "please", "help", "share",
+  ]
+
+  /// Words after "can you tell"/"walk"/"give" that keep the ask a task ("give Bo access").
+  static let askObjectsThatAreTalk: Set<String> = ["us", "me", "everyone", "everybody", "all"]
+
+  /// Verbs after "we need to" that are discussion, not work: "we need to be careful".
+  static let needExcluded: Set<String> = [
+    "be", "think", "talk", "keep", "remember", "make", "wrap", "move", "stop", "go", "get",
+    "have", "hear", "see", "know", "focus", "understand", "consider", "start",
+  ]
+
+  /// Words after "we need to make"/"get"/"have" that turn them back into work.
+  static let needObjects: Set<String> = ["sure", "a", "an", "the", "it", "this", "that"]
+
+  /// Words after "<Name> to" that show no verb follows: "Welcome to the team", "Ana to the
+  /// airport".
+  static let notVerbsAfterTo: Set<String> = [
+    "the", "a", "an", "be", "this", "that", "these", "those", "my", "your", "his", "her", "our",
+    "their", "its", "it", "me", "us", "them", "him", "you", "and", "or", "some", "all", "any",
+    "date", "x", "y", "no", "every", "each", "one", "two", "three", "more", "less", "which",
+    "what", "where", "whom", "who", "how", "when", "whether", "them", "both", "everyone",
+  ]
+
+  /// Capitalised words that start sentences before "will" or "to" without naming a person.
+  static let notNames: Set<String> = [
+    "this", "it", "that", "there", "we", "they", "he", "she", "you", "i", "everyone",
+    "everybody", "someone", "somebody", "anyone", "anybody", "nobody", "noone", "team", "which",
+    "who", "what", "release", "next", "due", "welcome", "thanks", "thank", "back", "up",
+    "according", "going", "moved", "switched", "added", "talked", "spoke", "went", "changed",
+    "return", "link", "path", "go", "move", "reply", "intro", "sent", "time", "how", "why",
+    "where", "when", "if", "unless", "while", "today", "tomorrow", "tonight", "yesterday",
+    "these", "those", "here", "our", "their", "my", "his", "her", "its", "your", "meeting",
+    "call", "discussion", "demo", "sprint", "deadline", "plan", "goal", "decision", "question",
+    "ready", "hard", "easy", "important", "nice", "good", "great", "need", "needs", "have",
+    "has", "had", "agenda", "notes", "action", "actions", "todo", "ai", "note", "update",
+    "status", "also", "then", "so", "and", "but", "or", "because", "since", "after", "before",
+    "once", "hopefully", "maybe", "perhaps", "either", "neither", "both", "all", "some",
+    "most", "many", "few", "each", "every", "nothing", "something", "everything", "anything",
+    "work", "testing", "tests", "docs", "documentation", "code", "build", "ci", "pr", "prs",
+    "fix", "fixes", "change", "changes", "feature", "features", "budget", "cost", "costs",
+    "price", "prices", "plans", "customers", "users", "people", "folks", "guys", "y'all",
+    "management", "leadership", "legal", "finance", "marketing", "sales", "engineering", "ops",
+    "infra", "design", "product", "support", "hr", "it's", "that's", "there's", "here's",
+    "what's", "who's", "let's", "i'm", "i'll", "we'll", "you'll", "they'll", "he'll",
+    "she'll", "it'll", "that'll", "ideally", "please", "yes", "no", "ok", "okay", "sure",
+    "mr", "ms", "mrs", "dr", "step", "steps", "item", "items", "point", "points", "version",
+    "v", "phase", "stage", "part", "section", "chapter", "page", "slide", "slides", "doc",
+    "spec", "draft", "file", "files", "report", "server", "service", "app", "api", "data",
+    "database", "db", "q", "a", "an", "the", "in", "on", "at", "for", "with", "from", "by",
+    "about", "into", "of", "as", "like", "than", "just", "only", "still", "even", "now",
+    "lunch", "dinner", "breakfast", "coffee", "trip", "travel", "vacation", "holiday",
+  ]
+
+  /// Endings of capitalised words that are nouns or participles rather than names.
+  static let nounEndings: [String] = [
+    "tion", "sion", "ment", "ness", "ship", "ity", "ance", "ence", "ing", "ed", "ers", "ies",
+    "ism", "ure", "ology",
+  ]
+
+  /// Subjects that stand for a team rather than one person: "we need to".
+  static let groupSubjects: Set<String> = ["we", "someone", "somebody", "anyone", "anybody"]
+}

@@ -1,0 +1,65 @@
+/// Reads the names in an attendees line: "Ana Lima, Bo Chen and carla", "@ana; Bo (chair)",
+/// "Ana Lima <ana@example.com>", "ana (23)" (a meeting bot's count of lines said).
+enum AttendeeList {
+  /// Adds each name in `text` to the document's attendees.
+  static func read(_ text: String, into state: inout DocumentState) {
+    for name in names(in: text) { state.addAttendee(name) }
+  }
+
+  /// The names in `text`, as written, in order.
+  static func names(in text: String) -> [String] {
+    var names: [String] = []
+    var part = ""
+    var depth = 0
+    var index = text.startIndex
+    func finish() {
+      if let name = clean(part) { names.append(name) }
+      part = ""
+    }
+    while index < text.endIndex {
+      let character = text[index]
+      switch character {
+      case "(", "[", "<":
+        depth += 1
+      case ")", "]", ">":
+        depth = max(0, depth - 1)
+      case ",", ";", "&", "/", "|", "•", "·":
+        if depth == 0 { finish() }
+      default:
+        if depth == 0 { part.append(character) }
+      }
+      index = text.index(after: index)
+      // " and " between names.
+      if depth == 0, part.hasSuffix(" and ") || part.hasSuffix(" And ") {
+        part.removeLast(5)
+        finish()
+      }
+    }
+    finish()
+    return names
+  }
+
+  /// A name from one part of the list, or nil for roles and fillers ("everyone", "TBD").
+  private static func clean(_ part: String) -> String? {
+    var name = part.trimmingCharacters(in: [" ", "\t", "\"", "'", "*", "_", "@", ".", ":", "-"])
+    // "Ana Lima - PM", "Bo – design": the role goes.
+    for dash in [" - ", " – ", " — "] {
+      if let range = name.range(of: dash) { name = String(name[..<range.lowerBound]) }
+    }
+    if name.hasPrefix("and ") { name.removeFirst(4) }
+    name = name.trimmingCharacters(in: .whitespaces)
+    let words = name.split(separator: " ")
+    guard !name.isEmpty, words.count <= 4, name.utf8.count <= 40,
+      name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
+      !name.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) || words.count == 1
+    else { return nil }
+    let lower = name.lowercased()
+    if [
+      "everyone", "all", "team", "none", "n/a", "tbd", "others", "guests", "everybody",
+      "the team", "whole team", "and", "etc",
+    ].contains(lower) {
+      return nil
+    }
+    return name
+  }
+}

@@ -1,0 +1,18 @@
+import IntakeCore
+
+/// What a document says about itself, as far as it has been read.
+public struct DocumentHeader: Sendable, Equatable {
+  /// The date of the first meeting the document dates: from a title or header line ("Weekly
+  /// sync — 2026-03-02", "Meeting Date: Friday, March 29, 2019", "Date: 3/2/2026").
+  ///
+  /// Items carry the date of their own meeting in `DocumentItem.meetingDate`.
+  public var meetingDate: LocalDate?
+  /// Names from attendees lines ("Attendees:", "Present:", "Participants:") and every
+  /// transcript speaker seen, as first written, without duplicates.
+  public var attendees: [String]
+
+  public init(meetingDate: LocalDate? = nil, attendees: [String] = []) {
+    self.meetingDate = meetingDate
+    self.attendees = attendees
+  }
+}

@@ -1,0 +1,46 @@
+import IntakeCore
+
+/// One candidate task found in a document, with where it stands and what its context implies.
+///
+/// The text is ready for the task parser: list markers, checkboxes, `ACTION:` labels and the
+/// speaker's "I'll" are gone, hard-wrapped lines are joined, and Markdown emphasis and links
+/// are reduced to their words. Owners the text states ("Ana to …") stay in the text for the
+/// assignee extractor; owners only the context gives are in `impliedOwners`.
+public struct DocumentItem: Sendable, Equatable {
+  /// The task text.
+  public var text: String
+  /// 1-based line of the item's first line in the source.
+  public var line: Int
+  /// Transcript speaker as written ("Ana Lima", "ANA LIMA", "nick").
+  public var speaker: String?
+  /// Transcript timestamp as written ("00:01:02.500", "00:01:02"); nil when missing or broken.
+  public var timestamp: String?
+  /// Owners the context implies, as written: the speaker of "I'll …", the person a request was
+  /// addressed to, the person a stand-up block or action group is about.
+  public var impliedOwners: [String]
+  /// Whether the item was marked done: a checked checkbox, `~~struck~~`, a "(done)" status.
+  public var isDone: Bool
+  /// Items indented under this one, markers stripped, in order.
+  public var subtasks: [String]
+  /// 0-based index of the meeting within the file, so identical wording in two meetings of
+  /// one file stays two items.
+  public var meeting: Int
+  /// The date of that meeting, when the document states it.
+  public var meetingDate: LocalDate?
+
+  public init(
+    text: String, line: Int, speaker: String? = nil, timestamp: String? = nil,
+    impliedOwners: [String] = [], isDone: Bool = false, subtasks: [String] = [],
+    meeting: Int = 0, meetingDate: LocalDate? = nil
+  ) {
+    self.text = text
+    self.line = line
+    self.speaker = speaker
+    self.timestamp = timestamp
+    self.impliedOwners = impliedOwners
+    self.isDone = isDone
+    self.subtasks = subtasks
+    self.meeting = meeting
+    self.meetingDate = meetingDate
+  }
+}

@@ -1,0 +1,76 @@
+/// The headings and labels above the current line, and what they make of it.
+///
+/// A heading replaces those at its level and deeper; a label line ("Decisions:", "**Action
+/// items**") holds until the next heading. A heading or label whose kind says nothing
+/// ("Carried over", "Budget", "Ana") keeps the kind of the one above it, so "### Carried over"
+/// under "## Action items" still lists tasks.
+struct SectionStack: Sendable {
+  /// A person a heading or label is about: a stand-up block, an action group.
+  struct Person: Sendable, Equatable {
+    var name: String
+    /// Whether the document names the person elsewhere (attendees, speakers) or the name
+    /// has two words; a lone unknown word ("Closing") may be a title, so it only owns the
+    /// entries of a stand-up part or an action list.
+    var isKnown: Bool
+  }
+
+  private struct Heading: Sendable {
+    var level: Int
+    var kind: SectionKind
+    var person: Person?
+  }
+
+  private var headings: [Heading] = []
+  private var labelKind: SectionKind?
+  private var labelPerson: Person?
+
+  /// The kind in force.
+  var kind: SectionKind {
+    if let labelKind { return labelKind }
+    for heading in headings.reversed() where heading.kind != .other { return heading.kind }
+    return .other
+  }
+
+  /// The person who owns what is said in a section of `kind`.
+  func owner(for kind: SectionKind) -> String? {
+    guard let person else { return nil }
+    return person.isKnown || kind.listsTasks || kind == .status ? person.name : nil
+  }
+
+  /// Whether the kind in force comes from a label line rather than a heading.
+  var isFromLabel: Bool { labelKind != nil }
+
+  /// The person in force, if any: a label's, else the innermost heading's.
+  var person: Person? {
+    if let labelPerson { return labelPerson }
+    for heading in headings.reversed() {
+      if let person = heading.person { return person }
+    }
+    return nil
+  }
+
+  mutating func push(level: Int, kind: SectionKind, person: Person?) {
+    while let last = headings.last, last.level >= level { headings.removeLast() }
+    headings.append(Heading(level: level, kind: kind, person: person))
+    labelKind = nil
+    labelPerson = nil
+  }
+
+  /// Applies a label line, whose kind holds until the next heading.
+  ///
+  /// A person label ends the stand-up part ("Today") of the person before.
+  mutating func label(kind: SectionKind, person: Person?) {
+    if let person {
+      labelPerson = person
+      if labelKind == .plans || labelKind == .status { labelKind = nil }
+    }
+    if kind != .other { labelKind = kind }
+  }
+
+  /// Forgets everything: a new meeting starts.
+  mutating func reset() {
+    headings.removeAll()
+    labelKind = nil
+    labelPerson = nil
+  }
+}

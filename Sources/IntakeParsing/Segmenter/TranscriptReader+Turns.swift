@@ -1,0 +1,224 @@
+/// Turns, sentences, and how a reply settles a request.
+extension TranscriptReader {
+  /// Adds words said by `speaker` (nil: whoever is speaking goes on).
+  mutating func speech(
+    _ speaker: String?, timestamp: String?, text: [UInt8], line: Int,
+    state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    if format == .irc || (speaker != nil && speaker != turn?.speaker) || turn == nil {
+      endTurn(state: &state, into: &out)
+      startTurn(speaker, state: &state)
+    }
+    let words = ByteText.collapsingSpaces(text)
+    guard !words.isEmpty, var current = turn else { return }
+    let sentences = current.prose.append(words, line: line, timestamp: timestamp)
+    turn = current
+    for sentence in sentences { readSentence(sentence, state: &state, into: &out) }
+  }
+
+  mutating func startTurn(_ speaker: String?, state: inout DocumentState) {
+    if let speaker {
+      state.addAttendee(speaker)
+      hasSeenSpeaker = true
+    }
+    turn = Turn(speaker: speaker)
+  }
+
+  /// Ends the open turn: its last sentence is read and its requests wait for the next one.
+  mutating func endTurn(state: inout DocumentState, into out: inout [DocumentItem]) {
+    guard var current = turn else { return }
+    if let last = current.prose.flush() {
+      turn = current
+      readSentence(last, state: &state, into: &out)
+      current = turn ?? current
+    }
+    turn = nil
+    if current.isAccepting {
+      _ = resolve(nil, findings: [], responder: current.speaker, state: &state, into: &out)
+    }
+    if !current.asks.isEmpty {
+      for ask in pending { emitUnanswered(ask, responder: nil, state: &state, into: &out) }
+      pending = current.asks
+    }
+    if current.sentences > 0 { previousSpeaker = current.speaker }
+  }
+
+  /// Reads one sentence of the open turn.
+  private mutating func readSentence(
+    _ sentence: Sentence, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    guard var current = turn else { return }
+    let speaker = current.speaker
+    let isFirst = current.sentences == 0
+    current.sentences += 1
+    let findings = state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: true)
+    var consumed: Set<Int> = []
+    if current.isAccepting {
+      current.isAccepting = false
+      consumed = resolve(
+        sentence, findings: findings, responder: speaker, state: &state, into: &out)
+    } else if isFirst, !pending.isEmpty,
+      pending.last?.item.speaker != speaker || speaker == nil
+    {
+      if findings.isEmpty, Self.isAffirmative(sentence.text), Item(sentence.text).count <= 5 {
+        current.isAccepting = true
+      } else {
+        consumed = resolve(
+          sentence, findings: findings, responder: speaker, state: &state, into: &out)
+      }
+    }
+    for (index, finding) in findings.enumerated() where !consumed.contains(index) {
+      let origin = sentence.origin(of: finding.start)
+      var item = DocumentItem(
+        text: finding.text, line: origin.line, speaker: speaker, timestamp: origin.timestamp,
+        impliedOwners: finding.owners, isDone: finding.isDone)
+      switch finding.kind {
+      case .ask, .someoneAsk, .need:
+        current.asks.append(Pending(item: item, finding: finding))
+        continue
+      case .referential:
+        if let ask = current.asks.popLast() {
+          // "Can someone look at the logs? I'll do it": the asker takes it.
+          item = ask.item
+          item.impliedOwners = finding.owners
+          item.text = Self.adding(finding.rest, to: item.text)
+        } else if ActionFinder.meaningfulRest(finding.rest) == nil || finding.text.isEmpty {
+          // "I can set that up" with nothing asked: an acceptance, not a task of its own.
+          continue
+        }
+      default:
+        break
+      }
+      state.emit(item, into: &out)
+    }
+    turn = current
+  }
+
+  /// Settles the waiting requests with the first sentence of the next speaker's turn; returns
+  /// the findings of that sentence the settling used up.
+  ///
+  /// A nil sentence means a bare "Sure." already accepted it.
+  private mutating func resolve(
+    _ sentence: Sentence?, findings: [Finding], responder: String?,
+    state: inout DocumentState, into out: inout [DocumentItem]
+  ) -> Set<Int> {
+    guard var target = pending.popLast() else { return [] }
+    for ask in pending { emitUnanswered(ask, responder: responder, state: &state, into: &out) }
+    pending.removeAll()
+    let referential = findings.firstIndex { $0.kind == .referential }
+    let sameVerb = findings.firstIndex { finding in
+      finding.kind == .selfCommitment && finding.verb != nil && finding.verb == target.finding.verb
+    }
+    let accepts =
+      referential != nil || sameVerb != nil || sentence.map { Self.isAffirmative($0.text) } ?? true
+    var addresseeMatches = true
+    if let addressee = target.finding.addressee, let responder {
+      addresseeMatches =
+        state.finder.names.resolve(addressee, preferring: [responder]) == responder
+        || responder.lowercased().hasPrefix(addressee.lowercased())
+    }
+    guard accepts, addresseeMatches else {
+      if format == .irc, target.age < 3, responder != target.item.speaker {
+        target.age += 1
+        pending = [target]
+        return []
+      }
+      emitUnanswered(target, responder: responder, state: &state, into: &out)
+      return []
+    }
+    if sameVerb != nil {
+      // "Can you send the deck?" "I'll send the deck tonight": the reply says it all.
+      return []
+    }
+    var consumed: Set<Int> = []
+    let commitments = findings.indices.filter { findings[$0].kind == .selfCommitment }
+    if let sentence, Self.opensWithAgreement(sentence.text) {
+      // "Yes, I'll ask two, just in case": the rest of a yes only elaborates it.
+      consumed.formUnion(commitments)
+    } else if commitments.contains(where: {
+      Self.sharesContentWord(findings[$0].text, target.item.text)
+    }) {
+      // "Of course. I'll email the whitepaper tomorrow": the reply restates the request.
+      return []
+    }
+    var item = target.item
+    item.impliedOwners = responder.map { [$0] } ?? item.impliedOwners
+    if let referential {
+      item.text = Self.adding(findings[referential].rest, to: item.text)
+      consumed.insert(referential)
+    }
+    state.emit(item, into: &out)
+    return consumed
+  }
+
+  /// Gives out a request nobody took on: asked of a named person, it is theirs (their name
+  /// as the transcript writes it); asked of nobody in particular, it is dropped unless it
+  /// is a need or a call for a volunteer.
+  mutating func emitUnanswered(
+    _ ask: Pending, responder: String?, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    var item = ask.item
+    switch ask.finding.kind {
+    case .ask:
+      guard ask.finding.addressee != nil else { return }
+      item.impliedOwners = ask.finding.owners.map { name in
+        state.finder.names.resolve(name, preferring: [previousSpeaker, responder])
+      }
+    default:
+      break
+    }
+    state.emit(item, into: &out)
+  }
+
+  /// A request's text with the words a reply added after "it" ("I'll do it by Friday"),
+  /// unless the request already said when.
+  static func adding(_ rest: String, to text: String) -> String {
+    guard !rest.isEmpty else { return text }
+    let item = Item(text)
+    let saysWhen = item.tokens.contains { token in
+      token.kind == .number || DateWords.weekdays[token.lower] != nil
+        || ["by", "before", "tomorrow", "today", "tonight", "eod", "asap", "next", "until"]
+          .contains(token.lower)
+    }
+    return saysWhen ? text : text + " " + rest
+  }
+
+  /// Whether a reply opens with a word of agreement ("Yes", "Sure", "OK"), not with its own
+  /// commitment.
+  static func opensWithAgreement(_ text: String) -> Bool {
+    guard let first = Item(text).word(0), first != "i'll", first != "i", first != "i'm" else {
+      return false
+    }
+    return isAffirmative(text)
+  }
+
+  /// Whether two texts share a content word (five letters or more): "the whitepaper".
+  static func sharesContentWord(_ first: String, _ second: String) -> Bool {
+    func words(_ text: String) -> Set<String> {
+      Set(
+        Item(text).tokens.filter { $0.kind == .word && $0.lower.utf8.count >= 5 }.map(\.lower))
+    }
+    return !words(first).isDisjoint(with: words(second))
+  }
+
+  /// Whether a reply opens by agreeing: "Sure", "Yes, …", "Will do", "I can", "No problem".
+  static func isAffirmative(_ text: String) -> Bool {
+    let item = Item(text)
+    guard let first = item.word(0) else { return false }
+    let second = item.word(1)
+    switch first {
+    case "sure", "yes", "yeah", "yep", "yup", "ok", "okay", "absolutely", "definitely",
+      "certainly", "roger", "yea", "k", "gladly":
+      return !(second == "but" || item.isWord(2, "but"))
+    case "will", "can": return second == "do"
+    case "of": return second == "course"
+    case "no": return second == "problem" || second == "worries"
+    case "happy": return second == "to"
+    case "on": return second == "it"
+    case "i": return second == "can" || second == "will"
+    case "i'll", "i'm": return true
+    case "sounds": return second == "good"
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import IntakeCore
+import IntakeParsing
+import IntakeStore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Intake {
+  /// `intake import PATH…`: finds the action items in notes and transcripts and stores them
+  /// as one undoable batch.
+  struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Import the action items of notes and transcripts as one undoable batch.",
+      discussion: """
+        PATH is a file, a folder (searched recursively) or - for stdin. Formats are told by
+        content and extension: Markdown and plain notes, WebVTT, SRT, speaker-line
+        transcripts ("Ana Lima: …") and IRC logs. Re-importing a document adds only the
+        items it did not have.
+        """)
+
+    @Argument(help: "Files, folders, or - for stdin.")
+    var paths: [String]
+
+    @Flag(name: .customLong("dry-run"), help: "Preview the tasks; store nothing.")
+    var isDryRun = false
+
+    @Flag(help: "Print JSON: the drafts with --dry-run, else the stored tasks.")
+    var json = false
+
+    @Option(help: ArgumentHelp("Only files whose name matches (repeatable).", valueName: "glob"))
+    var include: [String] = []
+
+    @Option(help: ArgumentHelp("Skip files whose name matches (repeatable).", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(
+      name: .customLong("meeting-date"),
+      help: ArgumentHelp("The meeting's date, for \"by Friday\".", valueName: "YYYY-MM-DD"))
+    var meetingDate: String?
+
+    @Flag(name: .customLong("include-done"), help: "Also import checked items, as done.")
+    var includeDone = false
+
+    @Flag(help: "No progress bar.")
+    var quiet = false
+
+    @OptionGroup var parsing: ParsingOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var user: UserOptions
+
+    func validate() throws {
+      if paths.isEmpty { throw ValidationError("give a file, a folder, or - for stdin") }
+      if let meetingDate, LocalDate(iso: meetingDate) == nil {
+        throw ValidationError(
+          "--meeting-date \"\(meetingDate)\" is not a date; write it like 2026-03-02")
+      }
+    }
+
+    func run() throws {
+      try Failure.report {
+        let importer = Importer(
+          parsing: parsing, store: store, user: user.name,
+          meetingDate: meetingDate.flatMap(LocalDate.init(iso:)),
+          includeDone: includeDone, showsProgress: !quiet && !json)
+        let sources = try ImportSources.expand(paths, include: include, exclude: exclude)
+        try importer.run(
+          sources: sources, label: paths.joined(separator: " "), dryRun: isDryRun, json: json)
+      }
+    }
+  }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+import IntakeStore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads documents into drafts and stores them as one batch: the work behind `intake import`
+/// and `intake add -`.
+struct Importer {
+  var parsing: ParsingOptions
+  var store: StoreOptions
+  var user: String
+  var meetingDate: LocalDate?
+  var includeDone: Bool
+  var showsProgress: Bool
+
+  /// Reads every source, then previews (`dryRun`) or stores the drafts as one batch.
+  func run(sources: [ImportSource], label: String, dryRun: Bool, json: Bool) throws {
+    let exists = FileManager.default.fileExists(atPath: store.location.path)
+    let existing = exists ? try store.open() : nil
+    let base = try parsing.context(roster: try existing?.roster() ?? Roster())
+    var drafts: [DocumentDraft] = []
+    var progress = Progress(isEnabled: showsProgress, total: Self.totalSize(sources))
+    for source in sources {
+      drafts += try read(source, base: base, progress: &progress)
+    }
+    progress.finish()
+    try finish(drafts: drafts, label: label, existing: existing, dryRun: dryRun, json: json)
+  }
+
+  /// Stores (or previews) drafts already read, such as the lines of `intake add -`.
+  func finish(
+    drafts all: [DocumentDraft], label: String, existing: SQLiteTaskRepository?, dryRun: Bool,
+    json: Bool
+  ) throws {
+    var drafts: [DocumentDraft] = []
+    for found in all {
+      if found.isDone && !includeDone { continue }
+      if found.draft.text.isEmpty {
+        Console.error("warning: \(Self.place(found.source)): no title left; skipped")
+        continue
+      }
+      drafts.append(found)
+    }
+    let hashes = drafts.map { ContentHash.of(meetingKey: $0.meetingKey, text: $0.itemText) }
+    if dryRun {
+      let known = try existing?.existingHashes(hashes) ?? []
+      if json {
+        print(try Console.json(drafts.map(PreviewJSON.init)))
+      } else {
+        print(ImportRenderer.table(drafts, alreadyThere: hashes.map(known.contains)))
+        let already = hashes.filter(known.contains).count
+        print(
+          "\(drafts.count - already) new, \(already) already there (dry run: nothing stored)")
+      }
+      for found in drafts { Console.warn(found.draft.diagnostics, at: Self.place(found.source)) }
+      return
+    }
+    guard !drafts.isEmpty else {
+      throw CLIError("\(label): no action items found; nothing was imported")
+    }
+    let now = Date()
+    let tasks = zip(drafts, hashes).map { found, hash in
+      StoredTask(
+        draft: found.draft, status: found.isDone ? .done : .todo, createdBy: user, createdAt: now,
+        sourceText: found.itemText, sourceFile: found.source.file, sourceLine: found.line,
+        sourceSpeaker: found.source.speaker, sourceTimestamp: found.source.timestamp,
+        contentHash: hash)
+    }
+    let repository = try existing ?? store.open()
+    let result = try repository.importBatch(tasks, source: label, by: user, at: now)
+    for found in drafts { Console.warn(found.draft.diagnostics, at: Self.place(found.source)) }
+    if json {
+      print(try Console.json(result.added))
+      return
+    }
+    if let batch = result.batch {
+      print("Imported \(result.added.count) tasks from \(label) (batch \(batch.id))")
+      for task in result.added { print("  " + TaskRenderer.line(task)) }
+    }
+    if result.skipped > 0 {
+      print("\(result.skipped) item\(result.skipped == 1 ? " was" : "s were") already there")
+    }
+  }
+
+  // MARK: - Reading
+
+  private func read(_ source: ImportSource, base: ParsingContext, progress: inout Progress) throws
+    -> [DocumentDraft]
+  {
+    let handle: FileHandle
+    if let path = source.path {
+      guard let opened = FileHandle(forReadingAtPath: path) else {
+        throw InputError.unreadable(name: path, reason: "permission denied or not a file")
+      }
+      handle = opened
+    } else {
+      handle = FileHandle.standardInput
+    }
+    defer { if source.path != nil { try? handle.close() } }
+    var reader = LineReader(handle: handle, name: source.name)
+    var parser = DocumentParser(
+      base: base, fileName: source.path, fileDate: source.path.flatMap { fileDate($0, base) },
+      meetingDate: meetingDate)
+    var drafts: [DocumentDraft] = []
+    var sawText = false
+    var lastBytes = 0
+    while let line = try reader.next() {
+      if !sawText, !line.allSatisfy(\.isWhitespace) { sawText = true }
+      drafts += parser.feed(line)
+      if reader.bytesRead != lastBytes {
+        progress.advance(by: reader.bytesRead - lastBytes)
+        lastBytes = reader.bytesRead
+      }
+    }
+    drafts += parser.finish()
+    if !sawText { throw InputError.empty(name: source.name) }
+    return drafts
+  }
+
+  /// The file's modification day in the reading zone: the last resort for the meeting date.
+  private func fileDate(_ path: String, _ base: ParsingContext) -> LocalDate? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let modified = attributes[.modificationDate] as? Date
+    else { return nil }
+    return ParsingContext(now: modified, timeZone: base.timeZone).today
+  }
+
+  private static func totalSize(_ sources: [ImportSource]) -> Int {
+    sources.reduce(0) { total, source in
+      guard let path = source.path,
+        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+      else { return total }
+      return total + size
+    }
+  }
+
+  static func place(_ source: TaskSource) -> String {
+    "\(source.file ?? "stdin"):\(source.line ?? 0)"
+  }
+}
+
+/// A progress bar on stderr for imports that take over a second; only on a terminal.
+struct Progress {
+  private let isEnabled: Bool
+  private let total: Int
+  private var done = 0
+  private let started = Date()
+  private var lastDrawn = Date.distantPast
+  private var hasDrawn = false
+
+  init(isEnabled: Bool, total: Int) {
+    self.isEnabled = isEnabled && isatty(STDERR_FILENO) == 1 && total > 0
+    self.total = total
+  }
+
+  mutating func advance(by bytes: Int) {
+    done += bytes
+    guard isEnabled else { return }
+    let now = Date()
+    guard now.timeIntervalSince(started) > 1, now.timeIntervalSince(lastDrawn) > 0.1 else {
+      return
+    }
+    lastDrawn = now
+    hasDrawn = true
+    let share = min(1, Double(done) / Double(total))
+    let width = 30
+    let filled = Int(share * Double(width))
+    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    let megabytes = String(format: "%.1f/%.1f MB", Double(done) / 1e6, Double(total) / 1e6)
+    FileHandle.standardError.write(
+      Data("\rimporting \(bar) \(Int(share * 100))% \(megabytes)".utf8))
+  }
+
+  func finish() {
+    guard hasDrawn else { return }
+    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+  }
+}
+
+/// The JSON of a previewed draft: the draft's keys plus `source`.
+struct PreviewJSON: Encodable {
+  var draft: TaskDraft
+  var source: TaskSource
+  var isDone: Bool
+
+  init(_ found: DocumentDraft) {
+    draft = found.draft
+    source = found.source
+    isDone = found.isDone
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case source
+    case isDone = "done"
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try draft.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(source, forKey: .source)
+    try container.encode(isDone, forKey: .isDone)
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Reads a file or stdin a chunk at a time and hands out its lines, so memory stays flat
+/// however large the input is.
+///
+/// Lines must be UTF-8: a line that is not is reported with its number, and a NUL byte in the
+/// first chunk marks the input as binary. A UTF-8 byte-order mark is dropped; UTF-16 is
+/// refused (it would read as binary).
+struct LineReader {
+  private let handle: FileHandle
+  private let name: String
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var isAtEnd = false
+  private var isFirstChunk = true
+  /// Lines handed out so far.
+  private(set) var lineNumber = 0
+  /// Bytes read so far, for progress.
+  private(set) var bytesRead = 0
+
+  private static let chunkSize = 1 << 16
+
+  /// - Parameters:
+  ///   - handle: An open file or stdin.
+  ///   - name: How errors name the input ("notes.md", "stdin").
+  init(handle: FileHandle, name: String) {
+    self.handle = handle
+    self.name = name
+  }
+
+  /// The next line without its line break, or nil at the end.
+  /// - Throws: `InputError` for binary input or a line that is not UTF-8.
+  mutating func next() throws(InputError) -> Substring? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: 10) {
+        let line = try decode(start..<newline)
+        start = newline + 1
+        return line
+      }
+      if isAtEnd {
+        guard start < buffer.count else { return nil }
+        let line = try decode(start..<buffer.count)
+        start = buffer.count
+        return line
+      }
+      try fill()
+    }
+  }
+
+  private mutating func fill() throws(InputError) {
+    if start > 0 {
+      buffer.removeFirst(start)
+      start = 0
+    }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: Self.chunkSize) ?? Data()
+    } catch {
+      throw .unreadable(name: name, reason: error.localizedDescription)
+    }
+    if data.isEmpty {
+      isAtEnd = true
+      return
+    }
+    bytesRead += data.count
+    if isFirstChunk {
+      isFirstChunk = false
+      if data.prefix(2) == Data([0xFF, 0xFE]) || data.prefix(2) == Data([0xFE, 0xFF]) {
+        throw .utf16(name: name)
+      }
+      if data.prefix(8192).contains(0) { throw .binary(name: name) }
+      buffer.append(contentsOf: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data)
+      return
+    }
+    buffer.append(contentsOf: data)
+  }
+
+  private mutating func decode(_ range: Range<Int>) throws(InputError) -> Substring {
+    lineNumber += 1
+    var end = range.upperBound
+    if end > range.lowerBound, buffer[end - 1] == 13 { end -= 1 }  // CRLF
+    guard let text = String(validating: buffer[range.lowerBound..<end], as: UTF8.self) else {
+      throw .notUTF8(name: name, line: lineNumber)
+    }
+    return Substring(text)
+  }
+}
+
+/// Input that cannot be read as text.
+enum InputError: Error, CustomStringConvertible {
+  case missing(path: String)
+  case unreadable(name: String, reason: String)
+  case binary(name: String)
+  case utf16(name: String)
+  case notUTF8(name: String, line: Int)
+  case empty(name: String)
+  case noNotes(folder: String)
+
+  var description: String {
+    switch self {
+    case .missing(let path):
+      return "\(path): no such file or folder; check the path"
+    case .unreadable(let name, let reason):
+      return "\(name): cannot be read (\(reason)); check its permissions"
+    case .binary(let name):
+      return "\(name): looks like a binary file, not text; import notes or transcripts"
+    case .utf16(let name):
+      return "\(name): is UTF-16; save it as UTF-8 and import it again"
+    case .notUTF8(let name, let line):
+      return "\(name):\(line): is not UTF-8 text; save the file as UTF-8 and import it again"
+    case .empty(let name):
+      return "\(name): is empty; nothing to import"
+    case .noNotes(let folder):
+      return
+        "\(folder): holds no notes (.md, .txt, .vtt, .srt, .log); check the folder or --include"
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+
+/// The `--dry-run` preview of an import.
+enum ImportRenderer {
+  /// One row per draft: title, due, owner, priority, source line; items already stored are
+  /// marked with "=".
+  static func table(_ drafts: [DocumentDraft], alreadyThere: [Bool]) -> String {
+    guard !drafts.isEmpty else { return "no action items found" }
+    var rows = [["", "title", "due", "owner", "priority", "source"]]
+    for (found, isThere) in zip(drafts, alreadyThere) {
+      let draft = found.draft
+      var due = draft.dueDate?.description ?? "-"
+      if let time = draft.dueTime { due += " " + time.description }
+      let mark = isThere ? "=" : found.isDone ? "x" : "+"
+      rows.append([
+        mark, clip(draft.text, 48), due, draft.assignedTo ?? "-", draft.priority.rawValue,
+        "\(found.source.file.map { ($0 as NSString).lastPathComponent } ?? "stdin"):\(found.line)",
+      ])
+    }
+    var widths = [Int](repeating: 0, count: rows[0].count)
+    for row in rows {
+      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    }
+    return rows.map { row in
+      row.enumerated().map { index, cell in
+        index == row.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+      }.joined(separator: "  ")
+    }.joined(separator: "\n")
+  }
+
+  private static func clip(_ text: String, _ width: Int) -> String {
+    text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+  }
+}

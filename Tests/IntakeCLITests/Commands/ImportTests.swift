@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@Suite("intake import, batches and undo")
+struct ImportTests {
+  static let planning = """
+    # Weekly sync — 2026-03-02
+    Attendees: Ana Lima, Bo Chen
+
+    ## Decisions
+    - We ship the beta on the 20th.
+
+    ## Action items
+    - [ ] Ana to send the pricing deck by Friday
+    - [ ] Bo will book the venue
+    - [x] Print the badges
+    """
+
+  private func write(_ text: String, to name: String, in intake: IntakeSandbox) throws -> String {
+    let path = intake.folder.appendingPathComponent(name).path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test func importStoresTheActionItemsAsOneBatch() throws {
+    let intake = try IntakeSandbox()
+    let path = try write(Self.planning, to: "planning.md", in: intake)
+    let result = try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    #expect(result.stdout.hasPrefix("Imported 2 tasks from \(path) (batch b-"))
+    let tasks = try intake.list()
+    #expect(tasks.map(\.text) == ["Send the pricing deck", "Book the venue"])
+    #expect(tasks.map(\.assignedTo) == ["Ana Lima", "Bo Chen"])
+    // "by Friday" is read against the meeting's date, Monday 2026-03-02.
+    #expect(tasks.first?.dueDate == "2026-03-06")
+    let batches = try intake.succeed(["batches"] + intake.db).stdout
+    #expect(batches.contains("+2 =0 of 2"))
+  }
+
+  @Test func showPrintsWhereATaskCameFrom() throws {
+    let intake = try IntakeSandbox()
+    let path = try write(Self.planning, to: "planning.md", in: intake)
+    try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    let task = try #require(try intake.list().first)
+    let shown = try intake.succeed(["show"] + intake.db + [task.id]).stdout
+    #expect(shown.contains("source: \(path):8"))
+    #expect(shown.contains("batch: b-"))
+  }
+
+  @Test func reimportingTheSameDocumentAddsNothing() throws {
+    let intake = try IntakeSandbox()
+    let path = try write(Self.planning, to: "planning.md", in: intake)
+    try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    let again = try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    #expect(again.stdout == "2 items were already there\n")
+    #expect(try intake.list().count == 2)
+  }
+
+  @Test func anEditedDocumentAddsOnlyItsNewItems() throws {
+    let intake = try IntakeSandbox()
+    let path = try write(Self.planning, to: "planning.md", in: intake)
+    try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    _ = try write(
+      Self.planning + "\n- [ ] Carla to order the coffee", to: "planning.md", in: intake)
+    let again = try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    #expect(again.stdout.hasPrefix("Imported 1 tasks"))
+    #expect(again.stdout.contains("2 items were already there"))
+    #expect(try intake.list().count == 3)
+  }
+
+  @Test func undoRemovesTheLastImportAndKeepsEditedTasks() throws {
+    let intake = try IntakeSandbox()
+    let path = try write(Self.planning, to: "planning.md", in: intake)
+    try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    let edited = try #require(try intake.list().first)
+    try intake.succeed(["done"] + intake.db + [edited.id])
+    let undo = try intake.succeed(["undo"] + intake.db)
+    #expect(undo.stdout.contains("removed 1 tasks"))
+    #expect(undo.stdout.contains("Kept 1 edited since the import"))
+    #expect(try intake.list(["--all"]).map(\.id) == [edited.id])
+    let nothing = try intake.run(["undo"] + intake.db)
+    #expect(nothing.status == 1)
+    #expect(nothing.stderrLines == ["Error: nothing to undo; intake batches lists imports"])
+  }
+
+  @Test func dryRunPreviewsAndStoresNothing() throws {
+    let intake = try IntakeSandbox()
+    let path = try write(Self.planning, to: "planning.md", in: intake)
+    let preview = try intake.succeed(
+      ["import", "--dry-run"] + intake.db + IntakeSandbox.clock + [path]
+    ).stdout
+    #expect(preview.contains("Send the pricing deck"))
+    #expect(preview.contains("planning.md:8"))
+    #expect(preview.contains("2 new, 0 already there (dry run: nothing stored)"))
+    #expect(!FileManager.default.fileExists(atPath: intake.databasePath))
+    let json = try intake.succeed(
+      ["import", "--dry-run", "--json"] + intake.db + IntakeSandbox.clock + [path]
+    ).stdout
+    let drafts = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+    let source = try #require(drafts.first?["source"] as? [String: Any])
+    #expect(source["line"] as? Int == 8)
+    #expect(source["file"] as? String == path)
+    #expect(drafts.first?["assigned_to"] as? String == "Ana Lima")
+  }
+
+  @Test func includeDoneStoresCheckedItemsAsDone() throws {
+    let intake = try IntakeSandbox()
+    let path = try write(Self.planning, to: "planning.md", in: intake)
+    try intake.succeed(
+      ["import", "--include-done"] + intake.db + IntakeSandbox.clock + [path])
+    let done = try intake.list(["--status", "done"])
+    #expect(done.map(\.text) == ["Print the badges"])
+  }
+
+  @Test func aTranscriptSpeakerOwnsTheirCommitment() throws {
+    let intake = try IntakeSandbox()
+    let transcript = """
+      WEBVTT
+
+      00:00:01.000 --> 00:00:04.000
+      <v Ana Lima>Thanks all, let's start.
+
+      00:00:05.000 --> 00:00:09.000
+      <v Bo Chen>I'll send the recap tomorrow.
+      """
+    let path = try write(transcript, to: "2026-03-04-review.vtt", in: intake)
+    try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    let tasks = try intake.list()
+    #expect(tasks.map(\.assignedTo) == ["Bo Chen"])
+    #expect(tasks.first?.dueDate == "2026-03-05")
+  }
+
+  @Test func addDashReadsOneTaskPerLineFromStdin() throws {
+    let intake = try IntakeSandbox()
+    let input = "- buy milk tomorrow\n* call the bank !high\n\n1. renew the passport\n"
+    let result = try intake.succeed(["add", "-"] + intake.db + IntakeSandbox.clock, input: input)
+    #expect(result.stdout.hasPrefix("Imported 3 tasks from stdin"))
+    let texts = try intake.list().map(\.text)
+    #expect(Set(texts) == ["Buy milk", "Call the bank", "Renew the passport"])
+    let again = try intake.succeed(["add", "-"] + intake.db + IntakeSandbox.clock, input: input)
+    #expect(again.stdout == "3 items were already there\n")
+  }
+
+  @Test func intakeWithTextOnStdinAndNoSubcommandAddsIt() throws {
+    let intake = try IntakeSandbox()
+    try intake.succeed(
+      [], environment: ["INTAKE_DB": intake.databasePath], input: "water the plants\n")
+    #expect(try intake.list().map(\.text) == ["Water the plants"])
+  }
+
+  @Test func emptyStdinIsAnError() throws {
+    let intake = try IntakeSandbox()
+    let result = try intake.run(["add", "-"] + intake.db, input: "  \n")
+    #expect(result.status == 1)
+    #expect(result.stderrLines == ["Error: stdin is empty; pipe the tasks in, one per line"])
+  }
+
+  @Test func badInputIsReportedAndNothingIsStored() throws {
+    let intake = try IntakeSandbox()
+    let good = try write(Self.planning, to: "good.md", in: intake)
+    let empty = try write("\n  \n", to: "empty.md", in: intake)
+    let binary = intake.folder.appendingPathComponent("photo.md").path
+    try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 1]).write(to: URL(fileURLWithPath: binary))
+    let latin1 = intake.folder.appendingPathComponent("latin1.md").path
+    try Data("- [ ] call Ana\n- [ ] caf".utf8 + [0xE9] + " order\n".utf8)
+      .write(to: URL(fileURLWithPath: latin1))
+    let emptyFolder = intake.folder.appendingPathComponent("nothing")
+    try FileManager.default.createDirectory(at: emptyFolder, withIntermediateDirectories: true)
+    let cases: [([String], String)] = [
+      ([good, intake.folder.appendingPathComponent("missing.md").path], "no such file or folder"),
+      ([good, empty], "\(empty): is empty; nothing to import"),
+      ([good, binary], "\(binary): looks like a binary file"),
+      ([good, latin1], "\(latin1):2: is not UTF-8 text"),
+      ([emptyFolder.path], "holds no notes"),
+    ]
+    for (paths, message) in cases {
+      let result = try intake.run(["import"] + intake.db + IntakeSandbox.clock + paths)
+      #expect(result.status == 1, "\(paths)")
+      #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: intake.databasePath))
+  }
+}
