@@ -180,4 +180,30 @@ struct ImportTests {
     }
     #expect(!FileManager.default.fileExists(atPath: intake.databasePath))
   }
+
+  @Test func aFolderIsSearchedAndFilteredByGlobs() throws {
+    let intake = try IntakeSandbox()
+    let folder = intake.folder.appendingPathComponent("notes/2026")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("- [ ] Ana to send the deck\n".utf8).write(to: folder.appendingPathComponent("a.md"))
+    try Data("- [ ] Bo to book the room\n".utf8).write(to: folder.appendingPathComponent("b.md"))
+    try Data("- [ ] Carla to skip me\n".utf8).write(to: folder.appendingPathComponent("c.md"))
+    try Data([0x89, 0x50, 0]).write(to: folder.appendingPathComponent("photo.png"))
+    let notes = intake.folder.appendingPathComponent("notes").path
+    try intake.succeed(
+      ["import", "--exclude", "c.md"] + intake.db + IntakeSandbox.clock + [notes])
+    #expect(Set(try intake.list().map(\.text)) == ["Send the deck", "Book the room"])
+    try intake.succeed(["undo"] + intake.db)
+    try intake.succeed(
+      ["import", "--include", "b*"] + intake.db + IntakeSandbox.clock + [notes])
+    #expect(try intake.list().map(\.text) == ["Book the room"])
+  }
+
+  @Test func importDashReadsNotesFromStdin() throws {
+    let intake = try IntakeSandbox()
+    let result = try intake.succeed(
+      ["import", "-"] + intake.db + IntakeSandbox.clock, input: Self.planning)
+    #expect(result.stdout.hasPrefix("Imported 2 tasks from - (batch"))
+    #expect(try intake.list().count == 2)
+  }
 }
