@@ -168,13 +168,34 @@ enum Title {
 }
 
 extension String {
-  /// Removes "()" and "[]" left empty once their contents were read.
+  /// Removes brackets left empty once their contents were read ("()", "( , )", "[ ]") and
+  /// runs of spaces, in one pass over the bytes (this runs once per item).
   fileprivate func replacingEmptyParentheses() -> String {
-    var text = self
-    for pair in ["()", "( )", "(,)", "(, )", "[]", "[ ]"] {
-      while let range = text.range(of: pair) { text.removeSubrange(range) }
+    let bytes = Array(utf8)
+    guard bytes.contains(where: { $0 == 40 || $0 == 91 || $0 == 32 }) else { return self }
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 40 || byte == 91 {
+        // Skip "(" + only spaces and commas + ")" (or the square pair).
+        let close: UInt8 = byte == 40 ? 41 : 93
+        var end = index + 1
+        while end < bytes.count, bytes[end] == 32 || bytes[end] == 44 { end += 1 }
+        if end < bytes.count, bytes[end] == close {
+          index = end + 1
+          continue
+        }
+      }
+      if byte == 32, out.last == 32 || out.isEmpty {
+        index += 1
+        continue
+      }
+      out.append(byte)
+      index += 1
     }
-    while text.contains("  ") { text = text.replacingOccurrences(of: "  ", with: " ") }
-    return text.trimmingCharacters(in: .whitespaces)
+    while out.last == 32 { out.removeLast() }
+    return String(decoding: out, as: UTF8.self)
   }
 }

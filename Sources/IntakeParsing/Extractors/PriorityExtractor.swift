@@ -76,6 +76,9 @@ struct PriorityExtractor: Extractor {
 
   /// "when you get a chance", "no rush", "not urgent", "a.s.a.p".
   private func phrase(_ item: Item, at start: Int) -> Candidate? {
+    guard let first = item.word(start), PriorityWords.phraseStarts.contains(first) else {
+      return nil
+    }
     for (words, level) in PriorityWords.phrases {
       var cursor = start
       var matched = true

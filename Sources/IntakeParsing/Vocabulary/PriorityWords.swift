@@ -36,4 +36,7 @@ enum PriorityWords {
     (["some", "day"], .low),
     (["a", "s", "a", "p"], .high),
   ]
+
+  /// First words of `phrases`, so most tokens are ruled out with one lookup.
+  static let phraseStarts = Set(phrases.map { $0.words[0] })
 }
