@@ -91,9 +91,11 @@ struct Assembler {
   private func consumeConnectives(before range: Range<Int>, _ item: Item, _ consumed: inout [Bool])
   {
     var index = range.lowerBound - 1
+    // A connective glued to the word before it is part of that word ("check-in for …");
+    // one right after an opening bracket is not ("(by friday)").
     while index >= 0, !consumed[index],
-      item.isWord(index, in: DateWords.connectives)
-        || item.isMark(index, "@")
+      !item.isJoined(index) || item.isMark(index - 1, "(") || item.isMark(index - 1, "["),
+      item.isWord(index, in: DateWords.connectives) || item.isMark(index, "@")
     {
       consumed[index] = true
       index -= 1

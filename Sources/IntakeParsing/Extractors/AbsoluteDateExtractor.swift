@@ -247,7 +247,10 @@ struct AbsoluteDateExtractor: Extractor {
         clock = time
       }
     }
-    let range = (item.isWord(start - 1, "the") ? start - 1 : start)..<end
+    // "the May 5 offsite": the article belongs to the noun; it goes with the date only when
+    // nothing follows ("due the May 5th").
+    let takesArticle = item.isWord(start - 1, "the") && item.isBoundary(end)
+    let range = (takesArticle ? start - 1 : start)..<end
     guard
       var candidate = resolve(
         month: month, day: day, year: year, range: range, span: item.text(of: range),

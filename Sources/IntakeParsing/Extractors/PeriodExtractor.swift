@@ -116,6 +116,12 @@ struct PeriodExtractor: Extractor {
     switch (modifier, word) {
     case ("next", "week"), ("next", "wk"):
       return candidate(range, today.startOfWeek.adding(days: 7), "next week")
+    case ("this", "week")
+    where cursor == start && item.isWord(start - 1, "the")
+      && item.isWord(cursor + 1, "after") && item.isWord(cursor + 2, "next"):
+      // "the week after next": its Monday.
+      return candidate(
+        start - 1..<cursor + 3, today.startOfWeek.adding(days: 14), "week after next")
     case ("this", "week") where cursor > start:
       return candidate(range, endOfWeek(today, 0), "this week")
     case ("next", "month"):
@@ -199,6 +205,35 @@ struct PeriodExtractor: Extractor {
     {
       day = 1
       cursor += 2
+      if item.isWord(cursor, "the") { cursor += 1 }
+      // "start of next month", "beginning of next week": the period's first day.
+      if item.isWord(cursor, "next"), let unit = item.word(cursor + 1) {
+        let today = context.today
+        let range = (item.isWord(start - 1, "the") ? start - 1 : start)..<cursor + 2
+        switch unit {
+        case "month":
+          return candidate(range, today.adding(months: 1).startOfMonth, "start of next month")
+        case "week":
+          return candidate(range, today.startOfWeek.adding(days: 7), "start of next week")
+        default: return nil
+        }
+      }
+    } else if item.isWord(cursor, "last"), item.isWord(cursor + 1, "day"),
+      item.isWord(cursor + 2, "of")
+    {
+      // "the last day of the month", "last day of next month"
+      var next = cursor + 3
+      var shift = 0
+      if item.isWord(next, "the") || item.isWord(next, "this") {
+        next += 1
+      } else if item.isWord(next, "next") {
+        shift = 1
+        next += 1
+      }
+      guard item.isWord(next, "month") else { return nil }
+      let first = item.isWord(start - 1, "the") ? start - 1 : start
+      return candidate(
+        first..<next + 1, context.today.adding(months: shift).endOfMonth, "last day of the month")
     }
     guard let day, let word = item.word(cursor), let month = DateWords.months[word] else {
       return nil

@@ -246,6 +246,12 @@ struct TimeExtractor: Extractor {
       || DateWords.tomorrow.contains(word) || DateWords.months[word] != nil
   }
 
+  /// Whether `word` names a day ("tomorrow", "friday", "today").
+  private func isDayWord(_ word: String?) -> Bool {
+    guard let word else { return false }
+    return DateWords.weekdays[word] != nil || DateWords.tomorrow.contains(word) || word == "today"
+  }
+
   /// Whether the word before `index` is a day ("fri @ 3 demo", "today at 5 send …").
   private func followsDate(_ item: Item, at index: Int) -> Bool {
     guard let word = item.word(index - 1) else { return false }
@@ -272,6 +278,14 @@ struct TimeExtractor: Extractor {
     var isVague = true
     var end = cursor + 1
     switch word {
+    case "first"
+    where item.isWord(cursor + 1, "thing") && !item.isWord(cursor - 1, "the")
+      && (item.isBoundary(cursor + 2) || isDayWord(item.word(cursor + 2))
+        || item.isWord(cursor + 2, "in")):
+      // "first thing tomorrow", "first thing monday": the start of the working morning; not
+      // "the first thing on the list".
+      time = hours.morning
+      end = cursor + 2
     case "noon", "midday":
       time = hours.noon
       isVague = false

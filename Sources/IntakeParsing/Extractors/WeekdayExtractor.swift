@@ -210,6 +210,9 @@ struct WeekdayExtractor: Extractor {
     else { return nil }
     if let suffix = item.word(cursor + 1), item.isJoined(cursor + 1) {
       guard DateWords.ordinalSuffixes.contains(suffix) else { return nil }
+      // "monday, 3rd july": the day belongs to the month after it (AbsoluteDateExtractor).
+      let next = item.isWord(cursor + 2, "of") ? cursor + 3 : cursor + 2
+      if item.word(next).flatMap({ DateWords.months[$0] }) != nil { return nil }
       return (day, cursor + 2)
     }
     if item.isMark(cursor + 1, ":") || item.isMark(cursor + 1, "/") || item.isMark(cursor + 1, ".")
