@@ -123,10 +123,17 @@ struct AssigneeExtractor: Extractor {
       end += 2
     }
     let written = item.text(of: start + 1..<end)
-    if let member = roster.member(named: written) ?? roster.member(named: word) {
-      return candidate(start..<end, [Owner(name: member.name, isOnRoster: true)], "@<handle>")
+    // "@sftim to draft …", "@bo will check …" at the start: the verb phrase is the title.
+    var finish = end
+    if start == 0 || item.isBoundary(start - 1), let next = item.word(end),
+      AssigneeWords.commitments.contains(next), item.word(end + 1) != nil
+    {
+      finish = end + 1
     }
-    return candidate(start..<end, [Owner(name: written, isOnRoster: false)], "@<handle>")
+    if let member = roster.member(named: written) ?? roster.member(named: word) {
+      return candidate(start..<finish, [Owner(name: member.name, isOnRoster: true)], "@<handle>")
+    }
+    return candidate(start..<finish, [Owner(name: written, isOnRoster: false)], "@<handle>")
   }
 
   /// "have Ana call …", "ask Ana to …", "get Bo to …", "tell Carla to …".

@@ -241,6 +241,13 @@ struct TranscriptReader: Sendable {
         pending.removeAll()
         state.startMeeting()
       }
+      // MeetBot's "Meeting started Thu Mar  5 16:00:12 2026 UTC" dates the meeting.
+      if ByteText.hasPrefix(text, "meeting started", at: 0),
+        let date = state.date(in: ByteText.string(text))
+      {
+        applyDate(date, state: &state, into: &out)
+        return
+      }
       speech(nick, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
       return
     }

@@ -104,9 +104,10 @@ struct Importer {
     }
     defer { if source.path != nil { try? handle.close() } }
     var reader = LineReader(handle: handle, name: source.name)
+    // An explicit --now (or INTAKE_NOW) beats the file's modification day as the reference.
+    let fileDay = parsing.isNowGiven ? nil : source.path.flatMap { fileDate($0, base) }
     var parser = DocumentParser(
-      base: base, fileName: source.path, fileDate: source.path.flatMap { fileDate($0, base) },
-      meetingDate: meetingDate)
+      base: base, fileName: source.path, fileDate: fileDay, meetingDate: meetingDate)
     var drafts: [DocumentDraft] = []
     var sawText = false
     var lastBytes = 0

@@ -33,6 +33,12 @@ struct ParsingOptions: ParsableArguments {
     }
   }
 
+  /// Whether the reference instant was given (`--now` or `INTAKE_NOW`) rather than read
+  /// from the clock.
+  var isNowGiven: Bool {
+    now != nil || !(ProcessInfo.processInfo.environment["INTAKE_NOW"] ?? "").isEmpty
+  }
+
   /// The zone to read dates in.
   var timeZone: TimeZone {
     tz.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current

@@ -206,4 +206,12 @@ struct ImportTests {
     #expect(result.stdout.hasPrefix("Imported 2 tasks from - (batch"))
     #expect(try intake.list().count == 2)
   }
+
+  @Test func anExplicitNowBeatsTheFilesDateForAnUndatedDocument() throws {
+    let intake = try IntakeSandbox()
+    let path = try write("- [ ] Ana to send the deck by friday\n", to: "notes.md", in: intake)
+    try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    // Read against --now (Wednesday 2026-03-04), not the file's modification day.
+    #expect(try intake.list().map(\.dueDate) == ["2026-03-06"])
+  }
 }

@@ -225,5 +225,17 @@ extension SegmenterTests {
         """
       #expect(items(text, "infra.log").map(\.meeting) == [0, 1])
     }
+
+    @Test func meetBotsStartLineDatesTheMeetingAndIsNoAttendee() {
+      let text = """
+        16:00:12 <lead> #startmeeting nova
+        16:00:13 <openstack> Meeting started Thu Mar  5 16:00:12 2026 UTC and is due to finish in 60 minutes.
+        16:04:10 <lead> #action gibi to look into the live migration failures
+        """
+      let result = Segmenter.segment(text, fileName: "nova.log")
+      #expect(result.header.meetingDate == SegmenterFixtures.date("2026-03-05"))
+      #expect(!result.header.attendees.contains("openstack"))
+      #expect(result.items.map(\.meetingDate) == [SegmenterFixtures.date("2026-03-05")])
+    }
   }
 }
