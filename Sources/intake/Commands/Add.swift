@@ -39,8 +39,7 @@ extension Intake {
       try Failure.report {
         // An existing database is opened once, for the roster and the insert; a new one is
         // only created once the text is known to hold a task.
-        let exists = FileManager.default.fileExists(atPath: store.location.path)
-        let existing = exists ? try store.open() : nil
+        let existing = try store.openIfExists()
         let roster = try existing?.roster() ?? Roster()
         let parser = TaskParser(context: try parsing.context(roster: roster))
         let input = TextInput.join(text)
@@ -74,8 +73,7 @@ extension Intake {
         guard !input.allSatisfy(\.isWhitespace) else {
           throw CLIError("stdin is empty; pipe the tasks in, one per line")
         }
-        let exists = FileManager.default.fileExists(atPath: store.location.path)
-        let existing = exists ? try store.open() : nil
+        let existing = try store.openIfExists()
         let base = try parsing.context(roster: try existing?.roster() ?? Roster())
         let importer = Importer(
           parsing: parsing, store: store, user: user.name, meetingDate: nil, includeDone: false,

@@ -21,8 +21,7 @@ struct Importer {
 
   /// Reads every source, then previews (`dryRun`) or stores the drafts as one batch.
   func run(sources: [ImportSource], label: String, dryRun: Bool, json: Bool) throws {
-    let exists = FileManager.default.fileExists(atPath: store.location.path)
-    let existing = exists ? try store.open() : nil
+    let existing = try store.openIfExists()
     let base = try parsing.context(roster: try existing?.roster() ?? Roster())
     var drafts: [DocumentDraft] = []
     var progress = Progress(isEnabled: showsProgress, total: Self.totalSize(sources))

@@ -25,13 +25,17 @@ struct StoreOptions: ParsableArguments {
     return try SQLiteTaskRepository(path: path, createDirectory: isDefault)
   }
 
+  /// The database when its file exists, else nil: reading never creates one, and a command
+  /// that ends up writing opens (and creates) it then.
+  func openIfExists() throws -> SQLiteTaskRepository? {
+    FileManager.default.fileExists(atPath: location.path) ? try open() : nil
+  }
+
   /// The team from the database when one exists, else an empty roster.
   ///
   /// Reading a draft never creates a database.
   func rosterIfAvailable() throws -> Roster {
-    let (path, _) = location
-    guard FileManager.default.fileExists(atPath: path) else { return Roster() }
-    return try open().roster()
+    try openIfExists()?.roster() ?? Roster()
   }
 }
 
