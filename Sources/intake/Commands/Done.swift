@@ -8,15 +8,9 @@ extension Intake {
   struct Done: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Mark tasks as done.")
 
-    @Argument(help: "Task ids or unique prefixes.")
-    var ids: [String]
-
+    @OptionGroup var ids: TaskIDs
     @OptionGroup var store: StoreOptions
     @OptionGroup var user: UserOptions
-
-    func validate() throws {
-      if ids.isEmpty { throw ValidationError("give at least one task id (see intake list)") }
-    }
 
     func run() throws {
       try Failure.report {
@@ -25,19 +19,13 @@ extension Intake {
     }
   }
 
-  /// `intake reopen ID`: marks a finished task as to do again.
+  /// `intake reopen ID…`: marks finished tasks as to do again.
   struct Reopen: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Mark a done task as to do again.")
 
-    @Argument(help: "Task ids or unique prefixes.")
-    var ids: [String]
-
+    @OptionGroup var ids: TaskIDs
     @OptionGroup var store: StoreOptions
     @OptionGroup var user: UserOptions
-
-    func validate() throws {
-      if ids.isEmpty { throw ValidationError("give at least one task id (see intake list)") }
-    }
 
     func run() throws {
       try Failure.report {
@@ -50,21 +38,13 @@ extension Intake {
   struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete tasks.")
 
-    @Argument(help: "Task ids or unique prefixes.")
-    var ids: [String]
-
+    @OptionGroup var ids: TaskIDs
     @OptionGroup var store: StoreOptions
-
-    func validate() throws {
-      if ids.isEmpty { throw ValidationError("give at least one task id (see intake list)") }
-    }
 
     func run() throws {
       try Failure.report {
         let repository = try store.open()
-        // Resolve every id first, so one bad id deletes nothing.
-        let tasks = try ids.map { prefix throws(StoreError) in try repository.task(idPrefix: prefix)
-        }
+        let tasks = try ids.resolve(in: repository)
         try repository.delete(ids: tasks.map(\.id))
         for task in tasks { print("Deleted \(TaskRenderer.shortID(task)): \(task.text)") }
       }
@@ -72,14 +52,28 @@ extension Intake {
   }
 }
 
+/// The task ids (or unique prefixes) a command acts on.
+struct TaskIDs: ParsableArguments {
+  @Argument(help: "Task ids or unique prefixes.")
+  var ids: [String]
+
+  func validate() throws {
+    if ids.isEmpty { throw ValidationError("give at least one task id (see intake list)") }
+  }
+
+  /// Every task named, resolved before any is changed, so one bad id changes nothing.
+  func resolve(in repository: SQLiteTaskRepository) throws -> [StoredTask] {
+    try ids.map { prefix throws(StoreError) in try repository.task(idPrefix: prefix) }
+  }
+}
+
 /// Changing the status of several tasks, resolving every id before changing any.
 enum StatusChange {
   static func apply(
-    _ status: Status, to ids: [String], store: StoreOptions, user: String, verb: String
+    _ status: Status, to ids: TaskIDs, store: StoreOptions, user: String, verb: String
   ) throws {
     let repository = try store.open()
-    let tasks = try ids.map { prefix throws(StoreError) in try repository.task(idPrefix: prefix) }
-    for var task in tasks {
+    for var task in try ids.resolve(in: repository) {
       if task.status == status {
         print("\(TaskRenderer.shortID(task)) is already \(status.rawValue): \(task.text)")
         continue
