@@ -6,7 +6,7 @@ import IntakeCore
 /// assembler turns the survivors into a `TaskDraft`.
 struct Candidate: Sendable {
   /// What was found.
-  enum Value: Sendable {
+  indirect enum Value: Sendable {
     case temporal(Temporal)
     case recurrence(RecurrenceRule)
     case priority(Priority, isExplicit: Bool)

@@ -3,11 +3,17 @@ struct Item: Sendable {
   let text: String
   let tokens: [Token]
   private let utf8: [UInt8]
+  /// `spelledNumber` at each token, read once: many rules ask it at the same places.
+  private var spelledNumbers: [(value: Int, isOrdinal: Bool, end: Int)?] = []
 
   init(_ text: String) {
     self.text = text
     self.tokens = Tokenizer.tokenize(text)
     self.utf8 = Array(text.utf8)
+    var spelled: [(value: Int, isOrdinal: Bool, end: Int)?] = []
+    spelled.reserveCapacity(tokens.count)
+    for index in tokens.indices { spelled.append(readSpelledNumber(index)) }
+    spelledNumbers = spelled
   }
 
   var count: Int { tokens.count }
@@ -42,9 +48,18 @@ struct Item: Sendable {
 
   /// Whether the token at `index` is one of `words`.
   @inline(__always)
-  func isWord(_ index: Int, in words: Set<String>) -> Bool {
-    guard let word = word(index) else { return false }
-    return words.contains(word)
+  func isWord(_ index: Int, in words: WordSet) -> Bool {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return false }
+    let key = tokens[index].key
+    return key.isWord ? words.contains(key) : words.contains(tokens[index].lower)
+  }
+
+  /// The value `table` gives the word at `index`, or nil when it is not a word in the table.
+  @inline(__always)
+  func lookup<Value>(_ index: Int, in table: WordTable<Value>) -> Value? {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return nil }
+    let key = tokens[index].key
+    return key.isWord ? table[key] : table[tokens[index].lower]
   }
 
   /// Whether the token at `index` is the punctuation mark `mark`.
@@ -62,22 +77,29 @@ struct Item: Sendable {
 
   /// A number written in words at `index` ("seven", "twenty two", "twenty-second",
   /// "thirty first"), with whether it was an ordinal and the index after it.
+  @inline(__always)
   func spelledNumber(_ index: Int) -> (value: Int, isOrdinal: Bool, end: Int)? {
+    index >= 0 && index < spelledNumbers.count ? spelledNumbers[index] : nil
+  }
+
+  private func readSpelledNumber(_ index: Int) -> (value: Int, isOrdinal: Bool, end: Int)? {
     guard let word = word(index) else { return nil }
-    if let ten = DateWords.tens[word] {
+    if let ten = lookup(index, in: DateWords.tens) {
       var next = index + 1
       if isMark(next, "-"), isJoined(next) { next += 1 }
-      if let unitWord = self.word(next), let unit = DateWords.units1to9[unitWord] {
-        return (ten + unit, DateWords.ordinalWords[unitWord] != nil, next + 1)
+      if let unit = lookup(next, in: DateWords.units1to9) {
+        return (ten + unit, lookup(next, in: DateWords.ordinalWords) != nil, next + 1)
       }
       return (ten, false, index + 1)
     }
     if word == "twentieth" || word == "thirtieth" {
       return (word == "twentieth" ? 20 : 30, true, index + 1)
     }
-    if let value = DateWords.ordinalWords[word], value > 0 { return (value, true, index + 1) }
+    if let value = lookup(index, in: DateWords.ordinalWords), value > 0 {
+      return (value, true, index + 1)
+    }
     if word != "a", word != "an", word != "couple", word != "few", word != "several",
-      let value = DateWords.numberWords[word]
+      let value = lookup(index, in: DateWords.numberWords)
     {
       return (value, false, index + 1)
     }

@@ -28,14 +28,22 @@ public struct Token: Sendable, Equatable {
   public let number: Int
   /// Number of digits of a number token (so "05" differs from "5").
   public let digitCount: Int
+  /// `lower` packed for word-table lookups (`.empty` past 15 bytes).
+  let key: WordKey
 
   /// Whether this is the word `word` (lower case).
   @inline(__always)
-  public func isWord(_ word: String) -> Bool { kind == .word && lower == word }
+  public func isWord(_ word: String) -> Bool {
+    // Lengths first: most tokens differ from the word asked about by their length alone.
+    guard kind == .word, lower.utf8.count == word.utf8.count else { return false }
+    return key.isWord ? key == WordKey(word) : lower == word
+  }
 
   /// Whether this is the punctuation mark `mark`.
   @inline(__always)
-  public func isMark(_ mark: String) -> Bool { kind == .punctuation && lower == mark }
+  public func isMark(_ mark: String) -> Bool {
+    kind == .punctuation && lower.utf8.count == mark.utf8.count && lower == mark
+  }
 }
 
 /// Splits an item into tokens in one pass over its UTF-8 bytes.
@@ -68,7 +76,8 @@ public enum Tokenizer {
         tokens.append(
           Token(
             kind: .number, lower: string(bytes[start..<index]), start: start, end: index,
-            isJoined: !sawSpace, isCapitalized: false, number: value, digitCount: index - start))
+            isJoined: !sawSpace, isCapitalized: false, number: value, digitCount: index - start,
+            key: WordKey(bytes: bytes[start..<index])))
       } else if letterLength(bytes, index) > 0 {
         var hasNonASCII = false
         while index < count {
@@ -88,23 +97,30 @@ public enum Tokenizer {
         }
         let raw = bytes[start..<index]
         // A typographic apostrophe reads like a plain one: "fortnight’s" = "fortnight's".
-        let lower =
-          hasNonASCII
-          ? string(raw).lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
-          : string(raw.map(asciiLower))
+        let lower: String
+        let key: WordKey
+        if hasNonASCII {
+          lower = string(raw).lowercased().replacingOccurrences(of: "\u{2019}", with: "'")
+          key = WordKey(lower)
+        } else {
+          let folded = raw.map(asciiLower)
+          lower = string(folded)
+          key = WordKey(bytes: folded[...])
+        }
         let isCapitalized =
           hasNonASCII ? string(raw).first?.isUppercase == true : byte >= 65 && byte <= 90
         tokens.append(
           Token(
             kind: .word, lower: lower, start: start, end: index, isJoined: !sawSpace,
-            isCapitalized: isCapitalized, number: -1, digitCount: 0))
+            isCapitalized: isCapitalized, number: -1, digitCount: 0, key: key))
       } else {
         index += scalarLength(byte)
-        let mark = string(bytes[start..<min(index, count)])
+        let markBytes = bytes[start..<min(index, count)]
         tokens.append(
           Token(
-            kind: .punctuation, lower: mark, start: start, end: min(index, count),
-            isJoined: !sawSpace, isCapitalized: false, number: -1, digitCount: 0))
+            kind: .punctuation, lower: string(markBytes), start: start, end: min(index, count),
+            isJoined: !sawSpace, isCapitalized: false, number: -1, digitCount: 0,
+            key: WordKey(bytes: markBytes)))
         index = min(index, count)
       }
       sawSpace = false

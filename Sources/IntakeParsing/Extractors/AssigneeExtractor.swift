@@ -46,8 +46,8 @@ struct AssigneeExtractor: Extractor {
   /// "… — Ana", "… - Bo, EOW": a team member after a dash at the end of the item.
   private func trailing(_ item: Item, _ roster: Roster) -> Candidate? {
     guard
-      let dash = item.tokens.lastIndex(where: {
-        $0.lower == "—" || $0.lower == "–" || $0.lower == "-"
+      let dash = item.tokens.indices.last(where: {
+        item.isMark($0, "—") || item.isMark($0, "–") || item.isMark($0, "-")
       }),
       dash > 0, !item.isJoined(dash),
       let (owner, end) = name(item, at: dash + 1, roster, allowUnknown: false), owner.isOnRoster,
@@ -187,7 +187,7 @@ struct AssigneeExtractor: Extractor {
   }
 
   /// Words after "have <name>" that show it is not a delegation ("have Ana's keys").
-  private static let notVerbs: Set<String> = [
+  private static let notVerbs: WordSet = [
     "to", "the", "a", "an", "been", "no", "any", "some", "it", "is", "was", "all", "and", "or",
     "in", "on", "at", "for", "with", "as",
   ]

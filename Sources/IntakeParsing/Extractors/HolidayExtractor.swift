@@ -39,7 +39,7 @@ struct HolidayExtractor: Extractor {
     (["father's", "day"], .nth(3, weekday: 7, month: 6)),
   ]
 
-  private static let leads: Set<String> = [
+  private static let leads: WordSet = [
     "on", "by", "before", "until", "till", "for", "over", "after", "at", "due",
   ]
 
@@ -65,7 +65,7 @@ struct HolidayExtractor: Extractor {
     }
   }
 
-  private static let followers: Set<String> = ["at", "this", "next", "morning", "evening"]
+  private static let followers: WordSet = ["at", "this", "next", "morning", "evening"]
 
   /// The index after the holiday's words at `index` ("st." counts as "st"), or nil.
   private func matchEnd(_ item: Item, at index: Int, _ words: [String]) -> Int? {

@@ -12,7 +12,7 @@ struct RecurrenceExtractor: Extractor {
   private typealias Rule = RecurrenceRule
 
   /// Words that may follow "weekly", "monthly" … when they name a schedule.
-  private static let adverbFollowers: Set<String> = [
+  private static let adverbFollowers: WordSet = [
     "at", "on", "from", "starting", "until", "in", "by", "before", "after", "and", "for",
     "@", "via", "with",
   ]

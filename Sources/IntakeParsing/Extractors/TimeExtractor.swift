@@ -259,7 +259,7 @@ struct TimeExtractor: Extractor {
       || word == "today" || word == "tonight" || DateWords.dayParts.contains(word)
   }
 
-  private static let followers: Set<String> = [
+  private static let followers: WordSet = [
     "today", "tonight", "on", "this", "next", "tomorrow", "in", "and", "to", "for", "with",
     "about", "re", "morning", "afternoon", "evening", "night", "sharp", "latest", "at", "the",
   ]

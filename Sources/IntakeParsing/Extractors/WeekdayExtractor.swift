@@ -20,19 +20,19 @@ struct WeekdayExtractor: Extractor {
     case past
   }
 
-  private static let modifiers: [String: Reading] = [
+  private static let modifiers = WordTable<Reading>([
     "this": .this, "next": .next, "following": .next, "coming": .coming, "upcoming": .coming,
     "last": .last, "previous": .last, "past": .past,
-  ]
+  ])
 
   /// Words after "sat" or "sun" that show the verb or noun ("sat with Bo", "sun in the eyes").
-  private static let verbFollowers: Set<String> = [
+  private static let verbFollowers: WordSet = [
     "with", "down", "in", "on", "through", "next", "out", "for", "by", "up", "around", "screen",
     "cream", "hat", "glasses",
   ]
 
-  private static let wordLikeAbbreviations: Set<String> = ["sat", "sun", "wed", "mon", "tue"]
-  private static let leadWords: Set<String> = [
+  private static let wordLikeAbbreviations: WordSet = ["sat", "sun", "wed", "mon", "tue"]
+  private static let leadWords: WordSet = [
     "on", "by", "before", "until", "till", "due", "this", "next", "last", "coming", "upcoming",
     "following", "past", "previous", "from", "til", "every", "the",
   ]

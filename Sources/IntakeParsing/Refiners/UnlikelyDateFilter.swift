@@ -7,7 +7,7 @@ import IntakeCore
 /// Month names alone ("March Madness", "the May newsletter") never become candidates, so they
 /// need no filtering here. Cases: quick-add/titles.jsonl.
 struct UnlikelyDateFilter: Refiner {
-  private static let countFollowers: Set<String> = [
+  private static let countFollowers: WordSet = [
     "of", "done", "complete", "completed", "finished", "left", "remaining", "passed", "people",
     "items", "tasks", "tests", "interviews", "votes", "slots", "seats", "cups", "pages",
     "inch", "in", "ft", "foot", "cm", "mm", "cup", "tsp", "tbsp", "mile", "lb", "oz", "kg",
@@ -15,7 +15,7 @@ struct UnlikelyDateFilter: Refiner {
   ]
 
   /// Numbers written with a slash that are idioms, not dates.
-  private static let idioms: Set<String> = ["24/7", "24/365", "9/11", "50/50"]
+  private static let idioms: WordSet = ["24/7", "24/365", "9/11", "50/50"]
 
   func refine(
     _ candidates: [Candidate], item: Item, context: ParsingContext, trace: inout Trace

@@ -1,26 +1,26 @@
 /// Word tables for owners.
 enum AssigneeWords {
   /// Verbs that hand a task to the person after them: "have Ana call", "ask Ana to".
-  static let delegations: Set<String> = ["have", "ask", "get", "tell", "remind", "let"]
+  static let delegations: WordSet = ["have", "ask", "get", "tell", "remind", "let"]
 
   /// Words after a name that make it the owner: "Ana to …", "Ana will …".
-  static let commitments: Set<String> = ["to", "will", "should", "must", "shall", "can", "'ll"]
+  static let commitments: WordSet = ["to", "will", "should", "must", "shall", "can", "'ll"]
 
   /// Words ending in "s" after a name that are not verbs ("Ana's" is split off already):
   /// "Bo thanks", "Ana always", "Carla's" are left alone.
-  static let notVerbsInThirdPerson: Set<String> = [
+  static let notVerbsInThirdPerson: WordSet = [
     "always", "thanks", "perhaps", "was", "has", "is", "does", "says", "seems", "yes", "plus",
     "news", "notes", "was", "its", "this", "thus", "besides", "towards", "afterwards",
   ]
 
   /// Labels that name the owner: "owner: ana", "assignee: bo".
-  static let labels: Set<String> = ["owner", "assignee", "assigned", "assign", "who"]
+  static let labels: WordSet = ["owner", "assignee", "assigned", "assign", "who"]
 
   /// Capitalised words that start a sentence before "to" or "will" without being a name.
   ///
   /// "Need to …", "Reply to …", "Everyone will …". Only names outside the roster are checked
   /// against it.
-  static let notNames: Set<String> = [
+  static let notNames: WordSet = [
     "a", "about", "action", "add", "agenda", "all", "also", "an", "and", "answer", "anyone",
     "apply", "ask", "back", "be", "book", "bring", "but", "buy", "call", "can", "cancel",
     "change", "check", "come", "confirm", "could", "decide", "deploy", "drive", "due", "each",

@@ -3,7 +3,7 @@
 /// Lookups are dictionary hits on lower-case tokens.
 enum DateWords {
   /// ISO weekday (1 = Monday) by name and common abbreviation.
-  static let weekdays: [String: Int] = [
+  static let weekdays = WordTable<Int>([
     "monday": 1, "mon": 1, "mondays": 1,
     "tuesday": 2, "tue": 2, "tues": 2, "tuesdays": 2,
     "wednesday": 3, "wed": 3, "weds": 3, "wednesdays": 3,
@@ -11,10 +11,10 @@ enum DateWords {
     "friday": 5, "fri": 5, "fridays": 5,
     "saturday": 6, "sat": 6, "saturdays": 6,
     "sunday": 7, "sun": 7, "sundays": 7,
-  ]
+  ])
 
   /// Plural weekday names, which read as a recurrence ("mondays").
-  static let pluralWeekdays: Set<String> = [
+  static let pluralWeekdays: WordSet = [
     "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
   ]
 
@@ -25,49 +25,49 @@ enum DateWords {
   ///
   /// "may" and "march" also are ordinary words: rules only accept them beside a day number or
   /// another date word.
-  static let months: [String: Int] = [
+  static let months = WordTable<Int>([
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3,
     "april": 4, "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7,
     "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10,
     "november": 11, "nov": 11, "december": 12, "dec": 12,
-  ]
+  ])
 
   /// Month names that are also common words or names, never a date on their own.
-  static let ambiguousMonths: Set<String> = ["may", "march", "mar", "jan", "jun", "sept"]
+  static let ambiguousMonths: WordSet = ["may", "march", "mar", "jan", "jun", "sept"]
 
   /// Small numbers written as words ("in ten days", "a couple of weeks").
-  static let numberWords: [String: Int] = [
+  static let numberWords = WordTable<Int>([
     "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
     "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
     "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
     "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "couple": 2, "few": 3,
     "several": 3,
-  ]
+  ])
 
   /// Ordinal words, for "the first Monday" and "the 2nd of April".
-  static let ordinalWords: [String: Int] = [
+  static let ordinalWords = WordTable<Int>([
     "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
     "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
     "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16,
     "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
     "thirtieth": 30, "last": -1,
-  ]
+  ])
 
   /// Tens that combine with a unit word: "twenty two", "thirty-first".
-  static let tens: [String: Int] = [
+  static let tens = WordTable<Int>([
     "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
     "eighty": 80, "ninety": 90,
-  ]
+  ])
 
   /// Unit words after a ten, as cardinals and ordinals.
-  static let units1to9: [String: Int] = [
+  static let units1to9 = WordTable<Int>([
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
     "seventh": 7, "eighth": 8, "ninth": 9,
-  ]
+  ])
 
   /// Suffixes that make a number an ordinal ("2nd").
-  static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+  static let ordinalSuffixes: WordSet = ["st", "nd", "rd", "th"]
 
   /// A unit of relative time.
   enum Unit: Sendable {
@@ -84,28 +84,28 @@ enum DateWords {
   }
 
   /// Unit by word.
-  static let units: [String: Unit] = [
+  static let units = WordTable<Unit>([
     "minute": .minute, "minutes": .minute, "min": .minute, "mins": .minute,
     "hour": .hour, "hours": .hour, "hr": .hour, "hrs": .hour,
     "day": .day, "days": .day, "week": .week, "weeks": .week, "wk": .week, "wks": .week,
     "fortnight": .fortnight, "fortnights": .fortnight, "fortnight's": .fortnight,
     "month": .month, "months": .month, "mo": .month, "mos": .month,
     "year": .year, "years": .year, "yr": .year, "yrs": .year,
-  ]
+  ])
 
   /// Words for tomorrow, as people type it.
-  static let tomorrow: Set<String> = [
+  static let tomorrow: WordSet = [
     "tomorrow", "tmrw", "tmr", "tom", "tmrrw", "tomorow", "2moro",
   ]
 
   /// Named parts of the day.
-  static let dayParts: Set<String> = ["morning", "afternoon", "evening", "night"]
+  static let dayParts: WordSet = ["morning", "afternoon", "evening", "night"]
 
   /// Words that put a deadline before a date: they are consumed with it.
-  static let deadlineWords: Set<String> = ["by", "before", "until", "till", "til", "due"]
+  static let deadlineWords: WordSet = ["by", "before", "until", "till", "til", "due"]
 
   /// Connectives left dangling when the date after them is removed from a title.
-  static let connectives: Set<String> = [
+  static let connectives: WordSet = [
     "by", "on", "at", "due", "before", "until", "till", "til", "for", "in", "from", "this",
     "next", "of", "@",
   ]

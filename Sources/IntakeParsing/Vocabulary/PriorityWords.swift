@@ -3,25 +3,28 @@ import IntakeCore
 /// Word tables for priority.
 enum PriorityWords {
   /// Levels by name, for "!high", "priority: high", "high priority".
-  static let levels: [String: Priority] = [
+  static let levels = WordTable<Priority>([
     "low": .low, "lo": .low, "medium": .medium, "med": .medium, "normal": .medium,
     "mid": .medium, "high": .high, "hi": .high, "urgent": .urgent, "critical": .urgent,
     "top": .urgent, "highest": .urgent, "lowest": .low,
-  ]
+  ])
 
   /// Words that introduce a level: "priority: high", "prio high".
-  static let labels: Set<String> = ["priority", "prio", "pri"]
+  static let labels: WordSet = ["priority", "prio", "pri"]
 
   /// Single words that suggest a level.
   ///
   /// `removesWords` is false for those that also carry meaning in the title ("fix the
   /// critical bug").
-  static let keywords: [String: (priority: Priority, removesWords: Bool)] = [
-    "asap": (.high, true), "urgent": (.urgent, false), "urgently": (.urgent, false),
-    "critical": (.urgent, false), "blocker": (.urgent, false), "blocking": (.urgent, false),
-    "important": (.high, false), "someday": (.low, true), "whenever": (.low, true),
+  static let keywords = WordTable<(priority: Priority, removesWords: Bool)>([
+    "asap": (.high, true), "urgent": (.urgent, false),
+    "urgently": (.urgent, false),
+    "critical": (.urgent, false), "blocker": (.urgent, false),
+    "blocking": (.urgent, false),
+    "important": (.high, false), "someday": (.low, true),
+    "whenever": (.low, true),
     "eventually": (.low, true),
-  ]
+  ])
 
   /// Phrases that suggest a level; always removed from the title.
   static let phrases: [(words: [String], priority: Priority)] = [
@@ -38,5 +41,5 @@ enum PriorityWords {
   ]
 
   /// First words of `phrases`, so most tokens are ruled out with one lookup.
-  static let phraseStarts = Set(phrases.map { $0.words[0] })
+  static let phraseStarts = WordSet(phrases.map { $0.words[0] })
 }
