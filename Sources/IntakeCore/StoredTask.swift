@@ -59,7 +59,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
   }
 
   public init(
-    id: UUID = UUID(), draft: TaskDraft, status: Status = .todo, createdBy: String,
+    id: UUID = .random(), draft: TaskDraft, status: Status = .todo, createdBy: String,
     createdAt: Date, sourceText: String? = nil, sourceFile: String? = nil, sourceLine: Int? = nil,
     sourceSpeaker: String? = nil, sourceTimestamp: String? = nil, contentHash: String? = nil
   ) {

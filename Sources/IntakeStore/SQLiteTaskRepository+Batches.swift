@@ -6,35 +6,38 @@ extension SQLiteTaskRepository {
   // MARK: - Importing
 
   public func importBatch(
-    _ tasks: [StoredTask], source: String, by user: String, at now: Date
+    _ tasks: consuming [StoredTask], source: String, by user: String, at now: Date
   ) throws(StoreError) -> ImportResult {
     guard !tasks.isEmpty else { return ImportResult(batch: nil, added: [], skipped: 0) }
     let hashes = Array(Set(tasks.compactMap(\.contentHash)))
     // The time as stored, so the batch returned equals the batch `batches()` reads back.
     let createdAt = Timestamp.date(Timestamp.text(now)) ?? now
+    let given = tasks.count
+    var tasks = consume tasks
     return try write { db in
       // Checked inside the write transaction: another import cannot slip the same items in
       // between the check and the inserts.
       var seen = try Self.storedHashes(hashes, in: db)
-      var added: [StoredTask] = []
-      added.reserveCapacity(tasks.count - seen.count)
-      for task in tasks {
-        if let hash = task.contentHash, !seen.insert(hash).inserted { continue }
-        added.append(task)
+      // The tasks left out are removed in place (an import can hold many thousands).
+      var kept = 0
+      for index in tasks.indices {
+        if let hash = tasks[index].contentHash, !seen.insert(hash).inserted { continue }
+        if kept != index { tasks.swapAt(kept, index) }
+        kept += 1
       }
-      guard !added.isEmpty else { return ImportResult(batch: nil, added: [], skipped: tasks.count) }
+      tasks.removeLast(given - kept)
+      guard !tasks.isEmpty else { return ImportResult(batch: nil, added: [], skipped: given) }
 
       let batch = Batch(
         id: try Self.newBatchID(at: now, in: db), source: source, createdAt: createdAt,
-        createdBy: user, itemCount: tasks.count, addedCount: added.count,
-        skippedCount: tasks.count - added.count)
+        createdBy: user, itemCount: given, addedCount: kept, skippedCount: given - kept)
       try db.execute(sql: Batch.insertSQL, arguments: batch.insertArguments)
       let statement = try db.cachedStatement(sql: StoredTask.insertSQL)
-      for index in added.indices {
-        added[index].batchID = batch.id
-        try Self.insert(added[index], with: statement)
+      for index in tasks.indices {
+        tasks[index].batchID = batch.id
+        try Self.insert(tasks[index], with: statement)
       }
-      return ImportResult(batch: batch, added: added, skipped: batch.skippedCount)
+      return ImportResult(batch: batch, added: tasks, skipped: batch.skippedCount)
     }
   }
 

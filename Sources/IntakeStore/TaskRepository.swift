@@ -76,7 +76,8 @@ public protocol TaskRepository: Sendable {
   /// document is a no-op that says how many items were already there.
   ///
   /// - Parameters:
-  ///   - tasks: The tasks read from the import, in order, each with its `contentHash`.
+  ///   - tasks: The tasks read from the import, in order, each with its `contentHash`. They are
+  ///     consumed: the tasks left out are removed in place rather than copied.
   ///   - source: What was imported, shown by `intake batches`: a path, `stdin`, several paths.
   ///   - user: Who imports, stored as the batch's `created_by`.
   ///   - now: The time of the import, stored in the batch's `created_at` and its id.
@@ -85,7 +86,7 @@ public protocol TaskRepository: Sendable {
   ///   (`.database`), `.unstorableField`, `.diskFull`, `.busy`, `.readOnly`. Whatever the
   ///   error, nothing of the import is written.
   func importBatch(
-    _ tasks: [StoredTask], source: String, by user: String, at now: Date
+    _ tasks: consuming [StoredTask], source: String, by user: String, at now: Date
   ) throws(StoreError) -> ImportResult
 
   /// Which of these content hashes are already stored, for a dry run's "already there".

@@ -128,3 +128,19 @@ struct StoredTaskTests {
     #expect(try JSONDecoder().decode(StoredTask.self, from: data) == task)
   }
 }
+
+@Suite("UUID.random")
+struct RandomUUIDTests {
+  @Test func isAVersionFourRFCVariantUUID() {
+    let text = UUID.random().uuidString
+    let characters = Array(text)
+    #expect(characters.count == 36)
+    #expect(characters[14] == "4")
+    #expect("89AB".contains(characters[19]))
+  }
+
+  @Test func drawsDifferentIDs() {
+    let ids = Set((0..<1000).map { _ in UUID.random() })
+    #expect(ids.count == 1000)
+  }
+}

@@ -20,16 +20,31 @@ struct Importer {
   var showsProgress: Bool
 
   /// Reads every source, then previews (`dryRun`) or stores the drafts as one batch.
+  ///
+  /// A preview keeps every draft (it prints them all). An import turns each draft into the
+  /// task to store as soon as it is read, keeping only that and the draft's warnings, so memory
+  /// grows with the tasks found, not with the documents read.
   func run(sources: [ImportSource], label: String, dryRun: Bool, json: Bool) throws {
     let existing = try store.openIfExists()
     let base = try parsing.context(roster: try existing?.roster() ?? Roster())
-    var drafts: [DocumentDraft] = []
     var progress = Progress(isEnabled: showsProgress, total: Self.totalSize(sources))
+    if dryRun {
+      var drafts: [DocumentDraft] = []
+      for source in sources {
+        try read(source, base: base, progress: &progress) { drafts.append($0) }
+      }
+      progress.finish()
+      try preview(drafts.filter(isKept), existing: existing, json: json)
+      return
+    }
+    var batch = PendingBatch(user: user, at: Date())
     for source in sources {
-      drafts += try read(source, base: base, progress: &progress)
+      try read(source, base: base, progress: &progress) { found in
+        if isKept(found) { batch.add(found) }
+      }
     }
     progress.finish()
-    try finish(drafts: drafts, label: label, existing: existing, dryRun: dryRun, json: json)
+    try store(batch, label: label, existing: existing, json: json)
   }
 
   /// Stores (or previews) drafts already read, such as the lines of `intake add -`.
@@ -37,50 +52,67 @@ struct Importer {
     drafts all: [DocumentDraft], label: String, existing: SQLiteTaskRepository?, dryRun: Bool,
     json: Bool
   ) throws {
-    var drafts: [DocumentDraft] = []
-    for found in all {
-      if found.isDone && !includeDone { continue }
-      if found.draft.text.isEmpty {
-        Console.error("warning: \(Self.place(found.source)): no title left; skipped")
-        continue
-      }
-      drafts.append(found)
-    }
-    let hashes = drafts.map { ContentHash.of(meetingKey: $0.meetingKey, text: $0.itemText) }
+    let drafts = all.filter(isKept)
     if dryRun {
-      let known = try existing?.existingHashes(hashes) ?? []
-      if json {
-        print(try Console.json(drafts.map(PreviewJSON.init)))
-      } else {
-        print(ImportRenderer.table(drafts, alreadyThere: hashes.map(known.contains)))
-        let already = hashes.filter(known.contains).count
-        print(
-          "\(drafts.count - already) new, \(already) already there (dry run: nothing stored)")
-      }
-      for found in drafts { Console.warn(found.draft.diagnostics, at: Self.place(found.source)) }
+      try preview(drafts, existing: existing, json: json)
       return
     }
-    guard !drafts.isEmpty else {
+    var batch = PendingBatch(user: user, at: Date())
+    for found in drafts { batch.add(found) }
+    try store(batch, label: label, existing: existing, json: json)
+  }
+
+  /// Whether a draft goes into the import: done items only with `--include-done`, and never
+  /// an item with no title left (which is reported).
+  private func isKept(_ found: DocumentDraft) -> Bool {
+    if found.isDone && !includeDone { return false }
+    if found.draft.text.isEmpty {
+      Console.error("warning: \(Self.place(found.source)): no title left; skipped")
+      return false
+    }
+    return true
+  }
+
+  private func preview(_ drafts: [DocumentDraft], existing: SQLiteTaskRepository?, json: Bool)
+    throws
+  {
+    let hashes = drafts.map { ContentHash.of(meetingKey: $0.meetingKey, text: $0.itemText) }
+    let known = try existing?.existingHashes(hashes) ?? []
+    if json {
+      print(try Console.json(drafts.map(PreviewJSON.init)))
+    } else {
+      print(ImportRenderer.table(drafts, alreadyThere: hashes.map(known.contains)))
+      let already = hashes.filter(known.contains).count
+      print("\(drafts.count - already) new, \(already) already there (dry run: nothing stored)")
+    }
+    for found in drafts { Console.warn(found.draft.diagnostics, at: Self.place(found.source)) }
+  }
+
+  /// How many stored tasks an import lists by name; past that, it says how many more.
+  static let listedTasks = 20
+
+  private func store(
+    _ batch: consuming PendingBatch, label: String, existing: SQLiteTaskRepository?, json: Bool
+  ) throws {
+    guard !batch.tasks.isEmpty else {
       throw CLIError("\(label): no action items found; nothing was imported")
     }
-    let now = Date()
-    let tasks = zip(drafts, hashes).map { found, hash in
-      StoredTask(
-        draft: found.draft, status: found.isDone ? .done : .todo, createdBy: user, createdAt: now,
-        sourceText: found.itemText, sourceFile: found.source.file, sourceLine: found.line,
-        sourceSpeaker: found.source.speaker, sourceTimestamp: found.source.timestamp,
-        contentHash: hash)
-    }
     let repository = try existing ?? store.open()
-    let result = try repository.importBatch(tasks, source: label, by: user, at: now)
-    for found in drafts { Console.warn(found.draft.diagnostics, at: Self.place(found.source)) }
+    let warnings = batch.warnings
+    let createdAt = batch.createdAt
+    let result = try repository.importBatch(
+      batch.takeTasks(), source: label, by: user, at: createdAt)
+    for warning in warnings { Console.warn(warning.diagnostics, at: warning.place) }
     if json {
       print(try Console.json(result.added))
       return
     }
-    if let batch = result.batch {
-      print("Imported \(result.added.count) tasks from \(label) (batch \(batch.id))")
-      for task in result.added { print("  " + TaskRenderer.line(task)) }
+    if let stored = result.batch {
+      print("Imported \(result.added.count) tasks from \(label) (batch \(stored.id))")
+      for task in result.added.prefix(Self.listedTasks) { print("  " + TaskRenderer.line(task)) }
+      if result.added.count > Self.listedTasks {
+        print("  … and \(result.added.count - Self.listedTasks) more (intake list shows them)")
+      }
     }
     if result.skipped > 0 {
       print("\(result.skipped) item\(result.skipped == 1 ? " was" : "s were") already there")
@@ -89,9 +121,11 @@ struct Importer {
 
   // MARK: - Reading
 
-  private func read(_ source: ImportSource, base: ParsingContext, progress: inout Progress) throws
-    -> [DocumentDraft]
-  {
+  /// Reads one source line by line, handing each draft to `sink` as soon as it is complete.
+  private func read(
+    _ source: ImportSource, base: ParsingContext, progress: inout Progress,
+    into sink: (DocumentDraft) -> Void
+  ) throws {
     let handle: FileHandle
     if let path = source.path {
       guard let opened = FileHandle(forReadingAtPath: path) else {
@@ -107,20 +141,18 @@ struct Importer {
     let fileDay = parsing.isNowGiven ? nil : source.path.flatMap { fileDate($0, base) }
     var parser = DocumentParser(
       base: base, fileName: source.path, fileDate: fileDay, meetingDate: meetingDate)
-    var drafts: [DocumentDraft] = []
     var sawText = false
     var lastBytes = 0
     while let line = try reader.next() {
       if !sawText, !line.allSatisfy(\.isWhitespace) { sawText = true }
-      drafts += parser.feed(line)
+      for found in parser.feed(line) { sink(found) }
       if reader.bytesRead != lastBytes {
         progress.advance(by: reader.bytesRead - lastBytes)
         lastBytes = reader.bytesRead
       }
     }
-    drafts += parser.finish()
+    for found in parser.finish() { sink(found) }
     if !sawText { throw InputError.empty(name: source.name) }
-    return drafts
   }
 
   /// The file's modification day in the reading zone: the last resort for the meeting date.
@@ -143,6 +175,38 @@ struct Importer {
   static func place(_ source: TaskSource) -> String {
     "\(source.file ?? "stdin"):\(source.line ?? 0)"
   }
+}
+
+/// The tasks of an import, made from its drafts as they are read, and the warnings to print.
+///
+/// Only what is stored and what is reported is kept: a draft's field sources (for `--explain`)
+/// are dropped as soon as it is made into a task.
+struct PendingBatch: ~Copyable {
+  let user: String
+  let createdAt: Date
+  private(set) var tasks: [StoredTask] = []
+  private(set) var warnings: [(place: String, diagnostics: [Diagnostic])] = []
+
+  init(user: String, at createdAt: Date) {
+    self.user = user
+    self.createdAt = createdAt
+  }
+
+  mutating func add(_ found: DocumentDraft) {
+    if !found.draft.diagnostics.isEmpty {
+      warnings.append((Importer.place(found.source), found.draft.diagnostics))
+    }
+    tasks.append(
+      StoredTask(
+        draft: found.draft, status: found.isDone ? .done : .todo, createdBy: user,
+        createdAt: createdAt, sourceText: found.itemText, sourceFile: found.source.file,
+        sourceLine: found.line, sourceSpeaker: found.source.speaker,
+        sourceTimestamp: found.source.timestamp,
+        contentHash: ContentHash.of(meetingKey: found.meetingKey, text: found.itemText)))
+  }
+
+  /// The tasks, handed over without a copy.
+  consuming func takeTasks() -> [StoredTask] { tasks }
 }
 
 /// A progress bar on stderr for imports that take over a second; only on a terminal.

@@ -36,6 +36,19 @@ struct ImportTests {
     #expect(batches.contains("+2 =0 of 2"))
   }
 
+  @Test func aLargeImportListsTheFirstTasksAndCountsTheRest() throws {
+    let intake = try IntakeSandbox()
+    let items = (1...25).map { "- [ ] Bo to check server \($0) before the freeze" }
+    let notes = "# Ops sync — 2026-03-02\n\n## Action items\n" + items.joined(separator: "\n")
+    let path = try write(notes, to: "ops.md", in: intake)
+    let result = try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("Imported 25 tasks from \(path)") == true)
+    #expect(lines.filter { $0.contains("Check server") }.count == 20)
+    #expect(lines.last == "  … and 5 more (intake list shows them)")
+    #expect(try intake.list().count == 25)
+  }
+
   @Test func showPrintsWhereATaskCameFrom() throws {
     let intake = try IntakeSandbox()
     let path = try write(Self.planning, to: "planning.md", in: intake)
