@@ -115,7 +115,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id.uuidString.lowercased(), forKey: .id)
+    try container.encode(id.lowercaseText, forKey: .id)
     try container.encode(text, forKey: .text)
     try container.encode(notes, forKey: .notes)
     try container.encode(status, forKey: .status)

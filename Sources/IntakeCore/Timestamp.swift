@@ -23,9 +23,32 @@ public enum Timestamp {
     let minute = rest / 60_000 % 60
     let second = rest / 1000 % 60
     let millisecond = rest % 1000
-    return pad(day.year, 4) + "-" + pad(day.month, 2) + "-" + pad(day.day, 2) + "T"
-      + pad(hour, 2) + ":" + pad(minute, 2) + ":" + pad(second, 2) + "." + pad(millisecond, 3)
-      + "Z"
+    guard (0...9999).contains(day.year) else {
+      return pad(day.year, 4) + "-" + pad(day.month, 2) + "-" + pad(day.day, 2) + "T"
+        + pad(Int64(hour), 2) + ":" + pad(Int64(minute), 2) + ":" + pad(Int64(second), 2) + "."
+        + pad(Int64(millisecond), 3) + "Z"
+    }
+    // Digits written into one buffer: this runs twice per task in a listing.
+    var bytes = [UInt8](repeating: 0, count: 24)
+    func put(_ value: Int, _ width: Int, at start: Int) {
+      var value = value
+      for index in stride(from: start + width - 1, through: start, by: -1) {
+        bytes[index] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+      }
+    }
+    put(day.year, 4, at: 0)
+    put(day.month, 2, at: 5)
+    put(day.day, 2, at: 8)
+    put(Int(hour), 2, at: 11)
+    put(Int(minute), 2, at: 14)
+    put(Int(second), 2, at: 17)
+    put(Int(millisecond), 3, at: 20)
+    let marks: [(Int, Unicode.Scalar)] = [
+      (4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "."), (23, "Z"),
+    ]
+    for (index, mark) in marks { bytes[index] = UInt8(ascii: mark) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Parses `YYYY-MM-DDTHH:MM:SS.mmmZ`, milliseconds optional; anything else gives nil.

@@ -55,6 +55,14 @@ extension SQLiteTaskRepository {
   }
 
   public func tasks(matching filter: TaskFilter) throws(StoreError) -> [StoredTask] {
+    var tasks: [StoredTask] = []
+    try forEachTask(matching: filter) { tasks.append($0) }
+    return tasks
+  }
+
+  public func forEachTask(
+    matching filter: TaskFilter, _ body: (StoredTask) -> Void
+  ) throws(StoreError) {
     var conditions: [String] = []
     var arguments: StatementArguments = []
     if let status = filter.status {
@@ -88,11 +96,13 @@ extension SQLiteTaskRepository {
        ORDER BY due_date IS NULL, due_date, due_time IS NULL, due_time, created_at, id
       """
     let query = sql
-    let rows = try read { db in try Row.fetchAll(db, sql: query, arguments: arguments) }
-    var tasks: [StoredTask] = []
-    tasks.reserveCapacity(rows.count)
-    for row in rows { tasks.append(try StoredTask(row: row)) }
-    return tasks
+    // One row at a time, so listing many tasks does not hold them all.
+    try read { db in
+      let statement = try db.makeStatement(sql: query)
+      let rows = try Row.fetchCursor(statement, arguments: arguments)
+      // Each step leaves the statement on the row; its values are read straight off it.
+      while try rows.next() != nil { body(try StoredTask(statement: statement)) }
+    }
   }
 
   @discardableResult
@@ -118,7 +128,7 @@ extension SQLiteTaskRepository {
   @discardableResult
   public func delete(ids: [UUID]) throws(StoreError) -> Int {
     guard !ids.isEmpty else { return 0 }
-    let texts = ids.map { $0.uuidString.lowercased() }
+    let texts = ids.map { $0.lowercaseText }
     return try write { db in
       var deleted = 0
       // Batches stay well under SQLite's limit on bound parameters.

@@ -96,7 +96,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       return "task \(Self.short(id)) was changed by someone else since it was read; "
         + "re-run the command"
     case .duplicateTask(let id):
-      return "a task with id \(id.uuidString.lowercased()) is already stored; nothing was written; "
+      return "a task with id \(id.lowercaseText) is already stored; nothing was written; "
         + "leave it out or give it a new id"
     case .unreadableField(let taskID, let column, let value):
       return "task \(taskID) has an unreadable \(column) \"\(Self.clipped(value))\" "
@@ -151,7 +151,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   private static func short(_ id: UUID) -> String {
-    String(id.uuidString.lowercased().prefix(8))
+    String(id.lowercaseText.prefix(8))
   }
 
   /// Keeps a message on one line and readable, whatever a row or SQLite put in it.

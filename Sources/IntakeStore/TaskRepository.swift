@@ -26,6 +26,12 @@ public protocol TaskRepository: Sendable {
   /// within a day), then creation time.
   func tasks(matching filter: TaskFilter) throws(StoreError) -> [StoredTask]
 
+  /// Hands each task the filter lets through to `body`, in the order of `tasks(matching:)`,
+  /// reading one row at a time: for listing many tasks without holding them all.
+  ///
+  /// The whole listing is one read transaction, so it sees one state of the store.
+  func forEachTask(matching filter: TaskFilter, _ body: (StoredTask) -> Void) throws(StoreError)
+
   /// Saves the edited fields of `task` if nobody changed it since it was read.
   ///
   /// The id, `created_by`, `created_at` and the provenance are never changed. The stored

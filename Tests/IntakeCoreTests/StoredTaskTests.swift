@@ -144,3 +144,25 @@ struct RandomUUIDTests {
     #expect(ids.count == 1000)
   }
 }
+
+@Suite("UUID text")
+struct UUIDTextTests {
+  @Test func lowercaseTextIsFoundationsTextLowerCased() {
+    for _ in 0..<200 {
+      let id = UUID()
+      #expect(id.lowercaseText == id.uuidString.lowercased())
+      #expect(UUID.parse(id.uuidString) == id)
+      #expect(UUID.parse(id.lowercaseText) == id)
+    }
+  }
+
+  @Test(arguments: [
+    "", "not a uuid", "2638c754-6535-4514-b152-109881439de",
+    "2638c754-6535-4514-b152-109881439de7a",
+    "2638c754x6535-4514-b152-109881439de7", "2638c754-6535-4514-b152-109881439dg7",
+    "2638c75-46535-4514-b152-109881439de7",
+  ])
+  func parseRefusesWhatIsNotAUUID(_ text: String) {
+    #expect(UUID.parse(text) == nil)
+  }
+}

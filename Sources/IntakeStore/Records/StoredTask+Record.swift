@@ -34,7 +34,7 @@ extension StoredTask {
     """
 
   /// The id as stored: lowercase, hyphenated.
-  var databaseID: String { id.uuidString.lowercased() }
+  var databaseID: String { id.lowercaseText }
 
   /// Values for `insertSQL`, in `columns` order.
   func insertArguments() throws(StoreError) -> StatementArguments {
@@ -66,10 +66,27 @@ extension StoredTask {
   /// A value this build cannot understand (an unknown status, a malformed date) is reported
   /// with the task and column rather than guessed, so a hand-edited row is easy to find.
   init(row: Row) throws(StoreError) {
-    var reader = RowReader(row: row, subject: .task)
+    try self.init(reader: RowReader(row: row, subject: .task))
+  }
+
+  /// Reads the current row of `statement`, which selected `columnList`, straight off SQLite.
+  ///
+  /// For long listings: it skips building a GRDB `Row` for every task.
+  init(statement: Statement) throws(StoreError) {
+    let sqlite = statement.sqliteStatement
+    var values: [DatabaseValue] = []
+    values.reserveCapacity(Self.columns.count)
+    for index in 0..<CInt(Self.columns.count) {
+      values.append(DatabaseValue(sqliteStatement: sqlite, index: index))
+    }
+    try self.init(reader: RowReader(values: values, subject: .task))
+  }
+
+  private init(reader: RowReader) throws(StoreError) {
+    var reader = reader
     let idText = try reader.text("id")
     reader.rowID = idText
-    guard let id = UUID(uuidString: idText) else {
+    guard let id = UUID.parse(idText) else {
       throw .unreadableField(taskID: idText, column: "id", value: idText)
     }
     let statusText = try reader.text("status")
@@ -86,9 +103,9 @@ extension StoredTask {
       dueTime: try reader.optional("due_time", LocalTime.init(iso:)),
       timeZone: try reader.text("time_zone"), recurrence: try reader.optionalText("recurrence"),
       priority: priority, assignedTo: try reader.optionalText("assigned_to"),
-      owners: try reader.json("owners", as: [String].self) ?? [],
-      tags: try reader.json("tags", as: [String].self) ?? [],
-      subtasks: try reader.json("subtasks", as: [Subtask].self) ?? [])
+      owners: try reader.strings("owners"), tags: try reader.strings("tags"),
+      subtasks: try reader.optionalText("subtasks") == "[]"
+        ? [] : try reader.json("subtasks", as: [Subtask].self) ?? [])
     self.init(
       id: id, draft: draft, status: status, createdBy: try reader.text("created_by"),
       createdAt: try reader.required("created_at", Timestamp.date),

@@ -104,7 +104,9 @@ struct Importer {
       batch.takeTasks(), source: label, by: user, at: createdAt)
     for warning in warnings { Console.warn(warning.diagnostics, at: warning.place) }
     if json {
-      print(try Console.json(result.added))
+      var writer = TaskJSONWriter.standardOutput()
+      for task in result.added { writer.append(task) }
+      writer.finish()
       return
     }
     if let stored = result.batch {

@@ -63,14 +63,19 @@ extension Intake {
           filter.dueOnOrBefore = today.adding(days: 6)
         case nil: break
         }
-        let tasks = try repository.tasks(matching: filter)
+        // Tasks are written as they are read: a long list is never held whole.
         if json {
-          print(try Console.json(tasks))
-        } else if tasks.isEmpty {
-          Console.error("no tasks")
-        } else {
-          print(tasks.map(TaskRenderer.line).joined(separator: "\n"))
+          var writer = TaskJSONWriter.standardOutput()
+          try repository.forEachTask(matching: filter) { writer.append($0) }
+          writer.finish()
+          return
         }
+        var count = 0
+        try repository.forEachTask(matching: filter) { task in
+          print(TaskRenderer.line(task))
+          count += 1
+        }
+        if count == 0 { Console.error("no tasks") }
       }
     }
   }

@@ -5,7 +5,7 @@ import IntakeCore
 enum TaskRenderer {
   /// The first 8 characters of the id: enough to name a task in `done`, `show`, `edit`.
   static func shortID(_ task: StoredTask) -> String {
-    String(task.id.uuidString.lowercased().prefix(8))
+    String(task.id.lowercaseText.prefix(8))
   }
 
   /// One line per task: id, status box, due, priority, owner, title, tags.
@@ -23,7 +23,7 @@ enum TaskRenderer {
   /// Every field of one task, for `intake show`.
   static func detail(_ task: StoredTask) -> String {
     var lines = [
-      task.text, "  id: \(task.id.uuidString.lowercased())", "  status: \(task.status.rawValue)",
+      task.text, "  id: \(task.id.lowercaseText)", "  status: \(task.status.rawValue)",
     ]
     if let date = task.dueDate {
       lines.append("  due: \(date)\(task.dueTime.map { " \($0)" } ?? "") (\(task.timeZone))")

@@ -1,0 +1,227 @@
+import Foundation
+import IntakeCore
+
+/// Writes stored tasks as the JSON `Console.json` gives them, byte for byte, without
+/// `JSONEncoder`, in pieces as they come.
+///
+/// `intake list --json` over 100 000 tasks spent most of its time in `JSONEncoder` and held the
+/// whole document in memory; this writes each task as it is read. The keys and their order are
+/// those of `StoredTask.encode(to:)` sorted, and a test holds the two outputs equal.
+struct TaskJSONWriter {
+  private var buffer: [UInt8] = []
+  private var count = 0
+  private let flush: ([UInt8]) -> Void
+
+  /// A writer that hands its bytes to `flush` in chunks of about 64 KiB.
+  init(flush: @escaping ([UInt8]) -> Void) {
+    self.flush = flush
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  /// A writer to stdout.
+  static func standardOutput() -> TaskJSONWriter {
+    TaskJSONWriter { bytes in FileHandle.standardOutput.write(Data(bytes)) }
+  }
+
+  /// Adds a task to the array.
+  mutating func append(_ task: StoredTask) {
+    write(count == 0 ? "[\n" : ",\n")
+    count += 1
+    object(task)
+    if buffer.count >= 1 << 16 {
+      flush(buffer)
+      buffer.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Closes the array (an empty one if no task came) and writes what is left, with a newline.
+  mutating func finish() {
+    write(count == 0 ? "[\n\n]\n" : "\n]\n")
+    flush(buffer)
+    buffer.removeAll()
+  }
+
+  /// The whole JSON of `tasks`, as `Console.json` prints it (without the final newline).
+  static func string(_ tasks: [StoredTask]) -> String {
+    var bytes: [UInt8] = []
+    var writer = TaskJSONWriter { bytes += $0 }
+    for task in tasks { writer.append(task) }
+    writer.finish()
+    bytes.removeLast()
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  // MARK: - Pieces
+
+  private mutating func object(_ task: StoredTask) {
+    write("  {\n")
+    field("assigned_to", task.assignedTo)
+    field("batch_id", task.batchID)
+    field("content_hash", task.contentHash)
+    field("created_at", Timestamp.text(task.createdAt))
+    field("created_by", task.createdBy)
+    field("due_date", task.dueDate?.description)
+    field("due_time", task.dueTime?.description)
+    field("id", task.id.lowercaseText)
+    field("notes", task.notes)
+    strings("owners", task.owners)
+    field("priority", task.priority.rawValue)
+    field("recurrence", task.recurrence)
+    source(task.source)
+    field("source_file", task.sourceFile)
+    key("source_line")
+    number(task.sourceLine)
+    write(",\n")
+    field("source_speaker", task.sourceSpeaker)
+    field("source_text", task.sourceText)
+    field("source_timestamp", task.sourceTimestamp)
+    field("status", task.status.rawValue)
+    subtasks(task.subtasks)
+    strings("tags", task.tags)
+    field("text", task.text)
+    field("time_zone", task.timeZone)
+    field("updated_at", Timestamp.text(task.updatedAt))
+    field("updated_by", task.updatedBy)
+    key("version")
+    number(task.version)
+    write("\n  }")
+  }
+
+  private mutating func source(_ source: TaskSource?) {
+    key("source")
+    guard let source else {
+      write("null,\n")
+      return
+    }
+    write("{\n")
+    field("file", source.file, indent: 6)
+    key("line", indent: 6)
+    number(source.line)
+    write(",\n")
+    field("speaker", source.speaker, indent: 6)
+    field("text", source.text, indent: 6)
+    key("timestamp", indent: 6)
+    string(source.timestamp)
+    write("\n    },\n")
+  }
+
+  private mutating func subtasks(_ subtasks: [Subtask]) {
+    key("subtasks")
+    guard !subtasks.isEmpty else {
+      write("[\n\n    ],\n")
+      return
+    }
+    write("[\n")
+    for (index, subtask) in subtasks.enumerated() {
+      write(index == 0 ? "      {\n" : ",\n      {\n")
+      key("completed", indent: 8)
+      write(subtask.completed ? "true" : "false")
+      if let minutes = subtask.estimatedMinutes {
+        write(",\n")
+        key("estimated_minutes", indent: 8)
+        double(minutes)
+      }
+      if let priority = subtask.priority {
+        write(",\n")
+        key("priority", indent: 8)
+        string(priority.rawValue)
+      }
+      write(",\n")
+      key("text", indent: 8)
+      string(subtask.text)
+      write("\n      }")
+    }
+    write("\n    ],\n")
+  }
+
+  private mutating func strings(_ name: String, _ values: [String]) {
+    key(name)
+    guard !values.isEmpty else {
+      write("[\n\n    ],\n")
+      return
+    }
+    write("[\n")
+    for (index, value) in values.enumerated() {
+      if index > 0 { write(",\n") }
+      write("      ")
+      string(value)
+    }
+    write("\n    ],\n")
+  }
+
+  private mutating func field(_ name: String, _ value: String?, indent: Int = 4) {
+    key(name, indent: indent)
+    string(value)
+    write(",\n")
+  }
+
+  private mutating func key(_ name: String, indent: Int = 4) {
+    for _ in 0..<indent { buffer.append(UInt8(ascii: " ")) }
+    buffer.append(UInt8(ascii: "\""))
+    write(name)
+    write("\" : ")
+  }
+
+  private mutating func number(_ value: Int?) {
+    guard let value else {
+      write("null")
+      return
+    }
+    write(String(value))
+  }
+
+  /// A double as `JSONEncoder` writes it: whole numbers without a fraction.
+  private mutating func double(_ value: Double) {
+    if value.rounded() == value, abs(value) < 1e15 {
+      write(String(Int(value)))
+    } else {
+      write(String(value))
+    }
+  }
+
+  /// A JSON string with `JSONEncoder`'s escapes (`.withoutEscapingSlashes`), or null.
+  private mutating func string(_ text: String?) {
+    guard var value = text else {
+      write("null")
+      return
+    }
+    buffer.append(UInt8(ascii: "\""))
+    value.withUTF8 { utf8 in
+      // Runs of bytes that need no escape are copied whole.
+      var runStart = 0
+      for index in 0..<utf8.count {
+        let byte = utf8[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+        escape(byte)
+        runStart = index + 1
+      }
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+    }
+    buffer.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func escape(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): write("\\\"")
+    case UInt8(ascii: "\\"): write("\\\\")
+    case 0x0A: write("\\n")
+    case 0x0D: write("\\r")
+    case 0x09: write("\\t")
+    case 0x08: write("\\b")
+    case 0x0C: write("\\f")
+    default:
+      let hex = Array("0123456789abcdef".utf8)
+      write("\\u00")
+      buffer.append(hex[Int(byte >> 4)])
+      buffer.append(hex[Int(byte & 0x0F)])
+    }
+  }
+
+  private mutating func write(_ text: String) {
+    var text = text
+    text.withUTF8 { buffer.append(contentsOf: $0) }
+  }
+}
