@@ -5,8 +5,15 @@ struct Item: Sendable {
   private let utf8: [UInt8]
   /// `spelledNumber` at each token, read once: many rules ask it at the same places.
   private var spelledNumbers: [(value: Int, isOrdinal: Bool, end: Int)?] = []
+  /// Whether a date, time, recurrence or priority rule may begin at each token: a number, a
+  /// mark, or one of `StartWords` (see `isRuleStart`).
+  private var ruleStarts: [Bool] = []
 
-  init(_ text: String) {
+  /// Whether extractors skip the words no rule of theirs names (see `isRuleStart`).
+  let isGated: Bool
+
+  init(_ text: String, isGated: Bool = true) {
+    self.isGated = isGated
     self.text = text
     self.tokens = Tokenizer.tokenize(text)
     self.utf8 = Array(text.utf8)
@@ -14,6 +21,21 @@ struct Item: Sendable {
     spelled.reserveCapacity(tokens.count)
     for index in tokens.indices { spelled.append(readSpelledNumber(index)) }
     spelledNumbers = spelled
+    ruleStarts = tokens.map { token in
+      guard token.kind == .word else { return true }
+      return token.key.isWord
+        ? StartWords.all.contains(token.key) : StartWords.all.contains(token.lower)
+    }
+  }
+
+  /// Whether the date, time, recurrence and priority rules need to be tried at `index`.
+  ///
+  /// False for a word none of their rules names ("call", "budget"), which most words of a
+  /// task are: those extractors skip it at once. `isGated` false turns the check off, for
+  /// the test that holds the results equal either way.
+  @inline(__always)
+  func isRuleStart(_ index: Int) -> Bool {
+    !isGated || ruleStarts[index]
   }
 
   var count: Int { tokens.count }

@@ -10,7 +10,7 @@ import IntakeCore
 /// newsletter") is not a date. Cases: quick-add/dates-absolute.jsonl.
 struct AbsoluteDateExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
-    scan(item, into: &candidates) { index in
+    scan(item, onlyRuleStarts: true, into: &candidates) { index in
       mixed(item, at: index, context) ?? compact(item, at: index)
         ?? numeric(item, at: index, context)
         ?? monthFirst(item, at: index, context)

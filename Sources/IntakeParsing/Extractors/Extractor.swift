@@ -12,10 +12,17 @@ extension Extractor {
   /// Tries `match` at each token from the start; after a match, goes on after its words.
   ///
   /// The loop every extractor shares: candidates of one extractor never overlap each other.
-  func scan(_ item: Item, into candidates: inout [Candidate], _ match: (Int) -> Candidate?) {
+  /// With `onlyRuleStarts`, words that no date, time, recurrence or priority rule names are
+  /// skipped without trying `match` (`Item.isRuleStart`).
+  func scan(
+    _ item: Item, onlyRuleStarts: Bool = false, into candidates: inout [Candidate],
+    _ match: (Int) -> Candidate?
+  ) {
     var index = 0
     while index < item.count {
-      if let found = match(index) {
+      if onlyRuleStarts && !item.isRuleStart(index) {
+        index += 1
+      } else if let found = match(index) {
         candidates.append(found)
         index = max(found.range.upperBound, index + 1)
       } else {

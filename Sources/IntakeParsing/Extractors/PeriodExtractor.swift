@@ -10,7 +10,7 @@ import IntakeCore
 /// Cases: quick-add/periods.jsonl.
 struct PeriodExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
-    scan(item, into: &candidates) { index in
+    scan(item, onlyRuleStarts: true, into: &candidates) { index in
       endOf(item, at: index, context) ?? named(item, at: index, context)
         ?? nthWeekday(item, at: index, context) ?? partOfMonth(item, at: index, context)
     }

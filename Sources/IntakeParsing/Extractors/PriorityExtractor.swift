@@ -11,7 +11,7 @@ import IntakeCore
 /// Cases: quick-add/priority.jsonl.
 struct PriorityExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
-    scan(item, into: &candidates) { index in
+    scan(item, onlyRuleStarts: true, into: &candidates) { index in
       bangs(item, at: index) ?? todoist(item, at: index)
         ?? labelled(item, at: index) ?? phrase(item, at: index) ?? keyword(item, at: index)
     }

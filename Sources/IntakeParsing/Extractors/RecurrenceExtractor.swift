@@ -20,7 +20,10 @@ struct RecurrenceExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     var index = 0
     while index < item.count {
-      if let (rule, end) = every(item, at: index, context) ?? adverb(item, at: index, context)
+      if !item.isRuleStart(index) {
+        index += 1
+      } else if let (rule, end) = every(item, at: index, context)
+        ?? adverb(item, at: index, context)
         ?? plural(item, at: index) ?? monthly(item, at: index)
       {
         candidates.append(

@@ -10,7 +10,7 @@ import IntakeCore
 /// Cases: quick-add/dates-relative.jsonl, quick-add/dates-counted.jsonl.
 struct RelativeDateExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
-    scan(item, into: &candidates) { index in
+    scan(item, onlyRuleStarts: true, into: &candidates) { index in
       namedDay(item, at: index, context) ?? offset(item, at: index, context)
     }
   }

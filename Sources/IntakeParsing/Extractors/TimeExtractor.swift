@@ -9,7 +9,7 @@ import IntakeCore
 /// noon. "3/4", "404", "v2.1" and "read chapter 3" are left alone. Cases: quick-add/times.jsonl.
 struct TimeExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
-    scan(item, into: &candidates) { index in
+    scan(item, onlyRuleStarts: true, into: &candidates) { index in
       clock(item, at: index) ?? spoken(item, at: index)
         ?? named(item, at: index, context)
     }

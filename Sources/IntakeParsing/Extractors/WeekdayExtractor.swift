@@ -38,7 +38,7 @@ struct WeekdayExtractor: Extractor {
   ]
 
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
-    scan(item, into: &candidates) { index in
+    scan(item, onlyRuleStarts: true, into: &candidates) { index in
       match(item, at: index, context)
     }
   }
