@@ -153,19 +153,73 @@ enum Title {
     return tidy(text)
   }
 
-  private static let leadingJunk: Set<Character> = [",", ";", ":", "-", "–", "—", ".", " ", "|"]
-  private static let trailingJunk: Set<Character> = [
-    ",", ";", ":", "-", "–", "—", ".", "!", " ", "|", "(", "&",
-  ]
+  /// Marks trimmed from the start of a title: `, ; : - . | space` and the en and em dashes.
+  private static let leadingJunk: Set<UInt8> = [44, 59, 58, 45, 46, 32, 124]
+  /// Marks trimmed from the end: the leading ones and `! ( &`.
+  private static let trailingJunk: Set<UInt8> = [44, 59, 58, 45, 46, 33, 32, 124, 40, 38]
 
+  /// Trims junk marks from both ends, drops empty brackets and capitalises the first letter,
+  /// on the UTF-8 bytes (this runs once per item).
   private static func tidy(_ raw: String) -> String {
-    var text = Substring(raw)
-    text = text.drop(while: { leadingJunk.contains($0) })
-    while let last = text.last, trailingJunk.contains(last) { text.removeLast() }
-    var result = String(text)
-    result = result.replacingEmptyParentheses()
-    guard let first = result.first else { return result }
-    return first.uppercased() + result.dropFirst()
+    var bytes = Array(raw.utf8)
+    var start = 0
+    while start < bytes.count {
+      let length = junkLength(bytes, at: start, ascii: leadingJunk)
+      // A mark followed by a combining accent is another character: it stays.
+      guard length > 0, !isCombining(bytes, at: start + length) else { break }
+      start += length
+    }
+    var end = bytes.count
+    while end > start {
+      if trailingJunk.contains(bytes[end - 1]) {
+        end -= 1
+      } else if end - start >= 3, isDash(bytes, at: end - 3) {
+        end -= 3
+      } else {
+        break
+      }
+    }
+    bytes = Array(bytes[start..<end])
+    var result = String(decoding: bytes, as: UTF8.self).replacingEmptyParentheses()
+    guard let first = result.utf8.first else { return result }
+    if first >= 97, first <= 122 {
+      // An ASCII letter: upper-case the byte.
+      var utf8 = Array(result.utf8)
+      utf8[0] = first - 32
+      return String(decoding: utf8, as: UTF8.self)
+    }
+    if first >= 0x80, let character = result.first {
+      result = character.uppercased() + result.dropFirst()
+    }
+    return result
+  }
+
+  /// Byte length of a junk mark at `index`: one of `ascii`, or an en or em dash (3 bytes).
+  private static func junkLength(_ bytes: [UInt8], at index: Int, ascii: Set<UInt8>) -> Int {
+    if ascii.contains(bytes[index]) { return 1 }
+    return isDash(bytes, at: index) ? 3 : 0
+  }
+
+  /// Whether an en dash (E2 80 93) or an em dash (E2 80 94) starts at `index`.
+  private static func isDash(_ bytes: [UInt8], at index: Int) -> Bool {
+    index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80
+      && (bytes[index + 2] == 0x93 || bytes[index + 2] == 0x94)
+  }
+
+  /// Whether a combining mark (U+0300–U+036F, U+20D0–U+20FF) or a zero-width joiner or
+  /// variation selector starts at `index`: it would join the mark before it.
+  private static func isCombining(_ bytes: [UInt8], at index: Int) -> Bool {
+    guard index < bytes.count else { return false }
+    let lead = bytes[index]
+    if lead == 0xCC || (lead == 0xCD && index + 1 < bytes.count && bytes[index + 1] <= 0xAF) {
+      return true
+    }
+    guard lead == 0xE2 || lead == 0xEF, index + 2 < bytes.count else { return false }
+    let second = bytes[index + 1]
+    let third = bytes[index + 2]
+    return (lead == 0xE2 && second == 0x83 && third >= 0x90)  // U+20D0–U+20FF
+      || (lead == 0xE2 && second == 0x80 && third == 0x8D)  // U+200D
+      || (lead == 0xEF && second == 0xB8 && third >= 0x80 && third <= 0x8F)  // U+FE00–U+FE0F
   }
 }
 

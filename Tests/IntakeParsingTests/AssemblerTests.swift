@@ -138,4 +138,18 @@ struct AssemblerTests {
     consumed[2] = true
     #expect(Title.clean(item, keeping: consumed) == "Call Ana, about it")
   }
+
+  @Test(arguments: [
+    ("— call Ana –", "Call Ana"),
+    ("| : éclair order, !", "Éclair order"),
+    ("-\u{301} keep the accented mark", "-\u{301} keep the accented mark"),
+    ("() book ( , ) the room —", "Book the room"),
+    ("1:1 with Bo", "1:1 with Bo"),
+    ("  ", ""),
+  ])
+  func titlesAreTrimmedOfMarksAndCapitalised(_ text: String, _ title: String) {
+    let item = Item(text)
+    let consumed = [Bool](repeating: false, count: item.count)
+    #expect(Title.clean(item, keeping: consumed) == title)
+  }
 }
