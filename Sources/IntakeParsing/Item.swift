@@ -15,8 +15,8 @@ struct Item: Sendable {
   init(_ text: String, isGated: Bool = true) {
     self.isGated = isGated
     self.text = text
-    self.tokens = Tokenizer.tokenize(text)
     self.utf8 = Array(text.utf8)
+    self.tokens = Tokenizer.tokenize(bytes: utf8)
     var spelled: [(value: Int, isOrdinal: Bool, end: Int)?] = []
     spelled.reserveCapacity(tokens.count)
     for index in tokens.indices { spelled.append(readSpelledNumber(index)) }

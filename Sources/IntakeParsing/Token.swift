@@ -50,12 +50,13 @@ public struct Token: Sendable, Equatable {
 public enum Tokenizer {
   /// Tokens of `text`, in order.
   public static func tokenize(_ text: String) -> [Token] {
+    tokenize(bytes: Array(text.utf8))
+  }
+
+  /// Tokens of the UTF-8 bytes of a text, in order.
+  static func tokenize(bytes: [UInt8]) -> [Token] {
     var tokens: [Token] = []
     tokens.reserveCapacity(16)
-    var utf8 = text.utf8.makeIterator()
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    while let byte = utf8.next() { bytes.append(byte) }
     var index = 0
     var sawSpace = true
     let count = bytes.count
