@@ -9,10 +9,13 @@ let package = Package(
     .library(name: "IntakeCore", targets: ["IntakeCore"]),
     .library(name: "IntakeParsing", targets: ["IntakeParsing"]),
     .library(name: "IntakeStore", targets: ["IntakeStore"]),
+    .library(name: "IntakeAI", targets: ["IntakeAI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    // Test-only: the loopback HTTP server that the AI tests drive the real transport against.
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
     .target(name: "IntakeCore"),
@@ -21,17 +24,33 @@ let package = Package(
       name: "IntakeStore",
       dependencies: ["IntakeCore", .product(name: "GRDB", package: "GRDB.swift")]
     ),
+    // libcurl's headers only: CurlTransport loads the library itself on first use, so a
+    // command that never talks to an AI endpoint never maps libcurl and the thirty libraries
+    // it needs (5 ms of every start). No `pkgConfig: "libcurl"`: SwiftPM would put its -lcurl
+    // on every link, ahead of any --as-needed; <curl/curl.h> is on the compiler's default path
+    // where libcurl4-openssl-dev (or macOS) installs it.
+    .systemLibrary(
+      name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
+    .target(name: "IntakeAI", dependencies: ["IntakeCore", "CCurl"]),
     .executableTarget(
       name: "intake",
       dependencies: [
-        "IntakeCore", "IntakeParsing", "IntakeStore",
+        "IntakeCore", "IntakeParsing", "IntakeStore", "IntakeAI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "IntakeCoreTests", dependencies: ["IntakeCore"]),
     .testTarget(name: "IntakeParsingTests", dependencies: ["IntakeParsing"]),
     .testTarget(name: "IntakeStoreTests", dependencies: ["IntakeStore"]),
-    .testTarget(name: "IntakeCLITests", dependencies: ["intake", "IntakeCore"]),
+    .testTarget(
+      name: "IntakeAITests",
+      dependencies: ["IntakeAI", .product(name: "FlyingFox", package: "FlyingFox")]
+    ),
+    .testTarget(
+      name: "IntakeCLITests",
+      dependencies: ["intake", "IntakeCore", .product(name: "FlyingFox", package: "FlyingFox")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -162,6 +162,10 @@ public struct Diagnostic: Codable, Sendable, Equatable, CustomStringConvertible 
     case ambiguousAssignee = "ambiguous_assignee"
     case emptyTitle = "empty_title"
     case pastDate = "past_date"
+    /// The AI endpoint failed; the rules' reading was kept.
+    case aiUnavailable = "ai_unavailable"
+    /// A field of the AI's answer was refused (not a real date, not on the team).
+    case aiIgnoredField = "ai_ignored_field"
   }
 
   public var kind: Kind

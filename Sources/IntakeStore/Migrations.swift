@@ -16,6 +16,9 @@ enum Migrations {
     migrator.registerMigration("v2-add-batches") { db in
       try db.execute(sql: v2AddBatches)
     }
+    migrator.registerMigration("v3-ai-cache") { db in
+      try db.execute(sql: v3AICache)
+    }
     return migrator
   }()
 
@@ -94,5 +97,19 @@ enum Migrations {
     ALTER TABLE tasks ADD COLUMN content_hash TEXT;
     CREATE INDEX tasks_batch_id ON tasks (batch_id);
     CREATE INDEX tasks_content_hash ON tasks (content_hash);
+    """
+
+  /// Answers from the AI endpoint, so repeating a parse or an import makes no second call.
+  ///
+  /// `key` is the client's hash of everything that shapes the answer (provider, URL, model,
+  /// prompt version, text, today, roster); `answer` is the answer as JSON, validated again
+  /// each time it is used. `endpoint` and `created_at` are for people looking at the table.
+  private static let v3AICache = """
+    CREATE TABLE ai_cache (
+      key TEXT NOT NULL PRIMARY KEY CHECK (key <> ''),
+      endpoint TEXT NOT NULL,
+      answer TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
     """
 }

@@ -23,6 +23,7 @@ extension Intake {
     @OptionGroup var parsing: ParsingOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var user: UserOptions
+    @OptionGroup var ai: AIOptions
 
     @Flag(help: "Print a JSON array of the stored tasks.")
     var json = false
@@ -41,14 +42,21 @@ extension Intake {
         // only created once the text is known to hold a task.
         let existing = try store.openIfExists()
         let roster = try existing?.roster() ?? Roster()
-        let parser = TaskParser(context: try parsing.context(roster: roster))
+        let context = try parsing.context(roster: roster)
+        let parser = TaskParser(context: context)
         let input = TextInput.join(text)
-        let (draft, trace) = explain ? parser.explain(input) : (parser.parse(input), [])
+        var (draft, trace) = explain ? parser.explain(input) : (parser.parse(input), [])
         guard !draft.text.isEmpty else {
           throw CLIError(
             "\"\(input)\" names no task, only when or who; add what is to be done")
         }
         let repository = try existing ?? store.open()
+        var outcome: (assistant: AIAssistant, result: AIAssistant.Outcome)?
+        if let assistant = try AIAssistant.make(options: ai, context: { context }) {
+          let result = assistant.improve([(draft, input)], cache: repository)[0]
+          draft = result.draft
+          outcome = (assistant, result)
+        }
         let task = StoredTask(
           draft: draft, createdBy: user.name, createdAt: Date(), sourceText: input)
         try repository.insert([task])
@@ -58,6 +66,9 @@ extension Intake {
           print("Added \(TaskRenderer.shortID(task)): \(task.text)")
           for (label, value) in DraftRenderer.fields(of: draft) { print("  \(label): \(value)") }
           if explain { print(DraftRenderer.explain(draft, trace: trace)) }
+          if explain, let outcome {
+            print(DraftRenderer.explainAI(outcome.result, assistant: outcome.assistant))
+          }
         }
         Console.warn(draft.diagnostics)
       }
@@ -75,9 +86,10 @@ extension Intake {
         }
         let existing = try store.openIfExists()
         let base = try parsing.context(roster: try existing?.roster() ?? Roster())
-        let importer = Importer(
+        var importer = Importer(
           parsing: parsing, store: store, user: user.name, meetingDate: nil, includeDone: false,
           showsProgress: false)
+        importer.assistant = try AIAssistant.make(options: ai, context: { base })
         try importer.finish(
           drafts: DocumentParser.lines(input, base: base), label: "stdin", existing: existing,
           dryRun: false, json: json)

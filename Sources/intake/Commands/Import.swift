@@ -52,6 +52,12 @@ extension Intake {
     @OptionGroup var parsing: ParsingOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var user: UserOptions
+    @OptionGroup var ai: AIOptions
+
+    @Option(
+      name: .customLong("ai-max-calls"),
+      help: ArgumentHelp("Ask the AI about at most N items (a cost guard).", valueName: "N"))
+    var aiMaxCalls: Int?
 
     func validate() throws {
       if paths.isEmpty { throw ValidationError("give a file, a folder, or - for stdin") }
@@ -59,14 +65,20 @@ extension Intake {
         throw ValidationError(
           "--meeting-date \"\(meetingDate)\" is not a date; write it like 2026-03-02")
       }
+      if let aiMaxCalls, aiMaxCalls < 0 {
+        throw ValidationError("--ai-max-calls \(aiMaxCalls) is negative; give 0 or more")
+      }
     }
 
     func run() throws {
       try Failure.report {
-        let importer = Importer(
+        var importer = Importer(
           parsing: parsing, store: store, user: user.name,
           meetingDate: meetingDate.flatMap(LocalDate.init(iso:)),
           includeDone: includeDone, showsProgress: !quiet && !json)
+        importer.assistant = try AIAssistant.make(options: ai, maxCalls: aiMaxCalls) {
+          try parsing.context(roster: try store.rosterIfAvailable())
+        }
         let sources = try ImportSources.expand(paths, include: include, exclude: exclude)
         try importer.run(
           sources: sources, label: paths.joined(separator: " "), dryRun: isDryRun, json: json)

@@ -18,6 +18,8 @@ struct Importer {
   var meetingDate: LocalDate?
   var includeDone: Bool
   var showsProgress: Bool
+  /// The AI step, when `--ai` is on; it runs once, over every draft, before anything is stored.
+  var assistant: AIAssistant?
 
   /// Reads every source, then previews (`dryRun`) or stores the drafts as one batch.
   ///
@@ -28,13 +30,15 @@ struct Importer {
     let existing = try store.openIfExists()
     let base = try parsing.context(roster: try existing?.roster() ?? Roster())
     var progress = Progress(isEnabled: showsProgress, total: Self.totalSize(sources))
-    if dryRun {
+    // The AI step needs every draft before anything is stored, so with it the import keeps
+    // the drafts, as a preview does.
+    if dryRun || assistant != nil {
       var drafts: [DocumentDraft] = []
       for source in sources {
         try read(source, base: base, progress: &progress) { drafts.append($0) }
       }
       progress.finish()
-      try preview(drafts.filter(isKept), existing: existing, json: json)
+      try finish(drafts: drafts, label: label, existing: existing, dryRun: dryRun, json: json)
       return
     }
     var batch = PendingBatch(user: user, at: Date())
@@ -52,7 +56,12 @@ struct Importer {
     drafts all: [DocumentDraft], label: String, existing: SQLiteTaskRepository?, dryRun: Bool,
     json: Bool
   ) throws {
-    let drafts = all.filter(isKept)
+    var drafts = all.filter(isKept)
+    if let assistant {
+      // The answer cache lives in the database an import is about to create anyway.
+      let cache = try existing ?? (dryRun || drafts.isEmpty ? nil : store.open())
+      drafts = assistant.improve(drafts, cache: cache)
+    }
     if dryRun {
       try preview(drafts, existing: existing, json: json)
       return

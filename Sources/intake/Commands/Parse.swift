@@ -14,6 +14,7 @@ extension Intake {
 
     @OptionGroup var parsing: ParsingOptions
     @OptionGroup var store: StoreOptions
+    @OptionGroup var ai: AIOptions
 
     @Flag(help: "Print a JSON array of drafts.")
     var json = false
@@ -28,12 +29,25 @@ extension Intake {
     func run() throws {
       try Failure.report {
         let roster = try store.rosterIfAvailable()
-        let parser = TaskParser(context: try parsing.context(roster: roster))
-        let (draft, trace) = parser.explain(TextInput.join(text))
+        let context = try parsing.context(roster: roster)
+        let parser = TaskParser(context: context)
+        let input = TextInput.join(text)
+        var (draft, trace) = parser.explain(input)
+        var outcome: (assistant: AIAssistant, result: AIAssistant.Outcome)?
+        if let assistant = try AIAssistant.make(options: ai, context: { context }) {
+          // The answer cache lives in the task database, so asking the AI opens (or creates) it.
+          let cache = assistant.useCache ? try store.open() : nil
+          let result = assistant.improve([(draft, input)], cache: cache)[0]
+          draft = result.draft
+          outcome = (assistant, result)
+        }
         if json {
           print(try Console.json([draft]))
         } else if explain {
           print(DraftRenderer.explain(draft, trace: trace))
+          if let outcome {
+            print(DraftRenderer.explainAI(outcome.result, assistant: outcome.assistant))
+          }
         } else {
           print(DraftRenderer.render(draft))
         }

@@ -1,3 +1,4 @@
+import IntakeAI
 import IntakeCore
 
 /// Human-readable lines for drafts and `--explain`.
@@ -27,6 +28,14 @@ enum DraftRenderer {
     if !draft.tags.isEmpty {
       result.append(("tags", draft.tags.map { "#" + $0 }.joined(separator: " ")))
     }
+    if let notes = draft.notes, !notes.isEmpty { result.append(("notes", notes)) }
+    for subtask in draft.subtasks {
+      var details: [String] = []
+      if let priority = subtask.priority { details.append(priority.rawValue) }
+      if let minutes = subtask.estimatedMinutes { details.append("\(Int(minutes.rounded())) min") }
+      let suffix = details.isEmpty ? "" : " (\(details.joined(separator: ", ")))"
+      result.append(("subtask", subtask.text + suffix))
+    }
     return result
   }
 
@@ -44,5 +53,40 @@ enum DraftRenderer {
       lines += trace.map { "  " + $0 }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `--explain` with AI on: the rules' value and the AI's side by side, field by field, and
+  /// which one the task kept.
+  static func explainAI(_ outcome: AIAssistant.Outcome, assistant: AIAssistant) -> String {
+    let heading = "ai: \(assistant.mode.rawValue) via \(assistant.endpoint)"
+    guard let origin = outcome.origin else {
+      return heading + ": no answer (see the warning); the rules' reading is kept"
+    }
+    let rows =
+      [("field", "rules", "ai", "kept")]
+      + outcome.decisions.map { decision in
+        (
+          decision.field, clipped(decision.rules ?? "-"), clipped(decision.ai ?? "-"),
+          decision.outcome.description
+        )
+      }
+    let widths = (
+      rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0,
+      rows.map(\.2.count).max() ?? 0
+    )
+    func pad(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: max(0, width - text.count))
+    }
+    var lines = [heading + " (\(origin))"]
+    for row in rows {
+      lines.append(
+        "  " + pad(row.0, widths.0) + "  " + pad(row.1, widths.1) + "  " + pad(row.2, widths.2)
+          + "  " + row.3)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func clipped(_ text: String) -> String {
+    text.count > 40 ? String(text.prefix(39)) + "…" : text
   }
 }

@@ -1,0 +1,201 @@
+import ArgumentParser
+import Foundation
+import IntakeAI
+
+extension Intake {
+  /// `intake config`: shows and edits the configuration file.
+  struct Config: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show or edit the configuration (the AI endpoint and its defaults).",
+      discussion: """
+        The file is $XDG_CONFIG_HOME/intake/config (else ~/.config/intake/config), with
+        key = value lines. The key (ai_key) is only read from there or INTAKE_AI_KEY, and is
+        never printed.
+        """,
+      subcommands: [Show.self, Path.self, SetKey.self, UnsetKey.self, Edit.self],
+      defaultSubcommand: Show.self)
+  }
+}
+
+extension Intake.Config {
+  /// `intake config show`: every setting, its value and where it comes from.
+  struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show each setting, its value and where it comes from.")
+
+    func run() throws {
+      let config = ConfigFile.load()
+      let environment = ProcessInfo.processInfo.environment
+      print("file: \(config.path)\(config.exists ? "" : " (not created yet)")")
+      let variables = [
+        "ai_provider": "INTAKE_AI_PROVIDER", "ai_url": "INTAKE_AI_URL",
+        "ai_model": "INTAKE_AI_MODEL", "ai_timeout": "INTAKE_AI_TIMEOUT",
+        "ai_key": "INTAKE_AI_KEY",
+      ]
+      let defaults = ["ai": "off", "ai_provider": "app", "ai_timeout": "20"]
+      for key in ConfigFile.keys where key != "ai_header" {
+        var value: String?
+        var origin = "default"
+        if let variable = variables[key], let text = environment[variable], !text.isEmpty {
+          (value, origin) = (text, variable)
+        } else if let text = config[key] {
+          (value, origin) = (text, "config file")
+        } else {
+          value = defaults[key]
+        }
+        if key == "ai_key", value != nil { value = "(set)" }
+        let shown = value ?? "(not set)"
+        let padded = key + String(repeating: " ", count: 12 - key.count)
+        print("\(padded)\(shown)\(value == nil ? "" : "  [\(origin)]")")
+      }
+      for header in config.all("ai_header") {
+        let field = header.split(separator: ":", maxSplits: 1).map(String.init)
+        let name = field.first?.trimmingCharacters(in: .whitespaces) ?? header
+        let isSecret = HeaderField(name, "").isSecret
+        print("ai_header   \(isSecret ? name + ": [redacted]" : header)  [config file]")
+      }
+      for problem in config.problems { Console.error("warning: " + problem) }
+      if config.isKeyExposed { Console.error("warning: " + config.exposedKeyWarning) }
+    }
+  }
+
+  /// `intake config path`: where the file is.
+  struct Path: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the file's path.")
+
+    func run() {
+      print(ConfigFile.load().path)
+    }
+  }
+
+  /// `intake config set KEY VALUE`: writes one setting.
+  struct SetKey: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "set",
+      abstract: "Set a key in the file (ai_header adds a header; ai_key: use edit).")
+
+    @Argument(help: "ai, ai_provider, ai_url, ai_model, ai_timeout or ai_header.")
+    var key: String
+
+    @Argument(help: "The value.")
+    var value: String
+
+    func validate() throws {
+      let key = key.lowercased()
+      if key == "ai_key" {
+        throw ValidationError(
+          "the key is not taken on the command line (shell history keeps it); "
+            + "write it with intake config edit or set INTAKE_AI_KEY")
+      }
+      guard ConfigFile.keys.contains(key) else {
+        throw ValidationError(
+          "\"\(self.key)\" is not a setting; use one of \(ConfigFile.keys.joined(separator: ", "))")
+      }
+      if key == "ai", AIMode(rawValue: value.lowercased()) == nil {
+        throw ValidationError("ai \"\(value)\" is not one of off, enhance, smart")
+      }
+      if key == "ai_provider", AIProvider(rawValue: value.lowercased()) == nil {
+        throw ValidationError("ai_provider \"\(value)\" is not one of app, openai")
+      }
+      if key == "ai_timeout", AIOptions.seconds(value) == nil {
+        throw ValidationError("ai_timeout \"\(value)\" is not a number of seconds; write it like 2.5")
+      }
+      if key == "ai_header", !value.contains(":") {
+        throw ValidationError("ai_header \"\(value)\" is not Name: value")
+      }
+    }
+
+    func run() throws {
+      try Failure.report {
+        try ConfigWriter.update(key: key.lowercased(), value: value)
+      }
+    }
+  }
+
+  /// `intake config unset KEY`: removes a setting.
+  struct UnsetKey: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "unset", abstract: "Remove a key from the file.")
+
+    @Argument(help: "The key to remove (every ai_header line for ai_header).")
+    var key: String
+
+    func validate() throws {
+      guard ConfigFile.keys.contains(key.lowercased()) else {
+        throw ValidationError(
+          "\"\(key)\" is not a setting; use one of \(ConfigFile.keys.joined(separator: ", "))")
+      }
+    }
+
+    func run() throws {
+      try Failure.report {
+        try ConfigWriter.update(key: key.lowercased(), value: nil)
+      }
+    }
+  }
+
+  /// `intake config edit`: opens the file in `$VISUAL` or `$EDITOR`.
+  struct Edit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Open the file in $VISUAL or $EDITOR (created, private, when missing).")
+
+    func run() throws {
+      try Failure.report {
+        let path = ConfigFile.load().path
+        try ConfigWriter.create(path)
+        let environment = ProcessInfo.processInfo.environment
+        let editor =
+          [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
+          .first { !$0.isEmpty } ?? "vi"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // The editor variable may hold arguments ("code --wait"), as shells expect.
+        process.arguments = ["-c", "\(editor) \"$1\"", "sh", path]
+        do {
+          try process.run()
+        } catch {
+          throw CLIError("cannot start the editor \"\(editor)\"; set VISUAL or EDITOR")
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+          throw CLIError("the editor \"\(editor)\" failed; \(path) is as it was saved")
+        }
+        let config = ConfigFile(path: path)
+        for problem in config.problems { Console.error("warning: " + problem) }
+      }
+    }
+  }
+}
+
+/// Writes the configuration file: private (0600) in a private folder (0700).
+enum ConfigWriter {
+  /// Creates the file with the commented template when it does not exist.
+  ///
+  /// - Throws: `CLIError` when the folder or the file cannot be created.
+  static func create(_ path: String) throws {
+    if FileManager.default.fileExists(atPath: path) { return }
+    try write(ConfigFile.template, to: path)
+  }
+
+  /// Sets (or with nil removes) one key, keeping the rest of the file as it is.
+  ///
+  /// - Throws: `CLIError` when the file cannot be written.
+  static func update(key: String, value: String?) throws {
+    let path = ConfigFile.load().path
+    let old = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    try write(ConfigFile.edited(old ?? ConfigFile.template, key: key, value: value), to: path)
+  }
+
+  private static func write(_ text: String, to path: String) throws {
+    let folder = (path as NSString).deletingLastPathComponent
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      // The atomic write makes a new file with the umask's mode; the key needs it private.
+      try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    } catch {
+      throw CLIError("cannot write \(path): \(error.localizedDescription); fix the permissions")
+    }
+  }
+}
