@@ -43,13 +43,18 @@ let package = Package(
     .testTarget(name: "IntakeCoreTests", dependencies: ["IntakeCore"]),
     .testTarget(name: "IntakeParsingTests", dependencies: ["IntakeParsing"]),
     .testTarget(name: "IntakeStoreTests", dependencies: ["IntakeStore"]),
-    .testTarget(
-      name: "IntakeAITests",
-      dependencies: ["IntakeAI", .product(name: "FlyingFox", package: "FlyingFox")]
+    // Helpers shared by the test targets: the loopback HTTP server the AI tests talk to.
+    .target(
+      name: "IntakeTestSupport",
+      dependencies: [
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      path: "Tests/IntakeTestSupport"
     ),
+    .testTarget(name: "IntakeAITests", dependencies: ["IntakeAI", "IntakeTestSupport"]),
     .testTarget(
-      name: "IntakeCLITests",
-      dependencies: ["intake", "IntakeCore", .product(name: "FlyingFox", package: "FlyingFox")]
+      name: "IntakeCLITests", dependencies: ["intake", "IntakeCore", "IntakeTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -3,8 +3,18 @@
 /// Decoded with the test's own types rather than IntakeCore's, so the tests pin the JSON
 /// contract that scripts see, not whatever the Swift types happen to round-trip.
 struct TaskJSON: Decodable, Equatable {
+  /// A step of the task.
+  struct SubtaskJSON: Decodable, Equatable {
+    var text: String
+    var completed: Bool
+    var priority: String?
+    var estimatedMinutes: Double?
+  }
+
   var id: String
   var text: String
+  var notes: String?
+  var subtasks: [SubtaskJSON]
   var status: String
   var priority: String
   var dueDate: String?

@@ -1,0 +1,428 @@
+import FlyingFox
+import Foundation
+import IntakeTestSupport
+import Testing
+
+/// `--ai` end to end: the built binary, its real libcurl transport, and a loopback server
+/// playing either protocol or failing in every way the issue lists.
+@Suite("intake --ai")
+struct AIAssistantTests {
+  /// What the rules read in `text` without any AI.
+  static let text = "call Ana tmrw 3pm about the budget !high"
+
+  static let smartAnswer = """
+    {"success": true, "result": {
+      "mainTask": {"text": "Finish the launch checklist", "priority": "high",
+                   "dueDate": "2026-03-06", "assignedTo": "bo chen"},
+      "subtasks": [{"text": "Update the pricing page", "priority": "high", "estimatedMinutes": 30},
+                   {"text": "Email the beta list", "priority": "medium"},
+                   {"text": "Ship it", "priority": "someday", "estimatedMinutes": 9000}],
+      "summary": "Everything needed before Friday's launch", "wasComplex": true}}
+    """
+
+  static func enhanced(
+    text: String = "Call Ana about the Q3 budget", dueDate: String = "", assignedTo: String = ""
+  ) -> String {
+    """
+    {"success": true, "enhanced": {"text": "\(text)", "priority": "low",
+     "dueDate": "\(dueDate)", "assignedTo": "\(assignedTo)", "wasEnhanced": true}}
+    """
+  }
+
+  /// A sandbox whose team is Bo Chen.
+  static func sandbox() throws -> IntakeSandbox {
+    let intake = try IntakeSandbox()
+    try intake.succeed(["team", "add", "Bo Chen", "--alias", "bo"] + intake.db)
+    return intake
+  }
+
+  /// `intake add --json --ai MODE --ai-url URL --ai-timeout T … TEXT`, off the async pool.
+  static func add(
+    _ intake: IntakeSandbox, _ text: String, mode: String = "enhance", url: String,
+    timeout: String = "1", _ options: [String] = [], environment: [String: String?] = [:]
+  ) async throws -> CommandResult {
+    let arguments =
+      ["add", "--json"] + intake.db + IntakeSandbox.clock
+      + ["--ai", mode, "--ai-url", url, "--ai-timeout", timeout] + options + [text]
+    return try await offThePool { try intake.run(arguments, environment: environment) }
+  }
+
+  /// Checks that the task the rules read in `text` was stored, unchanged, with exactly one
+  /// warning that names the endpoint and contains `reason`.
+  static func expectRulesKept(
+    _ result: CommandResult, endpoint: String, reason: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    #expect(result.status == 0, "\(result)", sourceLocation: sourceLocation)
+    let task = try #require(
+      try result.decode([TaskJSON].self).first, sourceLocation: sourceLocation)
+    #expect(task.text == "Call Ana about the budget", sourceLocation: sourceLocation)
+    #expect(task.dueDate == "2026-03-05" && task.priority == "high", sourceLocation: sourceLocation)
+    let warnings = result.stderrLines.filter { $0.hasPrefix("warning: ") }
+    #expect(warnings.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
+    #expect(warnings.first?.contains(endpoint) == true, sourceLocation: sourceLocation)
+    #expect(
+      warnings.first?.contains(reason) == true, "\(result.stderr)", sourceLocation: sourceLocation)
+    #expect(warnings.first?.hasSuffix("kept the rules' reading") == true)
+  }
+
+  // MARK: - Both protocols
+
+  @Test func smartParseOnTheAppStoresTheMergedTaskWithSubtasks() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in LoopbackServer.json(Self.smartAnswer) }
+    let result = try await Self.add(
+      intake, "finish the launch checklist !urgent", mode: "smart", url: server.url)
+    await server.stop()
+
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
+    let task = try #require(try result.decode([TaskJSON].self).first)
+    #expect(task.text == "Finish the launch checklist")
+    #expect(task.priority == "urgent")  // typed: beats the AI's "high"
+    #expect(task.dueDate == "2026-03-06")  // empty in the rules: filled
+    #expect(task.assignedTo == "Bo Chen")  // matched on the roster case-insensitively
+    #expect(task.notes == "Everything needed before Friday's launch")
+    #expect(
+      task.subtasks == [
+        .init(text: "Update the pricing page", completed: false, priority: "high",
+          estimatedMinutes: 30),
+        .init(text: "Email the beta list", completed: false, priority: "medium",
+          estimatedMinutes: nil),
+        .init(text: "Ship it", completed: false, priority: nil, estimatedMinutes: 480),
+      ])
+    #expect(try intake.list() == [task])
+
+    let request = try #require(server.requests.first)
+    #expect(server.requests.count == 1)
+    #expect(request.method == "POST" && request.path == "/api/ai/smart-parse")
+    #expect(request.json?["text"] as? String == "finish the launch checklist !urgent")
+    #expect(request.json?["users"] as? [String] == ["Bo Chen"])
+    #expect(Set(request.json?.keys.map { $0 } ?? []) == ["text", "users"])
+    #expect(request.headers["user-agent"]?.hasPrefix("intake/") == true)
+    #expect(request.headers["authorization"] == nil)
+  }
+
+  @Test func smartParseOnAnOpenAIServerUsesThePromptAndTheKey() async throws {
+    let intake = try Self.sandbox()
+    let content = """
+      {"mainTask": {"text": "Finish the launch checklist", "priority": "high", "dueDate": "",
+       "assignedTo": "Bo Chen"},
+       "subtasks": [{"text": "Email the beta list", "estimatedMinutes": 12.5}],
+       "summary": "Launch prep"}
+      """
+    let reply = try JSONSerialization.data(withJSONObject: [
+      "choices": [["message": ["role": "assistant", "content": content]]]
+    ])
+    let server = try await LoopbackServer.start { _, _ in
+      LoopbackServer.json(String(decoding: reply, as: UTF8.self))
+    }
+    let result = try await Self.add(
+      intake, "finish the launch checklist", mode: "smart", url: server.url,
+      ["--ai-provider", "openai", "--ai-model", "small-model"],
+      environment: ["INTAKE_AI_KEY": "sk-test-123"])
+    await server.stop()
+
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
+    let task = try #require(try result.decode([TaskJSON].self).first)
+    #expect(task.text == "Finish the launch checklist" && task.priority == "high")
+    #expect(task.assignedTo == "Bo Chen" && task.dueDate == nil && task.notes == "Launch prep")
+    #expect(task.subtasks.map(\.text) == ["Email the beta list"])
+    #expect(task.subtasks.first?.estimatedMinutes == 12.5)
+
+    let request = try #require(server.requests.first)
+    #expect(request.path == "/v1/chat/completions")
+    #expect(request.headers["authorization"] == "Bearer sk-test-123")
+    let body = try #require(request.json)
+    #expect(body["model"] as? String == "small-model")
+    #expect((body["response_format"] as? [String: String])?["type"] == "json_object")
+    let messages = try #require(body["messages"] as? [[String: String]])
+    #expect(messages.map { $0["role"] } == ["system", "user"])
+    let user = try #require(messages.last?["content"])
+    #expect(user.contains("finish the launch checklist"))
+    #expect(user.contains("Wednesday, 2026-03-04") && user.contains("Bo Chen"))
+    #expect(!user.contains("{{"))
+  }
+
+  // MARK: - Faults: the rules' task is stored, with one warning
+
+  @Test func aServerThatHangsPastTheTimeoutCostsOnlyTheTimeout() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in
+      try await Task.sleep(for: .seconds(10))
+      return LoopbackServer.json(Self.enhanced())
+    }
+    let (result, elapsed) = try await timed {
+      try await Self.add(intake, Self.text, url: server.url, timeout: "0.5")
+    }
+    await server.stop()
+    try Self.expectRulesKept(
+      result, endpoint: server.url + "/api/ai/enhance-task", reason: "no answer within 0.5 s")
+    #expect(elapsed >= 0.5 && elapsed < 3, "took \(elapsed) s")
+  }
+
+  @Test func aSlowDripIsCutAtTheTimeout() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in
+      LoopbackServer.drip(Self.enhanced(), interval: .milliseconds(50))
+    }
+    let (result, elapsed) = try await timed {
+      try await Self.add(intake, Self.text, url: server.url, timeout: "0.6")
+    }
+    await server.stop()
+    try Self.expectRulesKept(result, endpoint: server.url, reason: "no answer within 0.6 s")
+    #expect(elapsed >= 0.6 && elapsed < 3, "took \(elapsed) s")
+  }
+
+  @Test func aServerErrorIsRetriedTwiceThenReported() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in
+      LoopbackServer.json(
+        #"{"success": false, "error": "Model failed", "details": "overloaded"}"#, status: 500)
+    }
+    let (result, elapsed) = try await timed {
+      try await Self.add(intake, Self.text, url: server.url, timeout: "3")
+    }
+    await server.stop()
+    try Self.expectRulesKept(result, endpoint: server.url, reason: "HTTP 500 (Model failed)")
+    #expect(server.requests.count == 3)
+    #expect(elapsed >= 0.6 && elapsed < 3, "took \(elapsed) s")  // 0.2 s + 0.4 s of backoff
+  }
+
+  @Test func a429WithRetryAfterIsHonouredAndTheRetrySucceeds() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, index in
+      index == 0
+        ? LoopbackServer.json(
+          #"{"success": false, "error": "Slow down"}"#, status: 429,
+          headers: ["Retry-After": "1"])
+        : LoopbackServer.json(Self.enhanced())
+    }
+    let (result, elapsed) = try await timed {
+      try await Self.add(intake, Self.text, url: server.url, timeout: "3")
+    }
+    await server.stop()
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
+    let task = try #require(try result.decode([TaskJSON].self).first)
+    #expect(task.text == "Call Ana about the Q3 budget" && task.priority == "high")
+    #expect(server.requests.count == 2)
+    #expect(elapsed >= 1 && elapsed < 4, "took \(elapsed) s")
+  }
+
+  @Test func a429AskingToWaitPastTheDeadlineFailsAtOnce() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in
+      LoopbackServer.json("{}", status: 429, headers: ["Retry-After": "30"])
+    }
+    let (result, elapsed) = try await timed {
+      try await Self.add(intake, Self.text, url: server.url, timeout: "1")
+    }
+    await server.stop()
+    try Self.expectRulesKept(result, endpoint: server.url, reason: "retry after 30 s")
+    #expect(server.requests.count == 1)
+    #expect(elapsed < 2, "took \(elapsed) s")
+  }
+
+  @Test(arguments: [
+    FaultCase(
+      "success false", status: 200, body: #"{"success": false, "error": "Text is required"}"#,
+      reason: "the server refused: Text is required"),
+    FaultCase("non-JSON", status: 200, body: "<html>gateway</html>", reason: "is not JSON"),
+    FaultCase(
+      "wrong schema", status: 200, body: #"{"success": true, "result": {"mainTask": "Do it"}}"#,
+      reason: "result.mainTask is a string, not an object", mode: "smart"),
+    FaultCase(
+      "missing envelope", status: 200, body: #"{"success": true}"#, reason: "it has no enhanced"),
+    FaultCase(
+      "unauthorized", status: 401, body: #"{"error": "Unauthorized"}"#,
+      reason: "HTTP 401 (Unauthorized)"),
+  ])
+  func aBadAnswerKeepsTheRulesTask(_ fault: FaultCase) async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in
+      LoopbackServer.json(fault.body, status: fault.status)
+    }
+    let result = try await Self.add(intake, Self.text, mode: fault.mode, url: server.url)
+    await server.stop()
+    try Self.expectRulesKept(result, endpoint: server.url, reason: fault.reason)
+    #expect(server.requests.count == 1)
+  }
+
+  @Test func aFiveMebibyteBodyIsRefused() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in LoopbackServer.large(size: 5 << 20) }
+    let result = try await Self.add(intake, Self.text, url: server.url, timeout: "5")
+    await server.stop()
+    try Self.expectRulesKept(result, endpoint: server.url, reason: "larger than 1024 KiB")
+  }
+
+  @Test func aConnectionRefusedIsRetriedThenReported() async throws {
+    let intake = try Self.sandbox()
+    let (result, elapsed) = try await timed {
+      try await Self.add(intake, Self.text, url: "http://127.0.0.1:1", timeout: "2")
+    }
+    try Self.expectRulesKept(result, endpoint: "http://127.0.0.1:1", reason: "cannot connect")
+    #expect(elapsed >= 0.6 && elapsed < 2.5, "took \(elapsed) s")
+  }
+
+  @Test func anUnresolvableHostIsReportedWithoutRetries() async throws {
+    let intake = try Self.sandbox()
+    let (result, elapsed) = try await timed {
+      try await Self.add(intake, Self.text, url: "http://intake-test.invalid", timeout: "2")
+    }
+    try Self.expectRulesKept(
+      result, endpoint: "intake-test.invalid",
+      reason: "cannot resolve the host intake-test.invalid")
+    #expect(elapsed < 2.5, "took \(elapsed) s")
+  }
+
+  // MARK: - Validation of the answer
+
+  @Test func anInvalidDateFromTheAIIsIgnoredWithAWarning() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in
+      LoopbackServer.json(Self.enhanced(text: "Write the launch plan", dueDate: "2026-02-30"))
+    }
+    let result = try await Self.add(intake, "write the launch plan", url: server.url)
+    await server.stop()
+    #expect(result.status == 0)
+    let task = try #require(try result.decode([TaskJSON].self).first)
+    #expect(task.text == "Write the launch plan" && task.dueDate == nil)
+    #expect(task.priority == "low")  // the rules left it at the default: the AI fills it
+    #expect(
+      result.stderrLines == [
+        "warning: the AI's due date \"2026-02-30\" is not a real YYYY-MM-DD date; ignored"
+      ])
+  }
+
+  @Test func anAssigneeOffTheRosterIsIgnoredWithAWarning() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in
+      LoopbackServer.json(Self.enhanced(text: "Write the launch plan", assignedTo: "Zed Quinn"))
+    }
+    let result = try await Self.add(intake, "write the launch plan", url: server.url)
+    await server.stop()
+    let task = try #require(try result.decode([TaskJSON].self).first)
+    #expect(task.assignedTo == nil && task.owners.isEmpty)
+    #expect(
+      result.stderrLines == ["warning: the AI's assignee \"Zed Quinn\" is not on the team; ignored"]
+    )
+  }
+
+  // MARK: - Cache, cost guard, privacy
+
+  @Test func aRepeatedAddIsAnsweredFromTheCacheUnlessNoCache() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in LoopbackServer.json(Self.enhanced()) }
+    let first = try await Self.add(intake, Self.text, url: server.url)
+    let second = try await Self.add(intake, Self.text, url: server.url)
+    #expect(server.requests.count == 1)
+    let third = try await Self.add(intake, Self.text, url: server.url, ["--no-cache"])
+    #expect(server.requests.count == 2)
+    let other = try await Self.add(intake, "email Bo the notes", url: server.url)
+    #expect(server.requests.count == 3)
+    await server.stop()
+    for result in [first, second, third, other] { #expect(result.status == 0, "\(result)") }
+    #expect(try second.decode([TaskJSON].self).first?.text == "Call Ana about the Q3 budget")
+  }
+
+  @Test func importAsksPerItemWithinTheCallCapAndReusesAnswers() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { request, _ in
+      let text = request.json?["text"] as? String ?? ""
+      return LoopbackServer.json(Self.enhanced(text: "AI: " + text))
+    }
+    let notes = intake.folder.appendingPathComponent("2026-03-02-sync.md")
+    try """
+      # Sync — 2026-03-02
+      ## Action items
+      - send the pricing deck
+      - book the venue
+      - renew the domain
+      """.write(to: notes, atomically: true, encoding: .utf8)
+    let arguments =
+      ["import", "--json", "--quiet"] + intake.db
+      + ["--ai", "enhance", "--ai-url", server.url, notes.path]
+    let capped = try await offThePool { try intake.run(arguments + ["--ai-max-calls", "2"]) }
+    #expect(capped.status == 0, "\(capped)")
+    #expect(server.requests.count == 2)
+    #expect(capped.stderrLines == ["warning: --ai-max-calls 2 reached; 1 item kept as the rules read it"])
+    let titles = try capped.decode([TaskJSON].self).map(\.text).sorted()
+    #expect(titles == ["AI: book the venue", "AI: send the pricing deck", "Renew the domain"])
+
+    let again = try await offThePool { try intake.run(arguments) }
+    #expect(again.status == 0, "\(again)")
+    #expect(server.requests.count == 3)  // only the item the cap left out
+    await server.stop()
+  }
+
+  @Test func verboseShowsTheRequestWithTheKeyRedacted() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in LoopbackServer.json(Self.enhanced()) }
+    let result = try await Self.add(
+      intake, Self.text, url: server.url, ["--verbose"],
+      environment: ["INTAKE_AI_KEY": "sk-secret-987"])
+    await server.stop()
+    #expect(result.status == 0)
+    #expect(result.stderr.contains("ai: > POST \(server.url)/api/ai/enhance-task"))
+    #expect(result.stderr.contains("ai: > Authorization: [redacted]"))
+    #expect(result.stderr.contains("ai: < HTTP 200"))
+    #expect(!result.stderr.contains("sk-secret-987") && !result.stdout.contains("sk-secret-987"))
+    #expect(server.requests.first?.headers["authorization"] == "Bearer sk-secret-987")
+  }
+
+  @Test func explainShowsRulesAndAISideBySide() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in LoopbackServer.json(Self.smartAnswer) }
+    let result = try await offThePool {
+      try intake.run(
+        ["parse", "--explain"] + intake.db + IntakeSandbox.clock
+          + ["--ai", "smart", "--ai-url", server.url, "finish the launch checklist !urgent"])
+    }
+    await server.stop()
+    #expect(result.status == 0, "\(result)")
+    let lines = result.stdout.split(separator: "\n").map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+    #expect(lines.contains("ai: smart via \(server.url)/api/ai/smart-parse (answered)"))
+    #expect(lines.contains("field rules ai kept"))
+    #expect(lines.contains("priority urgent high rules (typed)"))
+    #expect(lines.contains("due_date - 2026-03-06 ai"))
+    #expect(lines.contains("assigned_to - Bo Chen ai"))
+    #expect(lines.contains("subtasks - 3 ai"))
+  }
+
+  @Test func withAIOffLibcurlIsNeverLoaded() async throws {
+    let intake = try Self.sandbox()
+    let off = try intake.run(
+      ["add"] + intake.db + IntakeSandbox.clock + [Self.text], environment: ["LD_DEBUG": "libs"])
+    #expect(off.status == 0)
+    #expect(off.stderr.contains("libsqlite3"))  // the trace works…
+    #expect(!off.stderr.contains("libcurl"))  // …and libcurl is not in it
+    let on = try await offThePool {
+      try intake.run(
+        ["add"] + intake.db + IntakeSandbox.clock
+          + ["--ai", "enhance", "--ai-url", "http://127.0.0.1:1", "--ai-timeout", "0.3", Self.text],
+        environment: ["LD_DEBUG": "libs"])
+    }
+    #expect(on.stderr.contains("libcurl"))
+  }
+}
+
+/// A server answer that must leave the rules' task in place.
+struct FaultCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var status: Int
+  var body: String
+  var reason: String
+  var mode = "enhance"
+
+  init(_ name: String, status: Int, body: String, reason: String, mode: String = "enhance") {
+    self.name = name
+    self.status = status
+    self.body = body
+    self.reason = reason
+    self.mode = mode
+  }
+
+  var testDescription: String { name }
+}
