@@ -7,7 +7,7 @@ import Testing
 @Suite("Migrations")
 struct MigrationsTests {
   @Test func migrationsAreNamedAndInOrder() {
-    #expect(Migrations.known == ["v1-create-tasks", "v2-add-batches"])
+    #expect(Migrations.known == ["v1-create-tasks", "v2-add-batches", "v3-ai-cache"])
   }
 
   @Test func aNewDatabaseHasEveryMigrationAndTheIndexes() throws {

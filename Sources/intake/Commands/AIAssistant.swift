@@ -141,11 +141,12 @@ struct AIAssistant {
         return Outcome(draft: merged.draft, decisions: merged.decisions, origin: origin)
       }
       var draft = item.draft
+      let name = client.configuration.baseURL.isEmpty ? "AI" : "AI \(endpoint)"
       if let error = failures[index] {
         draft.diagnostics.append(
           Diagnostic(
             kind: .aiUnavailable,
-            message: "AI \(endpoint): \(error); kept the rules' reading"))
+            message: "\(name): \(error); kept the rules' reading"))
       }
       return Outcome(draft: draft, decisions: [], origin: nil)
     }

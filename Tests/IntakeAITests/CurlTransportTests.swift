@@ -1,0 +1,93 @@
+import FlyingFox
+import Foundation
+import IntakeAI
+import IntakeTestSupport
+import Testing
+
+/// The real libcurl transport against a loopback server.
+@Suite("CurlTransport")
+struct CurlTransportTests {
+  static let transport = CurlTransport(userAgent: "intake/test")
+
+  static func request(_ url: String, body: Data = Data("{}".utf8), timeout: Double = 2)
+    -> TransportRequest
+  {
+    TransportRequest(
+      url: url, headers: [HeaderField("Content-Type", "application/json"), HeaderField("X-Team", "blue")],
+      body: body, connectTimeout: 1, timeout: timeout)
+  }
+
+  @Test func itPostsTheBodyAndHeadersAndReturnsAnyStatus() async throws {
+    let server = try await LoopbackServer.start { _, _ in
+      LoopbackServer.json(#"{"error": "nope"}"#, status: 404, headers: ["X-Reply": "yes"])
+    }
+    let url = server.url + "/api/ai/enhance-task"
+    let response = try await offThePool { try Self.transport.send(Self.request(url)) }
+    await server.stop()
+    #expect(response.status == 404)
+    #expect(response.header("x-reply") == "yes")
+    #expect(String(decoding: response.body, as: UTF8.self) == #"{"error": "nope"}"#)
+    let request = try #require(server.requests.first)
+    #expect(request.method == "POST" && request.body == Data("{}".utf8))
+    #expect(request.headers["user-agent"] == "intake/test")
+    #expect(request.headers["x-team"] == "blue")
+  }
+
+  @Test func aLargeBodyIsSentWithoutWaitingForContinue() async throws {
+    let server = try await LoopbackServer.start { _, _ in LoopbackServer.json("{}") }
+    let body = Data(repeating: 0x61, count: 2 << 20)
+    let (response, elapsed) = try await timed {
+      try await offThePool { try Self.transport.send(Self.request(server.url, body: body)) }
+    }
+    await server.stop()
+    #expect(response.status == 200)
+    #expect(server.requests.first?.headers["expect"] == nil)
+    #expect(server.requests.first?.body.count == body.count)
+    #expect(elapsed < 0.9, "took \(elapsed) s")  // libcurl's wait for 100 Continue is 1 s
+  }
+
+  @Test func aHangIsCutAtTheTotalTimeout() async throws {
+    let server = try await LoopbackServer.start { _, _ in
+      try await Task.sleep(for: .seconds(10))
+      return LoopbackServer.json("{}")
+    }
+    let (result, elapsed) = await timed {
+      await Result { try await offThePool { try Self.transport.send(Self.request(server.url, timeout: 0.3)) } }
+    }
+    await server.stop()
+    #expect(throws: AIError.timedOut(seconds: 0.3)) { try result.get() }
+    #expect(elapsed >= 0.3 && elapsed < 1.5, "took \(elapsed) s")
+  }
+
+  @Test func anAnswerOverTheCapIsRefused() async throws {
+    let server = try await LoopbackServer.start { _, _ in LoopbackServer.large(size: 5 << 20) }
+    let result = await Result {
+      try await offThePool { try Self.transport.send(Self.request(server.url)) }
+    }
+    await server.stop()
+    #expect(throws: AIError.tooLarge(limit: 1 << 20)) { try result.get() }
+  }
+
+  @Test func refusedAndUnresolvableAreTold() async throws {
+    #expect {
+      try Self.transport.send(Self.request("http://127.0.0.1:1/x"))
+    } throws: { error in
+      if case .cannotConnect = error as? AIError { return true }
+      return false
+    }
+    #expect(throws: AIError.cannotResolve(host: "intake-test.invalid")) {
+      try Self.transport.send(Self.request("http://intake-test.invalid/x"))
+    }
+  }
+}
+
+extension Result where Failure == any Error {
+  /// The result of async throwing work.
+  init(catching body: () async throws -> Success) async {
+    do {
+      self = .success(try await body())
+    } catch {
+      self = .failure(error)
+    }
+  }
+}
