@@ -85,7 +85,7 @@ public struct AIClient: Sendable {
     let response: TransportResponse
     do throws(AIError) {
       response = try transport.send(request)
-    } catch where error.isRetryable {
+    } catch  where error.isRetryable {
       return .retry(error, serverWait: nil)
     }
     log?("< HTTP \(response.status), \(response.body.count) bytes")

@@ -76,10 +76,12 @@ public enum AIMerge {
       if let priority = Priority(rawValue: text.lowercased()) {
         if typed.contains(.priority) {
           decisions.append(
-            .init(field: "priority", rules: rulesPriority, ai: text, outcome: keep(.priority, typed)))
+            .init(
+              field: "priority", rules: rulesPriority, ai: text, outcome: keep(.priority, typed)))
         } else {
           merged.priority = priority
-          decisions.append(.init(field: "priority", rules: nil, ai: priority.rawValue, outcome: .ai))
+          decisions.append(
+            .init(field: "priority", rules: nil, ai: priority.rawValue, outcome: .ai))
         }
       } else {
         decisions.append(
@@ -157,8 +159,7 @@ public enum AIMerge {
       estimatedMinutes: minutes)
   }
 
-  private static func keep(_ field: TaskField, _ typed: Set<TaskField>) -> AIFieldDecision.Outcome
-  {
+  private static func keep(_ field: TaskField, _ typed: Set<TaskField>) -> AIFieldDecision.Outcome {
     typed.contains(field) ? .typed : .rules
   }
 

@@ -42,7 +42,8 @@ public struct CurlTransport: Transport {
     _ = ccurl_setopt_pointer(handle, CURLOPT_URL, request.url)
     _ = ccurl_setopt_pointer(handle, CURLOPT_PROTOCOLS_STR, "http,https")
     _ = ccurl_setopt_long(handle, CURLOPT_NOSIGNAL, 1)
-    _ = ccurl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(request.connectTimeout))
+    _ = ccurl_setopt_long(
+      handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(request.connectTimeout))
     _ = ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(request.timeout))
     _ = ccurl_setopt_long(handle, CURLOPT_SSL_VERIFYPEER, 1)
     _ = ccurl_setopt_long(handle, CURLOPT_SSL_VERIFYHOST, 2)
@@ -101,7 +102,11 @@ public struct CurlTransport: Transport {
       sink.isOverLimit = true
       return 0
     }
-    if let data { data.withMemoryRebound(to: UInt8.self, capacity: length) { sink.body.append($0, count: length) } }
+    if let data {
+      data.withMemoryRebound(to: UInt8.self, capacity: length) {
+        sink.body.append($0, count: length)
+      }
+    }
     return length
   }
 

@@ -40,7 +40,9 @@ final class SleepRecorder: @unchecked Sendable {
   private let lock = NSLock()
   private var waits: [Double] = []
 
-  var sleep: @Sendable (Double) -> Void { { seconds in self.lock.withLock { self.waits.append(seconds) } } }
+  var sleep: @Sendable (Double) -> Void {
+    { seconds in self.lock.withLock { self.waits.append(seconds) } }
+  }
   var all: [Double] { lock.withLock { waits } }
 }
 
@@ -109,14 +111,16 @@ struct AIClientTests {
   @Test func theAppRequestCarriesOnlyTheTextAndTheRoster() throws {
     let request = try Self.client(StubTransport([.success(Self.ok)])).request(for: Self.question)
     #expect(request.url == "http://ai.test/api/ai/enhance-task")
-    #expect(String(decoding: request.body, as: UTF8.self) == #"{"text":"call bo","users":["Bo Chen"]}"#)
+    #expect(
+      String(decoding: request.body, as: UTF8.self) == #"{"text":"call bo","users":["Bo Chen"]}"#)
     #expect(request.headers.contains(HeaderField("Authorization", "Bearer k")))
     #expect(request.maxResponseBytes == 1 << 20)
   }
 
   @Test func theOpenAIProviderNeedsAModel() {
     #expect {
-      try Self.client(StubTransport([.success(Self.ok)]), provider: .openai).request(for: Self.question)
+      try Self.client(StubTransport([.success(Self.ok)]), provider: .openai).request(
+        for: Self.question)
     } throws: { error in
       (error as? AIError)?.description.contains("--ai-model") == true
     }
@@ -151,7 +155,8 @@ struct AIClientTests {
   @Test func askAllKeepsTheOrderAndAtMostFourInFlight() {
     let transport = StubTransport([.success(Self.ok)], delay: 0.05)
     let questions = (0..<10).map { index in
-      AIQuestion(mode: .enhance, text: "item \(index)", today: Self.today, timeZone: "UTC", roster: [])
+      AIQuestion(
+        mode: .enhance, text: "item \(index)", today: Self.today, timeZone: "UTC", roster: [])
     }
     let results = Self.client(transport).askAll(questions, maxConcurrent: 4)
     #expect(results.count == 10)
@@ -163,8 +168,13 @@ struct AIClientTests {
   }
 
   @Test(arguments: [
-    (#"{"success": true, "result": {"mainTask": {"text": 3}}}"#, "result.mainTask.text is a number"),
-    (#"{"success": true, "result": {"mainTask": {"text": "a"}, "subtasks": {}}}"#, "subtasks is an object"),
+    (
+      #"{"success": true, "result": {"mainTask": {"text": 3}}}"#, "result.mainTask.text is a number"
+    ),
+    (
+      #"{"success": true, "result": {"mainTask": {"text": "a"}, "subtasks": {}}}"#,
+      "subtasks is an object"
+    ),
     (#"{"success": true, "result": []}"#, "result is an array"),
     (#"{"success": true, "result": {}}"#, "result has no mainTask"),
   ])

@@ -12,8 +12,10 @@ struct AIMergeTests {
     TaskDraft(
       text: "Pay rent", dueDate: LocalDate(iso: "2026-03-06"), timeZone: "UTC", priority: .high,
       sources: [
-        FieldSource(field: .dueDate, span: "friday", start: 9, end: 15, rule: "<weekday>", confidence: 1),
-        FieldSource(field: .priority, span: "!high", start: 16, end: 21, rule: "!<priority>", confidence: 1),
+        FieldSource(
+          field: .dueDate, span: "friday", start: 9, end: 15, rule: "<weekday>", confidence: 1),
+        FieldSource(
+          field: .priority, span: "!high", start: 16, end: 21, rule: "!<priority>", confidence: 1),
       ])
   }
 
@@ -54,11 +56,15 @@ struct AIMergeTests {
     #expect(result.draft.assignedTo == nil && result.draft.priority == .medium)
     #expect(result.draft.diagnostics.count == 1)
     #expect(result.draft.diagnostics.first?.message.contains("\"Ana\" is not on the team") == true)
-    #expect(result.decisions.contains { $0.field == "priority" && $0.outcome == .ignored("unknown level") })
+    #expect(
+      result.decisions.contains {
+        $0.field == "priority" && $0.outcome == .ignored("unknown level")
+      })
   }
 
   @Test func smartModeAddsValidatedSubtasksAndTheSummaryAsNotes() {
-    let draft = TaskDraft(text: "Launch", timeZone: "UTC", subtasks: [Subtask(text: "Email the list")])
+    let draft = TaskDraft(
+      text: "Launch", timeZone: "UTC", subtasks: [Subtask(text: "Email the list")])
     let long = String(repeating: "x", count: 250)
     let answer = AIAnswer(
       title: "Launch the site",

@@ -13,7 +13,8 @@ struct CurlTransportTests {
     -> TransportRequest
   {
     TransportRequest(
-      url: url, headers: [HeaderField("Content-Type", "application/json"), HeaderField("X-Team", "blue")],
+      url: url,
+      headers: [HeaderField("Content-Type", "application/json"), HeaderField("X-Team", "blue")],
       body: body, connectTimeout: 1, timeout: timeout)
   }
 
@@ -52,7 +53,9 @@ struct CurlTransportTests {
       return LoopbackServer.json("{}")
     }
     let (result, elapsed) = await timed {
-      await Result { try await offThePool { try Self.transport.send(Self.request(server.url, timeout: 0.3)) } }
+      await Result {
+        try await offThePool { try Self.transport.send(Self.request(server.url, timeout: 0.3)) }
+      }
     }
     await server.stop()
     #expect(throws: AIError.timedOut(seconds: 0.3)) { try result.get() }

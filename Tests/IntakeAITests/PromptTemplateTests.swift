@@ -7,7 +7,8 @@ import Testing
 @Suite("PromptTemplate")
 struct PromptTemplateTests {
   static let question = AIQuestion(
-    mode: .smart, text: "ship {{roster}} by friday", today: LocalDate(iso: "2026-03-04") ?? LocalDate(dayNumber: 0),
+    mode: .smart, text: "ship {{roster}} by friday",
+    today: LocalDate(iso: "2026-03-04") ?? LocalDate(dayNumber: 0),
     timeZone: "Europe/Lisbon", roster: ["Ana Lima", "Bo Chen"])
 
   /// The repository's `prompts/` folder.

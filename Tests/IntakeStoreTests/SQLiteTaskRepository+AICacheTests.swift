@@ -12,12 +12,20 @@ struct SQLiteTaskRepositoryAICacheTests {
     try repository.storeAnswers(
       [("a", "http://ai.test/x", #"{"title":"A"}"#), ("b", "http://ai.test/x", #"{"title":"B"}"#)],
       at: StoreFixtures.now)
-    try repository.storeAnswers([("a", "http://ai.test/x", #"{"title":"A2"}"#)], at: StoreFixtures.now)
-    #expect(try repository.cachedAnswers(["a", "b", "c"]) == ["a": #"{"title":"A2"}"#, "b": #"{"title":"B"}"#])
+    try repository.storeAnswers(
+      [("a", "http://ai.test/x", #"{"title":"A2"}"#)], at: StoreFixtures.now)
+    #expect(
+      try repository.cachedAnswers(["a", "b", "c"]) == [
+        "a": #"{"title":"A2"}"#, "b": #"{"title":"B"}"#,
+      ])
     let rows = try repository.database.read { db in
-      try String.fetchAll(db, sql: "SELECT endpoint || ' ' || created_at FROM ai_cache ORDER BY key")
+      try String.fetchAll(
+        db, sql: "SELECT endpoint || ' ' || created_at FROM ai_cache ORDER BY key")
     }
-    #expect(rows == ["http://ai.test/x 2026-03-04T09:00:00.123Z", "http://ai.test/x 2026-03-04T09:00:00.123Z"])
+    #expect(
+      rows == [
+        "http://ai.test/x 2026-03-04T09:00:00.123Z", "http://ai.test/x 2026-03-04T09:00:00.123Z",
+      ])
   }
 
   @Test func manyKeysAreLookedUpInChunks() throws {

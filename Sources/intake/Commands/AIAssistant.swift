@@ -100,7 +100,9 @@ struct AIAssistant {
     if let store, let found = try? store.cachedAnswers(Array(keys.values)) {
       let decoder = JSONDecoder()
       for (index, key) in keys {
-        if let text = found[key], let answer = try? decoder.decode(AIAnswer.self, from: Data(text.utf8)) {
+        if let text = found[key],
+          let answer = try? decoder.decode(AIAnswer.self, from: Data(text.utf8))
+        {
           answers[index] = (answer, "cached")
         }
       }

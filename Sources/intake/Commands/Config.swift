@@ -98,7 +98,8 @@ extension Intake.Config {
         throw ValidationError("ai_provider \"\(value)\" is not one of app, openai")
       }
       if key == "ai_timeout", AIOptions.seconds(value) == nil {
-        throw ValidationError("ai_timeout \"\(value)\" is not a number of seconds; write it like 2.5")
+        throw ValidationError(
+          "ai_timeout \"\(value)\" is not a number of seconds; write it like 2.5")
       }
       if key == "ai_header", !value.contains(":") {
         throw ValidationError("ai_header \"\(value)\" is not Name: value")

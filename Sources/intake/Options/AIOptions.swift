@@ -78,7 +78,9 @@ struct AIOptions: ParsableArguments {
     var warnings = config.problems
     if config.isKeyExposed { warnings.append(config.exposedKeyWarning) }
     func pick(_ flag: String?, _ variable: String, _ key: String) -> (String, String)? {
-      if let flag, !flag.isEmpty { return (flag, "--" + key.replacingOccurrences(of: "_", with: "-")) }
+      if let flag, !flag.isEmpty {
+        return (flag, "--" + key.replacingOccurrences(of: "_", with: "-"))
+      }
       if let value = environment[variable], !value.isEmpty { return (value, variable) }
       return config[key].map { ($0, "\(config.path) \(key)") }
     }

@@ -111,8 +111,11 @@ struct ConfigFile {
   ///
   /// A repeatable key (`ai_header`) gains a line; any other replaces its last line.
   static func edited(_ text: String, key: String, value: String?) -> String {
-    var lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    var lines =
+      text.isEmpty
+      ? []
+      : text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
     if lines.last == "" { lines.removeLast() }
     func isLine(_ line: String) -> Bool {
       guard let equals = line.firstIndex(of: "=") else { return false }

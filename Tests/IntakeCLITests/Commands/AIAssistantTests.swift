@@ -84,9 +84,11 @@ struct AIAssistantTests {
     #expect(task.notes == "Everything needed before Friday's launch")
     #expect(
       task.subtasks == [
-        .init(text: "Update the pricing page", completed: false, priority: "high",
+        .init(
+          text: "Update the pricing page", completed: false, priority: "high",
           estimatedMinutes: 30),
-        .init(text: "Email the beta list", completed: false, priority: "medium",
+        .init(
+          text: "Email the beta list", completed: false, priority: "medium",
           estimatedMinutes: nil),
         .init(text: "Ship it", completed: false, priority: nil, estimatedMinutes: 480),
       ])
@@ -333,19 +335,20 @@ struct AIAssistantTests {
     }
     let notes = intake.folder.appendingPathComponent("2026-03-02-sync.md")
     try """
-      # Sync — 2026-03-02
-      ## Action items
-      - send the pricing deck
-      - book the venue
-      - renew the domain
-      """.write(to: notes, atomically: true, encoding: .utf8)
+    # Sync — 2026-03-02
+    ## Action items
+    - send the pricing deck
+    - book the venue
+    - renew the domain
+    """.write(to: notes, atomically: true, encoding: .utf8)
     let arguments =
       ["import", "--json", "--quiet"] + intake.db
       + ["--ai", "enhance", "--ai-url", server.url, notes.path]
     let capped = try await offThePool { try intake.run(arguments + ["--ai-max-calls", "2"]) }
     #expect(capped.status == 0, "\(capped)")
     #expect(server.requests.count == 2)
-    #expect(capped.stderrLines == ["warning: --ai-max-calls 2 reached; 1 item kept as the rules read it"])
+    #expect(
+      capped.stderrLines == ["warning: --ai-max-calls 2 reached; 1 item kept as the rules read it"])
     let titles = try capped.decode([TaskJSON].self).map(\.text).sorted()
     #expect(titles == ["AI: book the venue", "AI: send the pricing deck", "Renew the domain"])
 
@@ -401,7 +404,9 @@ struct AIAssistantTests {
     let on = try await offThePool {
       try intake.run(
         ["add"] + intake.db + IntakeSandbox.clock
-          + ["--ai", "enhance", "--ai-url", "http://127.0.0.1:1", "--ai-timeout", "0.3", Self.text],
+          + [
+            "--ai", "enhance", "--ai-url", "http://127.0.0.1:1", "--ai-timeout", "0.3", Self.text,
+          ],
         environment: ["LD_DEBUG": "libs"])
     }
     #expect(on.stderr.contains("libcurl"))

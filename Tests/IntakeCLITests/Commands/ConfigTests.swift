@@ -19,7 +19,8 @@ struct ConfigTests {
     try intake.succeed(["config", "set", "ai", "smart"], environment: environment)
     try intake.succeed(["config", "set", "ai_url", "http://ai.test"], environment: environment)
     try intake.succeed(["config", "set", "ai_url", "http://ai2.test"], environment: environment)
-    try intake.succeed(["config", "set", "ai_header", "Cookie: session=s3cret"], environment: environment)
+    try intake.succeed(
+      ["config", "set", "ai_header", "Cookie: session=s3cret"], environment: environment)
     let path = Self.configFile(intake).path
     #expect(try intake.succeed(["config", "path"], environment: environment).stdout == path + "\n")
     let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
@@ -33,7 +34,9 @@ struct ConfigTests {
     #expect(!shown.contains("s3cret"))
 
     try intake.succeed(["config", "unset", "ai_url"], environment: environment)
-    #expect(try intake.succeed(["config"], environment: environment).stdout.contains("ai_url      (not set)"))
+    #expect(
+      try intake.succeed(["config"], environment: environment).stdout.contains(
+        "ai_url      (not set)"))
   }
 
   @Test func theKeyIsNeverTakenOnTheCommandLineNorPrinted() throws {
@@ -52,7 +55,10 @@ struct ConfigTests {
     let shown = try intake.succeed(["config"], environment: environment)
     #expect(shown.stdout.contains("ai_key      (set)  [config file]"))
     #expect(!shown.stdout.contains("sk-from-file") && !shown.stderr.contains("sk-from-file"))
-    #expect(shown.stderrLines == ["warning: \(file.path) holds ai_key and other users can read it; run chmod 600 \(file.path)"])
+    #expect(
+      shown.stderrLines == [
+        "warning: \(file.path) holds ai_key and other users can read it; run chmod 600 \(file.path)"
+      ])
 
     environment["INTAKE_AI_KEY"] = "sk-env"
     let fromEnvironment = try intake.succeed(["config"], environment: environment).stdout
@@ -87,7 +93,8 @@ struct ConfigTests {
     let file = Self.configFile(intake)
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try "ai = enhance\nai_url http://x\ncolour = blue\n".write(to: file, atomically: true, encoding: .utf8)
+    try "ai = enhance\nai_url http://x\ncolour = blue\n".write(
+      to: file, atomically: true, encoding: .utf8)
     let result = try intake.succeed(
       ["add", "--json"] + intake.db + IntakeSandbox.clock + ["buy milk"],
       environment: Self.environment(intake))
