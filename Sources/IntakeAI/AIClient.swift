@@ -137,6 +137,16 @@ public struct AIClient: Sendable {
     }
   }
 
+  /// Checks what every request needs (a URL; for openai a model and a readable template),
+  /// so a command can report a setup mistake once instead of once per item.
+  ///
+  /// - Throws: `.notConfigured` or `.badPrompt`.
+  public func validate(_ mode: AIMode) throws(AIError) {
+    _ = try request(
+      for: AIQuestion(
+        mode: mode, text: "", today: LocalDate(dayNumber: 0), timeZone: "UTC", roster: []))
+  }
+
   // MARK: - Cache key
 
   /// The key an answer to `question` is cached under.

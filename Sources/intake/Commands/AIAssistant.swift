@@ -72,6 +72,9 @@ struct AIAssistant {
   /// The endpoint named in warnings.
   var endpoint: String { client.configuration.endpoint(for: mode) }
 
+  /// How warnings name the endpoint: "AI <url>", or "AI" when no URL is set.
+  var name: String { client.configuration.baseURL.isEmpty ? "AI" : "AI \(endpoint)" }
+
   /// Asks about every draft and merges the answers.
   ///
   /// - Parameters:
@@ -81,6 +84,14 @@ struct AIAssistant {
   func improve(_ items: [(draft: TaskDraft, text: String)], cache: SQLiteTaskRepository?)
     -> [Outcome]
   {
+    if items.isEmpty { return [] }
+    do throws(AIError) {
+      try client.validate(mode)
+    } catch {
+      let count = items.count == 1 ? "" : " for \(items.count) items"
+      Console.error("warning: \(name): \(error); kept the rules' reading\(count)")
+      return items.map { Outcome(draft: $0.draft, decisions: [], origin: nil) }
+    }
     let questions = items.map {
       AIQuestion(
         mode: mode, text: $0.text, today: today, timeZone: timeZone,
@@ -143,7 +154,6 @@ struct AIAssistant {
         return Outcome(draft: merged.draft, decisions: merged.decisions, origin: origin)
       }
       var draft = item.draft
-      let name = client.configuration.baseURL.isEmpty ? "AI" : "AI \(endpoint)"
       if let error = failures[index] {
         draft.diagnostics.append(
           Diagnostic(

@@ -327,6 +327,20 @@ struct AIAssistantTests {
     #expect(try second.decode([TaskJSON].self).first?.text == "Call Ana about the Q3 budget")
   }
 
+  @Test func aRepeatedParseIsAnsweredFromTheCache() async throws {
+    let intake = try Self.sandbox()
+    let server = try await LoopbackServer.start { _, _ in LoopbackServer.json(Self.enhanced()) }
+    let arguments =
+      ["parse", "--json"] + intake.db + IntakeSandbox.clock
+      + ["--ai", "enhance", "--ai-url", server.url, Self.text]
+    let first = try await offThePool { try intake.succeed(arguments) }
+    let second = try await offThePool { try intake.succeed(arguments) }
+    await server.stop()
+    #expect(server.requests.count == 1)
+    #expect(first.stdout == second.stdout)
+    #expect(try second.decode([DraftJSON].self).first?.text == "Call Ana about the Q3 budget")
+  }
+
   @Test func importAsksPerItemWithinTheCallCapAndReusesAnswers() async throws {
     let intake = try Self.sandbox()
     let server = try await LoopbackServer.start { request, _ in
@@ -356,6 +370,22 @@ struct AIAssistantTests {
     #expect(again.status == 0, "\(again)")
     #expect(server.requests.count == 3)  // only the item the cap left out
     await server.stop()
+  }
+
+  @Test func aSetupMistakeIsReportedOnceForAWholeImport() throws {
+    let intake = try Self.sandbox()
+    let input = "## Action items\n- send the pricing deck\n- book the venue\n- renew the domain\n"
+    let result = try intake.run(
+      ["import", "--json", "--quiet"] + intake.db
+        + ["--ai", "smart", "--ai-provider", "openai", "--ai-url", "http://127.0.0.1:1", "-"],
+      input: input)
+    #expect(result.status == 0, "\(result)")
+    #expect(try result.decode([TaskJSON].self).count == 3)
+    #expect(
+      result.stderrLines == [
+        "warning: AI http://127.0.0.1:1/v1/chat/completions: the openai provider needs a model; "
+          + "pass --ai-model or set INTAKE_AI_MODEL; kept the rules' reading for 3 items"
+      ])
   }
 
   @Test func verboseShowsTheRequestWithTheKeyRedacted() async throws {
@@ -394,7 +424,8 @@ struct AIAssistantTests {
     #expect(lines.contains("subtasks - 3 ai"))
   }
 
-  @Test func withAIOffLibcurlIsNeverLoaded() async throws {
+  @Test(.enabled(if: isLinux, "LD_DEBUG is the trace of glibc's loader"))
+  func withAIOffLibcurlIsNeverLoaded() async throws {
     let intake = try Self.sandbox()
     let off = try intake.run(
       ["add"] + intake.db + IntakeSandbox.clock + [Self.text], environment: ["LD_DEBUG": "libs"])
@@ -412,6 +443,12 @@ struct AIAssistantTests {
     #expect(on.stderr.contains("libcurl"))
   }
 }
+
+#if os(Linux)
+  private let isLinux = true
+#else
+  private let isLinux = false
+#endif
 
 /// A server answer that must leave the rules' task in place.
 struct FaultCase: Sendable, CustomTestStringConvertible {
