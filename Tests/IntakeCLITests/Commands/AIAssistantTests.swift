@@ -372,6 +372,19 @@ struct AIAssistantTests {
     await server.stop()
   }
 
+  @Test func theFirstImportIntoANewDatabaseCachesItsAnswers() async throws {
+    let intake = try IntakeSandbox()
+    let server = try await LoopbackServer.start { _, _ in LoopbackServer.json(Self.enhanced()) }
+    let arguments =
+      ["import", "--quiet"] + intake.db + ["--ai", "enhance", "--ai-url", server.url, "-"]
+    let input = "## Action items\n- send the pricing deck\n- book the venue\n"
+    let first = try await offThePool { try intake.run(arguments, input: input) }
+    let second = try await offThePool { try intake.run(arguments, input: input) }
+    await server.stop()
+    #expect(first.status == 0 && second.status == 0, "\(first)\n\(second)")
+    #expect(server.requests.count == 2)
+  }
+
   @Test func aSetupMistakeIsReportedOnceForAWholeImport() throws {
     let intake = try Self.sandbox()
     let input = "## Action items\n- send the pricing deck\n- book the venue\n- renew the domain\n"
