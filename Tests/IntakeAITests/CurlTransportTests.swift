@@ -37,29 +37,29 @@ struct CurlTransportTests {
   @Test func aLargeBodyIsSentWithoutWaitingForContinue() async throws {
     let server = try await LoopbackServer.start { _, _ in LoopbackServer.json("{}") }
     let body = Data(repeating: 0x61, count: 2 << 20)
-    let (response, elapsed) = try await timed {
-      try await offThePool { try Self.transport.send(Self.request(server.url, body: body)) }
+    let response = try await offThePool {
+      try Self.transport.send(Self.request(server.url, body: body))
     }
     await server.stop()
     #expect(response.status == 200)
+    // Without the empty Expect: header, libcurl asks for 100 Continue and waits up to 1 s.
     #expect(server.requests.first?.headers["expect"] == nil)
     #expect(server.requests.first?.body.count == body.count)
-    #expect(elapsed < 0.9, "took \(elapsed) s")  // libcurl's wait for 100 Continue is 1 s
   }
 
   @Test func aHangIsCutAtTheTotalTimeout() async throws {
     let server = try await LoopbackServer.start { _, _ in
-      try await Task.sleep(for: .seconds(10))
+      try await Task.sleep(for: .seconds(60))
       return LoopbackServer.json("{}")
     }
-    let (result, elapsed) = await timed {
-      await Result {
-        try await offThePool { try Self.transport.send(Self.request(server.url, timeout: 0.3)) }
+    let (result, elapsed) = try await timedOffThePool {
+      Result { () throws(AIError) in
+        try Self.transport.send(Self.request(server.url, timeout: 0.3))
       }
     }
     await server.stop()
     #expect(throws: AIError.timedOut(seconds: 0.3)) { try result.get() }
-    #expect(elapsed >= 0.3 && elapsed < 1.5, "took \(elapsed) s")
+    #expect(elapsed >= 0.3 && elapsed < 5, "took \(elapsed) s")
   }
 
   @Test func anAnswerOverTheCapIsRefused() async throws {

@@ -74,7 +74,7 @@ struct ConfigTests {
     }
     try intake.succeed(["config", "set", "ai", "enhance"], environment: environment)
     try intake.succeed(["config", "set", "ai_url", server.url], environment: environment)
-    try intake.succeed(["config", "set", "ai_timeout", "1"], environment: environment)
+    try intake.succeed(["config", "set", "ai_timeout", "10"], environment: environment)
     let arguments = ["add", "--json"] + intake.db + IntakeSandbox.clock
     let on = try await offThePool {
       try intake.succeed(arguments + ["water the plants"], environment: environment)
