@@ -202,7 +202,8 @@ struct AIAssistantTests {
     await server.stop()
     try Self.expectRulesKept(result, endpoint: server.url, reason: "HTTP 500 (Model failed)")
     #expect(server.requests.count == 3)
-    #expect(elapsed >= 0.6 && elapsed < Self.slowMachineBound, "took \(elapsed) s")  // 0.2 s + 0.4 s of backoff
+    // 0.2 s then 0.4 s of backoff.
+    #expect(elapsed >= 0.6 && elapsed < Self.slowMachineBound, "took \(elapsed) s")
   }
 
   @Test func a429WithRetryAfterIsHonouredAndTheRetrySucceeds() async throws {
