@@ -31,6 +31,8 @@ struct AIAssistant {
     var origin: String?
   }
 
+  // MARK: - Making one
+
   /// The assistant for these options, or nil with AI off (then nothing else is read).
   ///
   /// Prints the configuration warnings (an unreadable config line, a key file others can read).
@@ -74,6 +76,8 @@ struct AIAssistant {
 
   /// How warnings name the endpoint: "AI <url>", or "AI" when no URL is set.
   var name: String { client.configuration.baseURL.isEmpty ? "AI" : "AI \(endpoint)" }
+
+  // MARK: - Asking
 
   /// Asks about every draft and merges the answers.
   ///

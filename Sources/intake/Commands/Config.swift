@@ -17,6 +17,8 @@ extension Intake {
   }
 }
 
+// MARK: - Subcommands
+
 extension Intake.Config {
   /// `intake config show`: every setting, its value and where it comes from.
   struct Show: ParsableCommand {
@@ -167,6 +169,8 @@ extension Intake.Config {
     }
   }
 }
+
+// MARK: - Writing
 
 /// Writes the configuration file: private (0600) in a private folder (0700).
 enum ConfigWriter {
