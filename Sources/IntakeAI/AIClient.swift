@@ -101,31 +101,45 @@ public struct AIClient: Sendable {
 
   /// Asks about many items, at most `maxConcurrent` at a time, each on its own deadline.
   ///
+  /// Once the endpoint itself fails (unreachable, TLS, too slow, rate-limited past the
+  /// deadline: see `AIError.isEndpointDown`), the items not yet sent fail with `.notSent`
+  /// instead of each waiting out the same failure: an import of 200 items against a server
+  /// that is down costs one round of timeouts, not fifty.
   /// - Returns: One result per question, in the same order.
   public func askAll(_ questions: [AIQuestion], maxConcurrent: Int = 4) -> [Result<
     AIAnswer, AIError
   >] {
     if questions.isEmpty { return [] }
     let state = LockedState(
-      (next: 0, results: [Result<AIAnswer, AIError>?](repeating: nil, count: questions.count)))
+      (
+        next: 0, isDown: false,
+        results: [Result<AIAnswer, AIError>?](repeating: nil, count: questions.count)
+      ))
     let group = DispatchGroup()
     for _ in 0..<min(max(1, maxConcurrent), questions.count) {
       group.enter()
       let worker = Thread {
         while true {
-          let index = state.withLock { state -> Int? in
+          let next = state.withLock { state -> (index: Int, isDown: Bool)? in
             guard state.next < questions.count else { return nil }
             defer { state.next += 1 }
-            return state.next
+            return (state.next, state.isDown)
           }
-          guard let index else { break }
+          guard let (index, isDown) = next else { break }
           let result: Result<AIAnswer, AIError>
-          do throws(AIError) {
-            result = .success(try ask(questions[index]))
-          } catch {
-            result = .failure(error)
+          if isDown {
+            result = .failure(.notSent)
+          } else {
+            do throws(AIError) {
+              result = .success(try ask(questions[index]))
+            } catch {
+              result = .failure(error)
+            }
           }
-          state.withLock { $0.results[index] = result }
+          state.withLock { state in
+            state.results[index] = result
+            if case .failure(let error) = result, error.isEndpointDown { state.isDown = true }
+          }
         }
         group.leave()
       }

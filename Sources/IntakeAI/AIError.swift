@@ -36,6 +36,8 @@ public enum AIError: Error, Equatable, Sendable, CustomStringConvertible {
   case wrongSchema(String)
   /// A prompt template cannot be used.
   case badPrompt(origin: String, reason: String)
+  /// Not asked, because the endpoint had already failed for another item.
+  case notSent
 
   public var description: String {
     switch self {
@@ -69,6 +71,8 @@ public enum AIError: Error, Equatable, Sendable, CustomStringConvertible {
       return "the answer does not have the expected shape: \(reason)"
     case .badPrompt(let origin, let reason):
       return "the prompt \(origin) cannot be used: \(reason)"
+    case .notSent:
+      return "not asked after the endpoint failed for an earlier item"
     }
   }
 
@@ -77,6 +81,17 @@ public enum AIError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .cannotConnect, .connectionLost: return true
     default: return false
+    }
+  }
+
+  /// Whether the failure is the endpoint's rather than one answer's, so asking about the next
+  /// item would most likely fail the same way.
+  public var isEndpointDown: Bool {
+    switch self {
+    case .curlUnavailable, .cannotResolve, .cannotConnect, .tls, .timedOut, .rateLimited:
+      return true
+    default:
+      return false
     }
   }
 

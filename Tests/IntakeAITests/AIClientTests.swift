@@ -167,6 +167,29 @@ struct AIClientTests {
     #expect(Set(texts) == Set(questions.map(\.text)))
   }
 
+  @Test func onceTheEndpointIsDownTheRestIsNotSent() {
+    let transport = StubTransport([.failure(.cannotConnect("refused"))])
+    let questions = (0..<5).map { index in
+      AIQuestion(
+        mode: .enhance, text: "item \(index)", today: Self.today, timeZone: "UTC", roster: [])
+    }
+    let results = Self.client(transport).askAll(questions, maxConcurrent: 1)
+    #expect(transport.requests.count == 3)  // the first item, with its 2 retries
+    #expect(throws: AIError.cannotConnect("refused")) { try results[0].get() }
+    for result in results.dropFirst() { #expect(throws: AIError.notSent) { try result.get() } }
+  }
+
+  @Test func aBadAnswerDoesNotStopTheOtherItems() {
+    let transport = StubTransport([.success(TransportResponse(status: 400, body: Data()))])
+    let questions = (0..<5).map { index in
+      AIQuestion(
+        mode: .enhance, text: "item \(index)", today: Self.today, timeZone: "UTC", roster: [])
+    }
+    let results = Self.client(transport).askAll(questions, maxConcurrent: 2)
+    #expect(transport.requests.count == 5)
+    #expect(results.allSatisfy { (try? $0.get()) == nil })
+  }
+
   @Test(arguments: [
     (
       #"{"success": true, "result": {"mainTask": {"text": 3}}}"#, "result.mainTask.text is a number"

@@ -152,13 +152,19 @@ struct AIAssistant {
         Console.error("warning: AI answers were not cached: \(error)")
       }
     }
+    let notSent = failures.values.filter { $0 == .notSent }.count
+    if notSent > 0 {
+      Console.error(
+        "warning: \(name): \(notSent) more item\(notSent == 1 ? " was" : "s were") not sent "
+          + "after the endpoint failed; kept the rules' reading")
+    }
     return items.enumerated().map { index, item in
       if let (answer, origin) = answers[index] {
         let merged = AIMerge.merge(answer, into: item.draft, roster: roster, mode: mode)
         return Outcome(draft: merged.draft, decisions: merged.decisions, origin: origin)
       }
       var draft = item.draft
-      if let error = failures[index] {
+      if let error = failures[index], error != .notSent {
         draft.diagnostics.append(
           Diagnostic(
             kind: .aiUnavailable,

@@ -397,6 +397,24 @@ struct AIAssistantTests {
     #expect(server.requests.count == 2)
   }
 
+  @Test func anImportAgainstADownEndpointStopsAskingAndKeepsEveryItem() throws {
+    let intake = try Self.sandbox()
+    let input =
+      "## Action items\n" + (1...12).map { "- task number \($0)" }.joined(separator: "\n")
+    let result = try intake.run(
+      ["import", "--json", "--quiet"] + intake.db
+        + ["--ai", "enhance", "--ai-url", "http://127.0.0.1:1", "--ai-timeout", "2", "-"],
+      input: input)
+    #expect(result.status == 0, "\(result)")
+    #expect(try result.decode([TaskJSON].self).count == 12)
+    let perItem = result.stderrLines.filter { $0.contains("cannot connect") }
+    let summary = result.stderrLines.filter { $0.contains("not sent after the endpoint failed") }
+    #expect((1...4).contains(perItem.count), "\(result.stderr)")
+    #expect(summary.count == 1)
+    #expect(summary.first?.contains(" \(12 - perItem.count) more items were not sent") == true)
+    #expect(result.stderrLines.count == perItem.count + 1)
+  }
+
   @Test func aSetupMistakeIsReportedOnceForAWholeImport() throws {
     let intake = try Self.sandbox()
     let input = "## Action items\n- send the pricing deck\n- book the venue\n- renew the domain\n"
