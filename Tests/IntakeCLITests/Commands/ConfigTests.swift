@@ -88,6 +88,35 @@ struct ConfigTests {
     #expect(server.requests.count == 1)
   }
 
+  @Test func editOpensTheEditorOnAPrivateFileWhoseKeyIsSent() async throws {
+    let intake = try IntakeSandbox()
+    var environment = Self.environment(intake)
+    let server = try await LoopbackServer.start { _, _ in
+      LoopbackServer.json(#"{"success": true, "enhanced": {"text": "Water the ferns"}}"#)
+    }
+    // An "editor" that appends the settings to the file it is given.
+    let editor = intake.folder.appendingPathComponent("editor.sh")
+    try """
+    #!/bin/sh
+    printf 'ai = enhance\\nai_url = \(server.url)\\nai_key = sk-from-file\\n' >> "$1"
+    """.write(to: editor, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: editor.path)
+    environment["EDITOR"] = editor.path
+    try intake.succeed(["config", "edit"], environment: environment)
+
+    let file = Self.configFile(intake)
+    let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions]
+    #expect(mode as? Int == 0o600)
+    #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("# intake configuration"))
+    let arguments = ["add", "--json"] + intake.db + IntakeSandbox.clock + ["water the plants"]
+    let settings = environment
+    let added = try await offThePool { try intake.run(arguments, environment: settings) }
+    await server.stop()
+    #expect(added.status == 0 && added.stderr.isEmpty, "\(added)")
+    #expect(try added.decode([TaskJSON].self).first?.text == "Water the ferns")
+    #expect(server.requests.first?.headers["authorization"] == "Bearer sk-from-file")
+  }
+
   @Test func aBrokenConfigLineWarnsButTheTaskIsStored() throws {
     let intake = try IntakeSandbox()
     let file = Self.configFile(intake)
