@@ -7,18 +7,19 @@ enum AttendeeList {
   }
 
   /// The names in `text`, as written, in order.
+  ///
+  /// Read scalar by scalar (every mark that matters is one scalar): this runs for every
+  /// attendees and author line of an import.
   static func names(in text: String) -> [String] {
     var names: [String] = []
-    var part = ""
+    var part = String.UnicodeScalarView()
     var depth = 0
-    var index = text.startIndex
     func finish() {
-      if let name = clean(part) { names.append(name) }
-      part = ""
+      if let name = clean(String(part)) { names.append(name) }
+      part = String.UnicodeScalarView()
     }
-    while index < text.endIndex {
-      let character = text[index]
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "(", "[", "<":
         depth += 1
       case ")", "]", ">":
@@ -26,17 +27,25 @@ enum AttendeeList {
       case ",", ";", "&", "/", "|", "•", "·":
         if depth == 0 { finish() }
       default:
-        if depth == 0 { part.append(character) }
+        if depth == 0 { part.append(scalar) }
       }
-      index = text.index(after: index)
       // " and " between names.
-      if depth == 0, part.hasSuffix(" and ") || part.hasSuffix(" And ") {
+      if depth == 0, scalar == " ", endsWithAnd(part) {
         part.removeLast(5)
         finish()
       }
     }
     finish()
     return names
+  }
+
+  /// Whether `part` ends with " and " or " And ".
+  private static func endsWithAnd(_ part: String.UnicodeScalarView) -> Bool {
+    var tail = part.reversed().makeIterator()
+    for expected: [Unicode.Scalar] in [[" "], ["d"], ["n"], ["a", "A"], [" "]] {
+      guard let scalar = tail.next(), expected.contains(scalar) else { return false }
+    }
+    return true
   }
 
   /// A name from one part of the list, or nil for roles and fillers ("everyone", "TBD").
