@@ -149,9 +149,9 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
 /// Matches a word against a string pattern in a `switch`, comparing byte counts first.
 ///
 /// The rules switch over words with many literal cases, and most cases differ from the word in
-/// length, which this checks in a few instructions before the full comparison. Equal strings of
-/// the parser's words (lower-cased) and its ASCII patterns have equal byte counts, so the
-/// answer is the same as the standard library's.
+/// length, which this checks in a few instructions before the full comparison. The patterns
+/// are ASCII words and punctuation that no other spelling is canonically equal to, so strings
+/// equal to them have the same byte count and the answer is the standard library's.
 @inline(__always)
 func ~= (pattern: String, value: String) -> Bool {
   pattern.utf8.count == value.utf8.count && pattern == value
