@@ -40,6 +40,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The fuzzing harness (see scripts/fuzz); CFuzzerDriver reaches libFuzzer when linked.
+    .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
+    .executableTarget(
+      name: "intake-fuzz",
+      dependencies: ["IntakeCore", "IntakeParsing", "CFuzzerDriver"],
+      path: "Fuzz/IntakeFuzz"
+    ),
     .testTarget(name: "IntakeCoreTests", dependencies: ["IntakeCore"]),
     .testTarget(name: "IntakeParsingTests", dependencies: ["IntakeParsing"]),
     .testTarget(name: "IntakeStoreTests", dependencies: ["IntakeStore"]),

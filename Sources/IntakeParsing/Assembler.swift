@@ -161,7 +161,9 @@ enum Title {
   /// Trims junk marks from both ends, drops empty brackets and capitalises the first letter,
   /// on the UTF-8 bytes (this runs once per item).
   private static func tidy(_ raw: String) -> String {
-    var bytes = Array(raw.utf8)
+    // A title is one line: a line break or tab typed inside an item ("buy milk\ncall Ana"
+    // passed as one argument) becomes a space, and runs of spaces collapse below.
+    var bytes = raw.utf8.map { $0 >= 9 && $0 <= 13 ? 32 : $0 }
     var start = 0
     while start < bytes.count {
       let length = junkLength(bytes, at: start, ascii: leadingJunk)
