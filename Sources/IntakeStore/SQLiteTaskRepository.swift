@@ -21,6 +21,9 @@ public final class SQLiteTaskRepository: TaskRepository {
   public let path: String
   /// The connection; internal so tests can reach the raw database.
   let database: DatabaseQueue
+  /// How long, in seconds from the first try, a transaction that finds the database busy is
+  /// tried again.
+  let busyRetryWindow: TimeInterval
 
   /// Opens (and if needed creates and migrates) the database at `path`.
   ///
@@ -36,11 +39,20 @@ public final class SQLiteTaskRepository: TaskRepository {
   ///   `.foreignDatabase` (the file is left untouched), `.newerSchema`, `.busy`, `.diskFull`,
   ///   `.corrupt`, `.cannotOpen`.
   public convenience init(path: String, createDirectory: Bool = false) throws(StoreError) {
-    try self.init(path: path, createDirectory: createDirectory, busyTimeout: 5)
+    try self.init(
+      path: path, createDirectory: createDirectory, busyTimeout: 5, busyRetryWindow: 120)
   }
 
   /// Opens a file database waiting at most `busyTimeout` seconds for another writer's lock.
-  init(path: String, createDirectory: Bool, busyTimeout: TimeInterval) throws(StoreError) {
+  ///
+  /// A transaction that still finds the lock taken is run again, until `busyRetryWindow`
+  /// seconds have passed since the first try: a long import holds the lock for longer than a
+  /// busy timeout should be, and the `intake add` waiting behind it must not fail.
+  init(
+    path: String, createDirectory: Bool, busyTimeout: TimeInterval,
+    busyRetryWindow: TimeInterval = 0
+  ) throws(StoreError) {
+    self.busyRetryWindow = busyRetryWindow
     let isNew = try DatabaseFile.prepare(path, createDirectory: createDirectory)
     var configuration = Self.configuration(busyTimeout: busyTimeout)
     configuration.prepareDatabase { db in
@@ -60,6 +72,7 @@ public final class SQLiteTaskRepository: TaskRepository {
 
   private init(inMemory configuration: Configuration) throws(StoreError) {
     path = StoreError.inMemoryPath
+    busyRetryWindow = 0
     do {
       database = try DatabaseQueue(configuration: configuration)
       try Self.migrate(database, path: path, isFile: false)
@@ -93,19 +106,33 @@ public final class SQLiteTaskRepository: TaskRepository {
 
   /// Runs `body` in a read transaction, translating every error.
   func read<Value>(_ body: (Database) throws -> Value) throws(StoreError) -> Value {
-    do {
-      return try database.read(body)
-    } catch {
-      throw StoreError(translating: error, path: path)
-    }
+    try retryingWhileBusy { try database.read(body) }
   }
 
   /// Runs `body` in one write transaction (rolled back if it throws), translating every error.
+  ///
+  /// The transaction is IMMEDIATE (GRDB's default for a writable connection), so it takes the
+  /// write lock first and waits for it, instead of failing half-way when it upgrades a read.
   func write<Value>(_ body: (Database) throws -> Value) throws(StoreError) -> Value {
-    do {
-      return try database.write(body)
-    } catch {
-      throw StoreError(translating: error, path: path)
+    try retryingWhileBusy { try database.write(body) }
+  }
+
+  /// Runs `transaction` again while it fails busy, within `busyRetryWindow`.
+  ///
+  /// Safe because a busy transaction rolled back whole: nothing of the failed try remains.
+  private func retryingWhileBusy<Value>(_ transaction: () throws -> Value) throws(StoreError)
+    -> Value
+  {
+    let deadline = Date().addingTimeInterval(busyRetryWindow)
+    while true {
+      do {
+        return try transaction()
+      } catch {
+        let translated = StoreError(translating: error, path: path)
+        // Each try has already waited the busy timeout inside SQLite.
+        if case .busy = translated, Date() < deadline { continue }
+        throw translated
+      }
     }
   }
 

@@ -29,6 +29,8 @@ extension StoreError {
       self = .notADatabase(path: path, failure)
     case .SQLITE_CORRUPT:
       self = .corrupt(path: path, failure)
+    case .SQLITE_IOERR:
+      self = .ioError(path: path, failure)
     case .SQLITE_CANTOPEN:
       self = .cannotOpen(path: path, reason: failure.message)
     default:

@@ -52,6 +52,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case ambiguousBatchID(idPrefix: String, matchCount: Int)
   /// A stored batch cannot be read back (a hand-edited row).
   case unreadableBatch(batchID: String, column: String, value: String)
+  /// Reading or writing the file failed (SQLITE_IOERR): a failing disk, or a file-size limit.
+  case ioError(path: String, SQLiteFailure)
+  /// `intake backup` was given a path where a file already is.
+  case backupExists(path: String)
   /// Any other SQLite failure.
   case database(path: String, SQLiteFailure)
 
@@ -120,6 +124,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unreadableBatch(let batchID, let column, let value):
       return "batch \(batchID) has an unreadable \(column) \"\(Self.clipped(value))\" "
         + "in the database; fix or delete that batch"
+    case .ioError(let path, let failure):
+      return "reading or writing \(Self.name(path)) failed (\(Self.clipped(failure.message))); "
+        + "nothing was written; check the disk's free space and health, then try again"
+    case .backupExists(let path):
+      return "\(path) already exists; a backup never overwrites a file; give a new path"
     case .database(let path, let failure):
       return "\(Self.name(path)) failed: \(Self.clipped(failure.message)); "
         + "run again with --verbose and report it if it persists"
@@ -131,7 +140,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .readOnly(_, let failure), .notADatabase(_, let failure), .diskFull(_, let failure):
       return failure?.description
-    case .busy(_, let failure), .corrupt(_, let failure), .database(_, let failure):
+    case .busy(_, let failure), .corrupt(_, let failure), .database(_, let failure),
+      .ioError(_, let failure):
       return failure.description
     default:
       return nil

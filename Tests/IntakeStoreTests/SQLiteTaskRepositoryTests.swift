@@ -180,6 +180,30 @@ struct SQLiteTaskRepositoryTests {
     }
   }
 
+  @Test func aLockHeldPastTheBusyTimeoutIsWaitedForWithinTheRetryWindow() throws {
+    try StoreFixtures.withTemporaryFolder { folder in
+      let path = folder + "/intake.sqlite"
+      let repository = try SQLiteTaskRepository(
+        path: path, createDirectory: false, busyTimeout: 0.05, busyRetryWindow: 30)
+      var configuration = Configuration()
+      configuration.allowsUnsafeTransactions = true
+      let other = try DatabaseQueue(path: path, configuration: configuration)
+      try other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+      // Released ten busy timeouts later, from another thread.
+      let released = DispatchSemaphore(value: 0)
+      DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) {
+        try? other.writeWithoutTransaction { db in try db.execute(sql: "ROLLBACK") }
+        released.signal()
+      }
+      defer { released.wait() }
+
+      let started = Date()
+      try repository.insert([StoreFixtures.task("waited")])
+      #expect(Date().timeIntervalSince(started) >= 0.4)
+      #expect(try repository.tasks(matching: .everything).map(\.text) == ["waited"])
+    }
+  }
+
   @Test func aFullDiskWritesNothing() throws {
     try StoreFixtures.withTemporaryFolder { folder in
       let path = folder + "/intake.sqlite"

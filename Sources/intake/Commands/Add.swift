@@ -20,6 +20,7 @@ extension Intake {
     @Argument(help: "The task text (several words are joined with spaces).")
     var text: [String]
 
+    @OptionGroup var input: InputOptions
     @OptionGroup var parsing: ParsingOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var user: UserOptions
@@ -77,10 +78,13 @@ extension Intake {
     /// `intake add -`: the lines on stdin, as one batch.
     private func addStandardInput() throws {
       try Failure.report {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        guard let input = String(validating: data, as: UTF8.self) else {
-          throw CLIError("stdin is not UTF-8 text; pipe UTF-8 text or use intake import FILE")
-        }
+        // Read as `intake import -` reads: binary, UTF-16, invalid UTF-8, an overlong line
+        // and input over --max-size are refused with the line they were found on.
+        var reader = LineReader(
+          handle: FileHandle.standardInput, name: "stdin", sizeLimit: try input.limit())
+        var lines: [Substring] = []
+        while let line = try reader.next() { lines.append(line) }
+        let input = lines.joined(separator: "\n")
         guard !input.allSatisfy(\.isWhitespace) else {
           throw CLIError("stdin is empty; pipe the tasks in, one per line")
         }

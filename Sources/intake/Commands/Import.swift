@@ -49,6 +49,7 @@ extension Intake {
     @Flag(help: "No progress bar.")
     var quiet = false
 
+    @OptionGroup var input: InputOptions
     @OptionGroup var parsing: ParsingOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var user: UserOptions
@@ -79,6 +80,7 @@ extension Intake {
         importer.assistant = try AIAssistant.make(options: ai, maxCalls: aiMaxCalls) {
           try parsing.context(roster: try store.rosterIfAvailable())
         }
+        importer.sizeLimit = try input.limit()
         let sources = try ImportSources.expand(paths, include: include, exclude: exclude)
         try importer.run(
           sources: sources, label: paths.joined(separator: " "), dryRun: isDryRun, json: json)

@@ -20,6 +20,8 @@ struct Importer {
   var showsProgress: Bool
   /// The AI step, when `--ai` is on; it runs once, over every draft, before anything is stored.
   var assistant: AIAssistant?
+  /// The most bytes one source may hold (`--max-size`).
+  var sizeLimit = InputOptions.defaultMaxSize
 
   /// Reads every source, then previews (`dryRun`) or stores the drafts as one batch.
   ///
@@ -29,6 +31,12 @@ struct Importer {
   func run(sources: [ImportSource], label: String, dryRun: Bool, json: Bool) throws {
     let existing = try store.openIfExists()
     let base = try parsing.context(roster: try existing?.roster() ?? Roster())
+    // Every file is checked before any is read: a run over the limit fails in a moment.
+    for source in sources {
+      if let path = source.path, let size = Self.size(of: path), size > sizeLimit {
+        throw InputError.tooLarge(name: path, size: size, limit: sizeLimit)
+      }
+    }
     var progress = Progress(isEnabled: showsProgress, total: Self.totalSize(sources))
     // The AI step needs every draft before anything is stored, so with it the import keeps
     // the drafts, as a preview does.
@@ -147,7 +155,7 @@ struct Importer {
       handle = FileHandle.standardInput
     }
     defer { if source.path != nil { try? handle.close() } }
-    var reader = LineReader(handle: handle, name: source.name)
+    var reader = LineReader(handle: handle, name: source.name, sizeLimit: sizeLimit)
     // An explicit --now (or INTAKE_NOW) beats the file's modification day as the reference.
     let fileDay = parsing.isNowGiven ? nil : source.path.flatMap { fileDate($0, base) }
     var parser = DocumentParser(
@@ -175,12 +183,11 @@ struct Importer {
   }
 
   private static func totalSize(_ sources: [ImportSource]) -> Int {
-    sources.reduce(0) { total, source in
-      guard let path = source.path,
-        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
-      else { return total }
-      return total + size
-    }
+    sources.reduce(0) { total, source in total + (source.path.flatMap(size(of:)) ?? 0) }
+  }
+
+  private static func size(of path: String) -> Int? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
   }
 
   static func place(_ source: TaskSource) -> String {

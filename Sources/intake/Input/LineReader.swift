@@ -3,12 +3,19 @@ import Foundation
 /// Reads a file or stdin a chunk at a time and hands out its lines, so memory stays flat
 /// however large the input is.
 ///
-/// Lines must be UTF-8: a line that is not is reported with its number, and a NUL byte in the
-/// first chunk marks the input as binary. A UTF-8 byte-order mark is dropped; UTF-16 is
-/// refused (it would read as binary).
+/// Lines must be UTF-8: a line that is not is reported with its number (intake rejects it
+/// rather than guess with replacement characters, so no title is silently garbled), and a NUL
+/// byte in the first chunk marks the input as binary. A UTF-8 byte-order mark is dropped;
+/// UTF-16 is refused (it would read as binary). Input over `sizeLimit` bytes, or a line over
+/// `maxLineBytes`, is refused as soon as it is read, so neither is ever held in memory whole.
 struct LineReader {
+  /// The longest line accepted, in bytes: no note or transcript line comes near 64 KiB, and a
+  /// longer one is almost always a data file or a minified page read by mistake.
+  static let maxLineBytes = 1 << 16
+
   private let handle: FileHandle
   private let name: String
+  private let sizeLimit: Int
   private var buffer: [UInt8] = []
   private var start = 0
   private var isAtEnd = false
@@ -23,19 +30,25 @@ struct LineReader {
   /// - Parameters:
   ///   - handle: An open file or stdin.
   ///   - name: How errors name the input ("notes.md", "stdin").
-  init(handle: FileHandle, name: String) {
+  ///   - sizeLimit: The most bytes the input may hold (`--max-size`).
+  init(handle: FileHandle, name: String, sizeLimit: Int = InputOptions.defaultMaxSize) {
     self.handle = handle
     self.name = name
+    self.sizeLimit = sizeLimit
   }
 
   /// The next line without its line break, or nil at the end.
-  /// - Throws: `InputError` for binary input or a line that is not UTF-8.
+  /// - Throws: `InputError` for binary input, a line that is not UTF-8 or is too long, and
+  ///   input over the size limit.
   mutating func next() throws(InputError) -> Substring? {
     while true {
       if let newline = buffer[start...].firstIndex(of: 10) {
         let line = try decode(start..<newline)
         start = newline + 1
         return line
+      }
+      if buffer.count - start > Self.maxLineBytes {
+        throw .lineTooLong(name: name, line: lineNumber + 1, limit: Self.maxLineBytes)
       }
       if isAtEnd {
         guard start < buffer.count else { return nil }
@@ -63,6 +76,7 @@ struct LineReader {
       return
     }
     bytesRead += data.count
+    if bytesRead > sizeLimit { throw .tooLarge(name: name, size: nil, limit: sizeLimit) }
     if isFirstChunk {
       isFirstChunk = false
       if data.prefix(2) == Data([0xFF, 0xFE]) || data.prefix(2) == Data([0xFE, 0xFF]) {
@@ -77,6 +91,9 @@ struct LineReader {
 
   private mutating func decode(_ range: Range<Int>) throws(InputError) -> Substring {
     lineNumber += 1
+    if range.count > Self.maxLineBytes {
+      throw .lineTooLong(name: name, line: lineNumber, limit: Self.maxLineBytes)
+    }
     var end = range.upperBound
     if end > range.lowerBound, buffer[end - 1] == 13 { end -= 1 }  // CRLF
     guard let text = String(validating: buffer[range.lowerBound..<end], as: UTF8.self) else {
@@ -95,6 +112,9 @@ enum InputError: Error, CustomStringConvertible {
   case notUTF8(name: String, line: Int)
   case empty(name: String)
   case noNotes(folder: String)
+  /// Over `--max-size`; `size` when known before reading (a file, not stdin).
+  case tooLarge(name: String, size: Int?, limit: Int)
+  case lineTooLong(name: String, line: Int, limit: Int)
 
   var description: String {
     switch self {
@@ -113,6 +133,18 @@ enum InputError: Error, CustomStringConvertible {
     case .noNotes(let folder):
       return
         "\(folder): holds no notes (.md, .txt, .vtt, .srt, .log); check the folder or --include"
+    case .tooLarge(let name, let size, let limit):
+      let limitText = InputOptions.format(limit)
+      guard let size else {
+        return "\(name): is over the \(limitText) size limit; nothing was imported; "
+          + "pass a larger --max-size (or set INTAKE_MAX_SIZE) to read it"
+      }
+      let needed = InputOptions.flag(admitting: size)
+      return "\(name): is \(InputOptions.format(size)), over the \(limitText) size limit; "
+        + "nothing was imported; pass --max-size \(needed) (or set INTAKE_MAX_SIZE) to read it"
+    case .lineTooLong(let name, let line, let limit):
+      return "\(name):\(line): the line is longer than \(InputOptions.format(limit)); "
+        + "break it into shorter lines (is this a data file?)"
     }
   }
 }
