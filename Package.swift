@@ -61,7 +61,11 @@ let package = Package(
     ),
     .testTarget(name: "IntakeAITests", dependencies: ["IntakeAI", "IntakeTestSupport"]),
     .testTarget(
-      name: "IntakeCLITests", dependencies: ["intake", "IntakeCore", "IntakeTestSupport"]
+      name: "IntakeCLITests",
+      dependencies: [
+        "intake", "IntakeCore", "IntakeTestSupport",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -38,6 +38,8 @@ struct IntakeTests {
     .init(id: "team-list", arguments: ["team", "list"], command: "intake.Intake.Team.List"),
     .init(id: "team-rm", arguments: ["team", "rm", "ana"], command: "intake.Intake.Team.Remove"),
     .init(id: "eval", arguments: ["eval", "corpora"], command: "intake.Intake.Eval"),
+    .init(id: "check", arguments: ["check"], command: "intake.Intake.Check"),
+    .init(id: "backup", arguments: ["backup", "copy.sqlite"], command: "intake.Intake.Backup"),
   ]
 
   @Test(arguments: subcommands)
@@ -125,7 +127,11 @@ struct IntakeTests {
     let intake = try IntakeSandbox()
     let result = try intake.run(["--help"])
     #expect(result.status == 0)
-    for name in ["add", "parse", "list", "show", "done", "reopen", "edit", "rm", "team", "eval"] {
+    let names = [
+      "add", "parse", "list", "show", "done", "reopen", "edit", "rm", "team", "check", "backup",
+      "eval",
+    ]
+    for name in names {
       #expect(
         result.stdout.contains("\n  \(name) "), "help lists \(name)")
     }

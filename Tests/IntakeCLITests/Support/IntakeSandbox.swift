@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The built `intake` binary, run as a child process in a private temporary folder.
 ///
 /// Each test makes its own sandbox, so tests share no database, no home and no working folder,
@@ -63,8 +69,44 @@ final class IntakeSandbox: Sendable {
   func run(
     _ arguments: [String], environment: [String: String?] = [:], input: String? = nil
   ) throws -> CommandResult {
+    try run(arguments, environment: environment, stdin: input.map { Data($0.utf8) })
+  }
+
+  /// Runs `intake` as a user without root's power to write any file, then waits for it.
+  ///
+  /// Root ignores file modes, so a read-only file would not be read-only to it: when the
+  /// tests run as root, the command runs as `nobody` through `setpriv`.
+  func runUnprivileged(_ arguments: [String]) throws -> CommandResult {
+    guard geteuid() == 0 else { return try run(arguments) }
+    let intake = try Self.executable().path
+    return try run(
+      ["--reuid=65534", "--regid=65534", "--clear-groups", "--", intake] + arguments,
+      stdin: nil, launcher: URL(fileURLWithPath: Self.setpriv))
+  }
+
+  /// The tool `runUnprivileged` needs when the tests run as root.
+  static let setpriv = "/usr/bin/setpriv"
+
+  /// Whether `runUnprivileged` can drop root's powers here (or has none to drop).
+  static var canRunUnprivileged: Bool {
+    geteuid() != 0 || FileManager.default.isExecutableFile(atPath: setpriv)
+  }
+
+  /// Runs `intake` (or `launcher` with `arguments`) with `stdin` as its standard input.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line after the executable.
+  ///   - environment: Variables added to (or, with nil, removed from) `baseEnvironment`.
+  ///   - stdin: The bytes stdin holds; nil for an empty stdin.
+  ///   - launcher: The program to run instead of `intake`.
+  /// - Returns: The exit status and both outputs.
+  /// - Throws: When the binary cannot be found or started, or its output cannot be read.
+  func run(
+    _ arguments: [String], environment: [String: String?] = [:], stdin: Data?,
+    launcher: URL? = nil
+  ) throws -> CommandResult {
     let process = Process()
-    process.executableURL = try Self.executable()
+    process.executableURL = try launcher ?? Self.executable()
     process.arguments = arguments
     var variables = baseEnvironment
     for (name, value) in environment { variables[name] = value }
@@ -83,9 +125,9 @@ final class IntakeSandbox: Sendable {
       try? FileManager.default.removeItem(at: outURL)
       try? FileManager.default.removeItem(at: errorURL)
     }
-    if let input {
+    if let stdin {
       let inURL = folder.appendingPathComponent(".stdin-\(capture)")
-      try Data(input.utf8).write(to: inURL)
+      try stdin.write(to: inURL)
       process.standardInput = try FileHandle(forReadingFrom: inURL)
     } else {
       process.standardInput = FileHandle.nullDevice
