@@ -152,14 +152,21 @@ public final class SQLiteTaskRepository: TaskRepository {
   /// recorded belongs to another program, one with unknown migrations to a newer intake. The
   /// fast path (a current database already in WAL mode) only reads. When two processes migrate
   /// a new file at once, the loser's migration fails on the tables the winner made; it then
-  /// finds the migrations complete and carries on.
+  /// tries again, and finds the migrations done or finishes them.
   private static func migrate(_ database: DatabaseQueue, path: String, isFile: Bool) throws {
     let migrator = Migrations.migrator
     // One read transaction, so both answers describe the same state of the file.
     let (applied, hasTables) = try database.read { db in
       let applied = try migrator.appliedIdentifiers(db)
       guard applied.isEmpty else { return (applied, false) }
-      let hasTables = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sqlite_master)")
+      // GRDB creates its grdb_migrations table before the first migration commits, so a
+      // database another intake is creating right now can hold that table alone.
+      let hasTables = try Bool.fetchOne(
+        db,
+        sql: """
+          SELECT EXISTS (SELECT 1 FROM sqlite_master
+            WHERE name <> 'grdb_migrations' AND name NOT LIKE 'sqlite_%')
+          """)
       return (applied, hasTables ?? false)
     }
     let unknown = applied.subtracting(migrator.migrations)
@@ -176,11 +183,19 @@ public final class SQLiteTaskRepository: TaskRepository {
       }
     }
     if applied.count == migrator.migrations.count { return }
-    do {
-      try migrator.migrate(database)
-    } catch {
-      let isComplete = try? database.read { db in try migrator.hasCompletedMigrations(db) }
-      if isComplete != true { throw error }
+    // Each migration commits on its own, so another process creating the same file can be
+    // half-way through them. A migration that fails on that one's work is run again a
+    // moment later, and then skips what the other process committed.
+    for attempt in 1...5 {
+      do {
+        try migrator.migrate(database)
+        return
+      } catch {
+        let isComplete = try? database.read { db in try migrator.hasCompletedMigrations(db) }
+        if isComplete == true { return }
+        if attempt == 5 { throw error }
+        Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+      }
     }
   }
 
