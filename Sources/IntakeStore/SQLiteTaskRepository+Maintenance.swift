@@ -34,57 +34,51 @@ extension SQLiteTaskRepository {
   /// the report is complete even for a corrupt database: pages (`PRAGMA integrity_check`),
   /// references (`PRAGMA foreign_key_check`), every task and batch read back as intake reads
   /// it, and each batch's counts against the tasks it still holds.
-  /// - Throws: Only when the database cannot be read at all.
-  public func check() throws(StoreError) -> CheckReport {
+  public func check() -> CheckReport {
     var report = CheckReport()
-    try read { db in
-      Self.run("integrity (PRAGMA integrity_check)", into: &report) {
-        let lines = try String.fetchAll(db, sql: "PRAGMA integrity_check(20)")
-        return lines == ["ok"] ? [] : lines.map { "integrity: \($0)" }
+    // Each check in its own read: SQLite may end a transaction that meets a damaged page.
+    func run(_ name: String, _ check: (Database) throws -> [String]) {
+      do {
+        let problems = try database.read(check)
+        if problems.isEmpty { report.passed.append(name) } else { report.problems += problems }
+      } catch let error as DatabaseError {
+        report.problems.append(
+          "\(name): SQLite error \(error.resultCode.rawValue): \(error.message ?? "unknown")")
+      } catch {
+        report.problems.append("\(name): \(error)")
       }
-      Self.run("references (PRAGMA foreign_key_check)", into: &report) {
-        try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").map { row in
-          let table: String = row[0]
-          let rowID: Int64? = row[1]
-          let parent: String = row[2]
-          return "\(table) row \(rowID.map(String.init) ?? "?") names a missing \(parent) row"
-        }
-      }
-      var taskCount = 0
-      Self.run("every task reads back", into: &report) {
-        var problems: [String] = []
-        let rows = try Row.fetchCursor(
-          db, sql: "SELECT \(StoredTask.columnList) FROM tasks ORDER BY rowid")
-        while let row = try rows.next() {
-          taskCount += 1
-          do { _ = try StoredTask(row: row) } catch { problems.append("\(error)") }
-        }
-        return problems
-      }
-      var batchCount = 0
-      Self.run("every batch reads back and counts its tasks", into: &report) {
-        try Self.batchProblems(in: db, count: &batchCount)
-      }
-      report.taskCount = taskCount
-      report.batchCount = batchCount
     }
+    run("integrity (PRAGMA integrity_check)") { db in
+      let lines = try String.fetchAll(db, sql: "PRAGMA integrity_check(20)")
+      return lines == ["ok"] ? [] : lines.map { "integrity: \($0)" }
+    }
+    run("references (PRAGMA foreign_key_check)") { db in
+      try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").map { row in
+        let table: String = row[0]
+        let rowID: Int64? = row[1]
+        let parent: String = row[2]
+        return "\(table) row \(rowID.map(String.init) ?? "?") names a missing \(parent) row"
+      }
+    }
+    var taskCount = 0
+    run("every task reads back") { db in
+      var problems: [String] = []
+      taskCount = 0
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT \(StoredTask.columnList) FROM tasks ORDER BY rowid")
+      while let row = try rows.next() {
+        taskCount += 1
+        do { _ = try StoredTask(row: row) } catch { problems.append("\(error)") }
+      }
+      return problems
+    }
+    var batchCount = 0
+    run("every batch reads back and counts its tasks") { db in
+      try Self.batchProblems(in: db, count: &batchCount)
+    }
+    report.taskCount = taskCount
+    report.batchCount = batchCount
     return report
-  }
-
-  /// Runs one check; a check that throws (a damaged page, say) is reported, not fatal.
-  private static func run(
-    _ name: String, into report: inout CheckReport, _ check: () throws -> [String]
-  ) {
-    do {
-      let problems = try check()
-      if problems.isEmpty { report.passed.append(name) } else { report.problems += problems }
-    } catch let error as DatabaseError {
-      report.problems.append(
-        "\(name): SQLite error \(error.resultCode.rawValue): "
-          + (error.message ?? "unknown error"))
-    } catch {
-      report.problems.append("\(name): \(error)")
-    }
   }
 
   private static func batchProblems(in db: Database, count: inout Int) throws -> [String] {

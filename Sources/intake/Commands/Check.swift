@@ -21,7 +21,7 @@ extension Intake {
         guard let repository = try store.openIfExists() else {
           throw CLIError("\(path): no database there; nothing to check; check --db or INTAKE_DB")
         }
-        let report = try repository.check()
+        let report = repository.check()
         print("\(path): \(report.taskCount) tasks, \(report.batchCount) batches")
         for name in report.passed { print("ok: \(name)") }
         for problem in report.problems { print("problem: \(problem)") }
