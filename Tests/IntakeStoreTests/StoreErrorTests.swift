@@ -32,6 +32,8 @@ struct StoreErrorTests {
     .batchNotFound(idPrefix: "b-1999"),
     .ambiguousBatchID(idPrefix: "b-2026", matchCount: 4),
     .unreadableBatch(batchID: "b-20260304-090000-ab12", column: "created_at", value: "then"),
+    .ioError(path: "/x/intake.sqlite", failure),
+    .backupExists(path: "/x/copy.sqlite"),
     .database(path: ":memory:", failure),
   ]
 
@@ -61,6 +63,7 @@ struct StoreErrorTests {
     (ResultCode.SQLITE_NOTADB, "notADatabase"),
     (ResultCode.SQLITE_CORRUPT, "corrupt"),
     (ResultCode.SQLITE_CANTOPEN, "cannotOpen"),
+    (ResultCode.SQLITE_IOERR_WRITE, "ioError"),
     (ResultCode.SQLITE_ERROR, "database"),
   ])
   func sqliteCodesAreTranslated(code: ResultCode, expected: String) {
