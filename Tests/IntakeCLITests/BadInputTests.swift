@@ -224,6 +224,26 @@ struct BadInputTests {
 
   // MARK: - The database file
 
+  @Test(arguments: [
+    (["list"], ""), (["show", "1a"], "no task matches \"1a\""),
+    (["done", "1a"], "no task matches"),
+    (["reopen", "1a"], "no task matches"), (["edit", "1a", "--text", "x"], "no task matches"),
+    (["rm", "1a"], "no task matches"), (["batches"], ""), (["undo"], "nothing to undo"),
+    (["team", "list"], ""), (["team", "rm", "ana"], "no team member is named \"ana\""),
+  ])
+  func aCommandOnAMissingDatabaseCreatesNone(_ arguments: [String], _ message: String) throws {
+    let intake = try IntakeSandbox()
+    let result = try intake.run(arguments + intake.db)
+    if message.isEmpty {
+      #expect(result.status == 0, "\(result)")
+    } else {
+      #expect(result.status == 1, "\(result)")
+      #expect(result.stderrLines.count == 1)
+      #expect(result.stderr.contains(message), "\(result)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: intake.databasePath))
+  }
+
   @Test(.enabled(if: IntakeSandbox.canRunUnprivileged, "needs setpriv to drop root"))
   func aReadOnlyDatabaseIsReportedAndLeftAsItWas() throws {
     let intake = try IntakeSandbox()

@@ -16,7 +16,7 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        let batches = try store.open().batches()
+        let batches = try store.openExistingOrEmpty().batches()
         if json {
           print(try Console.json(batches))
         } else if batches.isEmpty {
@@ -45,7 +45,7 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        let result = try store.open().undo(batchID: batch)
+        let result = try store.openExistingOrEmpty().undo(batchID: batch)
         print("Undid \(result.batch.id) (\(result.batch.source)): removed \(result.removed) tasks")
         if !result.keptEdited.isEmpty {
           print("Kept \(result.keptEdited.count) edited since the import:")

@@ -43,7 +43,7 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        let repository = try store.open()
+        let repository = try store.openExistingOrEmpty()
         let tasks = try ids.resolve(in: repository)
         try repository.delete(ids: tasks.map(\.id))
         for task in tasks { print("Deleted \(TaskRenderer.shortID(task)): \(task.text)") }
@@ -72,7 +72,7 @@ enum StatusChange {
   static func apply(
     _ status: Status, to ids: TaskIDs, store: StoreOptions, user: String, verb: String
   ) throws {
-    let repository = try store.open()
+    let repository = try store.openExistingOrEmpty()
     for var task in try ids.resolve(in: repository) {
       if task.status == status {
         print("\(TaskRenderer.shortID(task)) is already \(status.rawValue): \(task.text)")

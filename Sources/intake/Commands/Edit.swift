@@ -44,7 +44,7 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        let repository = try store.open()
+        let repository = try store.openExistingOrEmpty()
         let roster = try repository.roster()
         var task = try repository.task(idPrefix: id)
         if let text { task.text = text.trimmingCharacters(in: .whitespaces) }

@@ -45,7 +45,7 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        let repository = try store.open()
+        let repository = try store.openExistingOrEmpty()
         let today = try parsing.context(roster: Roster()).today
         var filter = TaskFilter(status: status.flatMap(Status.init(rawValue:)), includeDone: all)
         if let assignee {
@@ -94,7 +94,7 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        let task = try store.open().task(idPrefix: id)
+        let task = try store.openExistingOrEmpty().task(idPrefix: id)
         print(json ? try Console.json(task) : TaskRenderer.detail(task))
       }
     }

@@ -49,7 +49,7 @@ extension Intake {
 
       func run() throws {
         try Failure.report {
-          let members = try store.open().members()
+          let members = try store.openExistingOrEmpty().members()
           if json {
             print(try Console.json(members))
           } else if members.isEmpty {
@@ -78,7 +78,7 @@ extension Intake {
 
       func run() throws {
         try Failure.report {
-          try store.open().removeMember(named: name)
+          try store.openExistingOrEmpty().removeMember(named: name)
           print("Removed \(name) from the team")
         }
       }

@@ -31,6 +31,15 @@ struct StoreOptions: ParsableArguments {
     FileManager.default.fileExists(atPath: location.path) ? try open() : nil
   }
 
+  /// The database when its file exists, else an empty one in memory.
+  ///
+  /// For the commands that read or change tasks already stored (list, show, done, edit, rm,
+  /// batches, undo, team list and rm): without a database they answer as for an empty one
+  /// ("no task matches …") and never create a file, so a mistyped `--db` leaves no trace.
+  func openExistingOrEmpty() throws -> SQLiteTaskRepository {
+    try openIfExists() ?? SQLiteTaskRepository.inMemory()
+  }
+
   /// The team from the database when one exists, else an empty roster.
   ///
   /// Reading a draft never creates a database.
