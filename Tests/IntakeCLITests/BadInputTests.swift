@@ -71,6 +71,10 @@ struct BadInputTests {
       files: ["utf16.txt": utf16("call Ana", bigEndian: false)],
       message: "{dir}/utf16.txt: is UTF-16; save it as UTF-8"),
     .init(
+      id: "utf16-le-without-bom", arguments: ["import", "{dir}/utf16.md"],
+      files: ["utf16.md": utf16("- [ ] call Ana tomorrow\n", bigEndian: false).dropFirst(2)],
+      message: "{dir}/utf16.md: is UTF-16; save it as UTF-8"),
+    .init(
       id: "utf16-be-with-bom-on-stdin", arguments: ["add", "-"],
       stdin: utf16("call Ana", bigEndian: true),
       message: "stdin: is UTF-16; save it as UTF-8"),

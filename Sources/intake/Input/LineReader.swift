@@ -6,8 +6,9 @@ import Foundation
 /// Lines must be UTF-8: a line that is not is reported with its number (intake rejects it
 /// rather than guess with replacement characters, so no title is silently garbled), and a NUL
 /// byte in the first chunk marks the input as binary. A UTF-8 byte-order mark is dropped;
-/// UTF-16 is refused (it would read as binary). Input over `sizeLimit` bytes, or a line over
-/// `maxLineBytes`, is refused as soon as it is read, so neither is ever held in memory whole.
+/// UTF-16 is refused, told by its byte-order mark or by NULs in every other byte. Input over
+/// `sizeLimit` bytes, or a line over `maxLineBytes`, is refused as soon as it is read, so
+/// neither is ever held in memory whole.
 struct LineReader {
   /// The longest line accepted, in bytes: no note or transcript line comes near 64 KiB, and a
   /// longer one is almost always a data file or a minified page read by mistake.
@@ -82,11 +83,24 @@ struct LineReader {
       if data.prefix(2) == Data([0xFF, 0xFE]) || data.prefix(2) == Data([0xFE, 0xFF]) {
         throw .utf16(name: name)
       }
-      if data.prefix(8192).contains(0) { throw .binary(name: name) }
+      if data.prefix(8192).contains(0) {
+        throw Self.looksLikeUTF16(data) ? .utf16(name: name) : .binary(name: name)
+      }
       buffer.append(contentsOf: data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data)
       return
     }
     buffer.append(contentsOf: data)
+  }
+
+  /// Whether NUL bytes fill every other position, as in UTF-16 text saved without a
+  /// byte-order mark (mostly Latin letters, so one byte of each pair is zero).
+  private static func looksLikeUTF16(_ data: Data) -> Bool {
+    let sample = Array(data.prefix(512))
+    guard sample.count >= 8 else { return false }
+    var zeros = [0, 0]
+    for (index, byte) in sample.enumerated() where byte == 0 { zeros[index % 2] += 1 }
+    let pairs = sample.count / 2
+    return max(zeros[0], zeros[1]) * 10 >= pairs * 9 && min(zeros[0], zeros[1]) * 10 <= pairs
   }
 
   private mutating func decode(_ range: Range<Int>) throws(InputError) -> Substring {
