@@ -82,10 +82,14 @@ struct SecurityTests {
     return files
   }
 
+  /// The one program intake starts: `intake config edit` opens the user's own `$VISUAL` or
+  /// `$EDITOR` on the config file, whose path goes in as an argument, never as shell text.
+  static let startsAProgram: Set<String> = ["intake/Commands/Config.swift"]
+
   @Test func noCommandShellsOut() throws {
     let files = try Self.sources()
     #expect(files.count > 50)
-    for (path, text) in files {
+    for (path, text) in files where !Self.startsAProgram.contains(path) {
       for call in ["Process(", "posix_spawn", "popen(", "system(", "execv", "execl", "NSTask"] {
         #expect(!text.contains(call), "\(path) calls \(call)")
       }
