@@ -150,10 +150,13 @@ extension Intake.Config {
         let editor =
           [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
           .first { !$0.isEmpty } ?? "vi"
+        // The editor variable may hold arguments ("code --wait"): split on spaces and start
+        // the program through env(1) with the file as its last argument. No shell reads any of
+        // it, so nothing in the variable or the path is run as a command.
+        let words = editor.split(whereSeparator: \.isWhitespace).map(String.init)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        // The editor variable may hold arguments ("code --wait"), as shells expect.
-        process.arguments = ["-c", "\(editor) \"$1\"", "sh", path]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["--"] + words + [path]
         do {
           try process.run()
         } catch {

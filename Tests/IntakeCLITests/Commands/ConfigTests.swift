@@ -117,6 +117,25 @@ struct ConfigTests {
     #expect(server.requests.first?.headers["authorization"] == "Bearer sk-from-file")
   }
 
+  @Test func anEditorWithArgumentsIsStartedWithoutAShell() throws {
+    let intake = try IntakeSandbox()
+    var environment = Self.environment(intake)
+    // The editor records its arguments; the "$(touch …)" word must arrive as plain text.
+    let editor = intake.folder.appendingPathComponent("editor.sh")
+    let log = intake.folder.appendingPathComponent("arguments.txt")
+    try """
+    #!/bin/sh
+    for word in "$@"; do printf '%s\\n' "$word" >> '\(log.path)'; done
+    """.write(to: editor, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: editor.path)
+    let marker = intake.folder.appendingPathComponent("ran").path
+    environment["VISUAL"] = "\(editor.path) --wait $(touch \(marker))"
+    try intake.succeed(["config", "edit"], environment: environment)
+    let words = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+    #expect(words == ["--wait", "$(touch", "\(marker))", "\(Self.configFile(intake).path)"])
+    #expect(!FileManager.default.fileExists(atPath: marker))
+  }
+
   @Test func aBrokenConfigLineWarnsButTheTaskIsStored() throws {
     let intake = try IntakeSandbox()
     let file = Self.configFile(intake)
