@@ -8,6 +8,7 @@ extension Intake {
   /// `intake add TEXT…`: reads the task in the text and stores it.
   struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Store the task written in TEXT.",
       discussion: """
         Dates, times, repetition, priority, owner and #tags are read from the text:

@@ -7,6 +7,7 @@ extension Intake {
   /// `intake batches`: the imports made, newest first.
   struct Batches: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "batches",
       abstract: "List imports (batches), newest first.")
 
     @Flag(help: "Print JSON.")
@@ -35,6 +36,7 @@ extension Intake {
   /// `intake undo [BATCH]`: removes an import.
   struct Undo: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "undo",
       abstract: "Remove the tasks of the last import, or of BATCH.",
       discussion: "Tasks edited since the import are kept and listed.")
 

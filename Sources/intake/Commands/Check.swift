@@ -6,6 +6,7 @@ extension Intake {
   /// `intake check`: SQLite's integrity check and intake's consistency checks on the database.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Check the task database for damage and inconsistencies.",
       discussion: """
         Runs PRAGMA integrity_check and foreign_key_check, reads every task and batch back,
@@ -38,6 +39,7 @@ extension Intake {
   /// `intake backup PATH`: an online copy of the database.
   struct Backup: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "backup",
       abstract: "Copy the task database to PATH, even while it is in use.",
       discussion: """
         Uses SQLite's online backup: the copy is one consistent state of the database, taken

@@ -6,6 +6,7 @@ extension Intake {
   /// `intake config`: shows and edits the configuration file.
   struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "config",
       abstract: "Show or edit the configuration (the AI endpoint and its defaults).",
       discussion: """
         The file is $XDG_CONFIG_HOME/intake/config (else ~/.config/intake/config), with
@@ -23,6 +24,7 @@ extension Intake.Config {
   /// `intake config show`: every setting, its value and where it comes from.
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Show each setting, its value and where it comes from.")
 
     func run() throws {
@@ -63,7 +65,8 @@ extension Intake.Config {
 
   /// `intake config path`: where the file is.
   struct Path: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the file's path.")
+    static let configuration = CommandConfiguration(
+      commandName: "path", abstract: "Print the file's path.")
 
     func run() {
       print(ConfigFile.load().path)
@@ -140,6 +143,7 @@ extension Intake.Config {
   /// `intake config edit`: opens the file in `$VISUAL` or `$EDITOR`.
   struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "edit",
       abstract: "Open the file in $VISUAL or $EDITOR (created, private, when missing).")
 
     func run() throws {

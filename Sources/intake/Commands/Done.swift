@@ -6,7 +6,8 @@ import IntakeStore
 extension Intake {
   /// `intake done ID…`: marks tasks finished.
   struct Done: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Mark tasks as done.")
+    static let configuration = CommandConfiguration(
+      commandName: "done", abstract: "Mark tasks as done.")
 
     @OptionGroup var ids: TaskIDs
     @OptionGroup var store: StoreOptions
@@ -21,7 +22,8 @@ extension Intake {
 
   /// `intake reopen ID…`: marks finished tasks as to do again.
   struct Reopen: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Mark a done task as to do again.")
+    static let configuration = CommandConfiguration(
+      commandName: "reopen", abstract: "Mark a done task as to do again.")
 
     @OptionGroup var ids: TaskIDs
     @OptionGroup var store: StoreOptions

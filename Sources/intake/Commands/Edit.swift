@@ -8,6 +8,7 @@ extension Intake {
   /// `intake edit ID`: changes fields of one task.
   struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "edit",
       abstract: "Change a task's title, due date, priority or assignee.",
       discussion: """
         --due takes the same words as a task ("next friday 3pm", "2026-04-02") or "none".

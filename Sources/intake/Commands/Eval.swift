@@ -7,6 +7,7 @@ extension Intake {
   /// `intake eval PATH…`: how accurate the extractor is on labelled cases.
   struct Eval: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "eval",
       abstract: "Score the extractor on corpus files (JSON Lines) or folders of them.",
       discussion: "The case format is described in corpora/README.md.")
 

@@ -15,6 +15,7 @@ extension Intake {
   /// as one undoable batch.
   struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "import",
       abstract: "Import the action items of notes and transcripts as one undoable batch.",
       discussion: """
         PATH is a file, a folder (searched recursively) or - for stdin. Formats are told by

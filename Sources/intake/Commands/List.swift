@@ -7,7 +7,8 @@ import IntakeStore
 extension Intake {
   /// `intake list`: the open tasks, filtered.
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List tasks (open ones by default).")
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "List tasks (open ones by default).")
 
     /// `--due` windows.
     enum DueWindow: String, ExpressibleByArgument, CaseIterable {
@@ -82,7 +83,8 @@ extension Intake {
 
   /// `intake show ID`: every field of one task.
   struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show one task in full.")
+    static let configuration = CommandConfiguration(
+      commandName: "show", abstract: "Show one task in full.")
 
     @Argument(help: "The task id, or a unique prefix of it.")
     var id: String

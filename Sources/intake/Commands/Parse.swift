@@ -7,6 +7,7 @@ extension Intake {
   /// `intake parse TEXT…`: shows what intake reads in the text and stores nothing.
   struct Parse: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "parse",
       abstract: "Show the task intake reads in TEXT, without storing it.")
 
     @Argument(help: "The task text (several words are joined with spaces).")

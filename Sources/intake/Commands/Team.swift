@@ -6,12 +6,14 @@ extension Intake {
   /// `intake team …`: the people tasks are assigned to.
   struct Team: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "team",
       abstract: "Manage the team that assignees are matched against.",
       subcommands: [Add.self, List.self, Remove.self])
 
     /// `intake team add NAME [--alias A]…`.
     struct Add: ParsableCommand {
-      static let configuration = CommandConfiguration(abstract: "Add a person to the team.")
+      static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a person to the team.")
 
       @Argument(help: "Full name, as it should appear on tasks (\"Ana Lima\").")
       var name: String
@@ -40,7 +42,8 @@ extension Intake {
 
     /// `intake team list`.
     struct List: ParsableCommand {
-      static let configuration = CommandConfiguration(abstract: "List the team.")
+      static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the team.")
 
       @Flag(help: "Print JSON.")
       var json = false
