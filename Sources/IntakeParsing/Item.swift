@@ -148,6 +148,30 @@ struct Item: Sendable {
     index > 0 && index < tokens.count && tokens[index].isJoined
   }
 
+  /// Whether `index` is at the end of the words, or only tags (`#ops`), mentions (`@bo`) and
+  /// priority marks (`!`, `!!`, `!high`, `p2`) follow: "pay rent mon #finance" ends with
+  /// "mon" as much as "pay rent mon" does.
+  func isEndOfWords(_ index: Int) -> Bool {
+    var cursor = index
+    while cursor < tokens.count {
+      // The end of the words, a mark that ends a phrase, or a "!" priority.
+      if isBoundary(cursor) { return true }
+      if isMark(cursor, "#") || isMark(cursor, "@") {
+        guard isJoined(cursor + 1), tokens[cursor + 1].kind != .punctuation else { return false }
+        cursor += 2
+        // The rest of a tag written in one piece: "#team-alpha", "#q1".
+        while cursor < tokens.count, isJoined(cursor), !isBoundary(cursor) { cursor += 1 }
+      } else if isWord(cursor, "p"), isJoined(cursor + 1), let level = number(cursor + 1),
+        (1...4).contains(level)
+      {
+        cursor += 2
+      } else {
+        return false
+      }
+    }
+    return true
+  }
+
   /// Whether `index` is past the end or at punctuation that ends a phrase.
   func isBoundary(_ index: Int) -> Bool {
     guard index < tokens.count else { return true }

@@ -65,3 +65,22 @@ struct ItemTests {
     #expect(Item(word).spelledNumber(0) == nil)
   }
 }
+
+@Suite("Item.isEndOfWords")
+struct ItemEndOfWordsTests {
+  @Test(arguments: [
+    ("pay rent mon", 3, true),
+    ("pay rent mon #finance", 3, true),
+    ("pay rent mon #team-alpha @bo", 3, true),
+    ("pay rent mon #finance, then call Bo", 3, true),
+    ("pay rent mon p2", 3, true),
+    ("pay rent mon !high", 3, true),
+    ("pay rent mon #finance call Bo", 3, false),
+    ("pay rent mon with Bo", 3, false),
+    ("pay rent mon p9", 3, false),
+    ("pay rent mon # finance", 3, false),
+  ])
+  func onlyTagsMentionsAndPriorityMayFollow(_ text: String, _ index: Int, _ isEnd: Bool) {
+    #expect(Item(text).isEndOfWords(index) == isEnd)
+  }
+}

@@ -216,7 +216,7 @@ struct RecurrenceExtractor: Extractor {
     // Alone, the adverb must end the phrase: "pay rent monthly", "backups nightly at 2am";
     // "the weekly report" and "quarterly numbers" are adjectives.
     guard word != "annual",
-      item.isBoundary(end) || item.isMark(end, ":")
+      item.isBoundary(end) || item.isEndOfWords(end) || item.isMark(end, ":")
         || Self.adverbFollowers.contains(item.word(end) ?? "")
         || item.number(end) != nil
     else { return nil }

@@ -190,7 +190,7 @@ struct WeekdayExtractor: Extractor {
     {
       return true
     }
-    return item.isBoundary(index + 1)
+    return item.isBoundary(index + 1) || item.isEndOfWords(index + 1)
   }
 
   /// "the 13th", "13th", "21" (a bare number only when it cannot be an hour).

@@ -5,7 +5,7 @@
 /// number, a punctuation mark or one of these words.
 enum StartWords {
   static let all: WordSet = [
-    "a", "about", "after", "afternoon", "ago", "air", "also", "am", "an", "and", "annual",
+    "a", "about", "after", "afternoon", "ago", "air", "alpha", "also", "am", "an", "and", "annual",
     "annually", "approximately", "apr", "april", "around", "as", "asap", "at", "aug", "august",
     "backups", "be", "before", "beginning", "biweekly", "blocker", "blocking", "bo", "book",
     "budget", "bug", "business", "by", "call", "can", "carry", "chance", "chapter", "choose",
@@ -14,7 +14,7 @@ enum StartWords {
     "down", "due", "each", "earlier", "early", "eight", "eighteen", "eighteenth", "eighth",
     "eighty", "eleven", "eleventh", "end", "eob", "eod", "eom", "eoq", "eow", "eoy", "evening",
     "evenings", "eventually", "every", "everyday", "eyes", "farmers", "feb", "february", "few",
-    "fifteen", "fifteenth", "fifth", "fifty", "first", "five", "fix", "following", "for",
+    "fifteen", "fifteenth", "fifth", "fifty", "finance", "first", "five", "fix", "following", "for",
     "fortnight", "fortnight's", "fortnightly", "fortnights", "forty", "four", "fourteen",
     "fourteenth", "fourth", "fr", "fri", "friday", "fridays", "from", "get", "glasses", "go",
     "half", "hat", "have", "hence", "hi", "high", "highest", "hour", "hours", "hr", "hrs", "html",
@@ -33,10 +33,10 @@ enum StartWords {
     "saturdays", "screen", "second", "send", "sep", "sept", "september", "server", "seven",
     "seventeen", "seventeenth", "seventh", "seventy", "several", "sharp", "shipping", "six",
     "sixteen", "sixteenth", "sixth", "sixty", "some", "someday", "span", "spoken", "st", "start",
-    "starting", "su", "sun", "sunday", "sundays", "t", "tday", "tdy", "ten", "tenth", "th", "than",
-    "that", "the", "thing", "third", "thirteen", "thirteenth", "thirtieth", "thirty", "this",
-    "thousand", "three", "through", "thu", "thur", "thurs", "thursday", "thursdays", "til", "till",
-    "time", "tmr", "tmrrw", "tmrw", "to", "today", "tom", "tomorow", "tomorrow", "tonight",
+    "starting", "su", "sun", "sunday", "sundays", "t", "tday", "tdy", "team", "ten", "tenth", "th",
+    "than", "that", "the", "thing", "third", "thirteen", "thirteenth", "thirtieth", "thirty",
+    "this", "thousand", "three", "through", "thu", "thur", "thurs", "thursday", "thursdays", "til",
+    "till", "time", "tmr", "tmrrw", "tmrw", "to", "today", "tom", "tomorow", "tomorrow", "tonight",
     "tonite", "top", "tu", "tue", "tues", "tuesday", "tuesdays", "twelfth", "twelve", "twentieth",
     "twenty", "two", "under", "unit", "until", "up", "upcoming", "urgent", "urgently", "v", "via",
     "we", "wed", "wednesday", "wednesdays", "weds", "week", "weekday", "weekdays", "weekend",
