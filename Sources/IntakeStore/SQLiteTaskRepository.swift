@@ -154,6 +154,23 @@ public final class SQLiteTaskRepository: TaskRepository {
   /// a new file at once, the loser's migration fails on the tables the winner made; it then
   /// tries again, and finds the migrations done or finishes them.
   private static func migrate(_ database: DatabaseQueue, path: String, isFile: Bool) throws {
+    // While other processes create the same new file, a read can meet it half made (SQLite
+    // reports a table that a moment later exists). Whatever fails then is tried again a
+    // little later; the store's own verdicts (a newer or a foreign database) are final.
+    for attempt in 1... {
+      do {
+        try migrateOnce(database, path: path, isFile: isFile)
+        return
+      } catch let error as StoreError {
+        throw error
+      } catch {
+        if attempt == 8 { throw error }
+        Thread.sleep(forTimeInterval: 0.03 * Double(attempt))
+      }
+    }
+  }
+
+  private static func migrateOnce(_ database: DatabaseQueue, path: String, isFile: Bool) throws {
     let migrator = Migrations.migrator
     // One read transaction, so both answers describe the same state of the file.
     let (applied, hasTables) = try database.read { db in
