@@ -161,9 +161,10 @@ enum Title {
   /// Trims junk marks from both ends, drops empty brackets and capitalises the first letter,
   /// on the UTF-8 bytes (this runs once per item).
   private static func tidy(_ raw: String) -> String {
-    // A title is one line: a line break or tab typed inside an item ("buy milk\ncall Ana"
-    // passed as one argument) becomes a space, and runs of spaces collapse below.
-    var bytes = raw.utf8.map { $0 >= 9 && $0 <= 13 ? 32 : $0 }
+    // A title is one line of plain text: a line break, a tab or a terminal escape typed or
+    // pasted inside an item ("buy milk\ncall Ana" passed as one argument) becomes a space,
+    // and runs of spaces collapse below.
+    var bytes = plainLine(Array(raw.utf8))
     var start = 0
     while start < bytes.count {
       let length = junkLength(bytes, at: start, ascii: leadingJunk)
@@ -194,6 +195,33 @@ enum Title {
       result = character.uppercased() + result.dropFirst()
     }
     return result
+  }
+
+  /// The bytes with every control character (C0, DEL, C1) and line or paragraph separator
+  /// (U+2028, U+2029) replaced by a space.
+  static func plainLine(_ bytes: [UInt8]) -> [UInt8] {
+    var line: [UInt8] = []
+    line.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x7F {
+        line.append(32)
+        index += 1
+      } else if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+        line.append(32)
+        index += 2
+      } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+      {
+        line.append(32)
+        index += 3
+      } else {
+        line.append(byte)
+        index += 1
+      }
+    }
+    return line
   }
 
   /// Byte length of a junk mark at `index`: one of `ascii`, or an en or em dash (3 bytes).

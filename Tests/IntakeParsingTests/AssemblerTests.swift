@@ -146,6 +146,9 @@ struct AssemblerTests {
     ("() book ( , ) the room —", "Book the room"),
     ("1:1 with Bo", "1:1 with Bo"),
     ("  ", ""),
+    ("pay \u{1B}[31mred\u{1B}[0m rent", "Pay [31mred [0m rent"),
+    ("call Ana\u{2028}about it\u{85}now", "Call Ana about it now"),
+    ("clear \u{9B}2J the board\u{7F}", "Clear 2J the board"),
   ])
   func titlesAreTrimmedOfMarksAndCapitalised(_ text: String, _ title: String) {
     let item = Item(text)

@@ -5,7 +5,7 @@ import IntakeCore
 enum Console {
   /// Writes a line to stderr.
   static func error(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((visible(line) + "\n").utf8))
   }
 
   /// Writes every diagnostic as a `warning:` line on stderr, after `place` when given
@@ -13,6 +13,23 @@ enum Console {
   static func warn(_ diagnostics: [Diagnostic], at place: String? = nil) {
     let prefix = place.map { "warning: \($0): " } ?? "warning: "
     for diagnostic in diagnostics { error(prefix + diagnostic.message) }
+  }
+
+  /// Text as it may go to a terminal: control characters other than line breaks and tabs
+  /// (an ESC or a C1 CSI from pasted notes or an AI answer would drive the terminal) are shown
+  /// as U+FFFD.
+  static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isHidden) else { return text }
+    var shown = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      shown.append(isHidden(scalar) ? "\u{FFFD}" : scalar)
+    }
+    return String(shown)
+  }
+
+  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value)
   }
 
   /// Pretty, stable JSON (sorted keys) for scripts.

@@ -7,7 +7,7 @@ enum DraftRenderer {
   static func render(_ draft: TaskDraft) -> String {
     var lines = [draft.text.isEmpty ? "(no title)" : draft.text]
     for (label, value) in fields(of: draft) { lines.append("  \(label): \(value)") }
-    return lines.joined(separator: "\n")
+    return Console.visible(lines.joined(separator: "\n"))
   }
 
   /// The set fields as (label, value) pairs, in a fixed order.
@@ -52,7 +52,7 @@ enum DraftRenderer {
       lines.append("steps:")
       lines += trace.map { "  " + $0 }
     }
-    return lines.joined(separator: "\n")
+    return Console.visible(lines.joined(separator: "\n"))
   }
 
   /// `--explain` with AI on: the rules' value and the AI's side by side, field by field, and
@@ -83,7 +83,7 @@ enum DraftRenderer {
         "  " + pad(row.0, widths.0) + "  " + pad(row.1, widths.1) + "  " + pad(row.2, widths.2)
           + "  " + row.3)
     }
-    return lines.joined(separator: "\n")
+    return Console.visible(lines.joined(separator: "\n"))
   }
 
   private static func clipped(_ text: String) -> String {

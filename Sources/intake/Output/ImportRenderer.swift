@@ -23,12 +23,13 @@ enum ImportRenderer {
     for row in rows {
       for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
     }
-    return rows.map { row in
-      row.enumerated().map { index, cell in
-        index == row.count - 1
-          ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
-      }.joined(separator: "  ")
-    }.joined(separator: "\n")
+    return Console.visible(
+      rows.map { row in
+        row.enumerated().map { index, cell in
+          index == row.count - 1
+            ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
+        }.joined(separator: "  ")
+      }.joined(separator: "\n"))
   }
 
   private static func clip(_ text: String, _ width: Int) -> String {

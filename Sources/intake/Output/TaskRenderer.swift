@@ -16,8 +16,9 @@ enum TaskRenderer {
     let owner = task.assignedTo.map { " @" + $0 } ?? ""
     let tags = task.tags.isEmpty ? "" : " " + task.tags.map { "#" + $0 }.joined(separator: " ")
     let repeats = task.recurrence == nil ? "" : " ↻"
-    return "\(shortID(task)) \(box) \(pad(due, 16)) \(pad(task.priority.rawValue, 6)) "
-      + "\(task.text)\(owner)\(tags)\(repeats)"
+    return Console.visible(
+      "\(shortID(task)) \(box) \(pad(due, 16)) \(pad(task.priority.rawValue, 6)) "
+        + "\(task.text)\(owner)\(tags)\(repeats)")
   }
 
   /// Every field of one task, for `intake show`.
@@ -50,7 +51,7 @@ enum TaskRenderer {
     }
     if let batch = task.batchID { lines.append("  batch: \(batch)") }
     if let source = task.sourceText { lines.append("  from: \"\(source)\"") }
-    return lines.joined(separator: "\n")
+    return Console.visible(lines.joined(separator: "\n"))
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {
