@@ -59,7 +59,15 @@ extension Intake {
           throw CLIError(
             "\(source): no database there; nothing to back up; check --db or INTAKE_DB")
         }
-        try repository.backup(to: path)
+        do {
+          try repository.backup(to: path)
+        } catch StoreError.missingFolder {
+          // The store's own hint names --db; here the folder is the copy's.
+          let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+          throw CLIError(
+            "cannot write the copy \(path): there is no folder \(folder); "
+              + "create it or give another PATH")
+        }
         print("Backed up \(source) to \(path)")
       }
     }

@@ -120,6 +120,20 @@ struct CheckTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data("keep me".utf8))
   }
 
+  @Test func backupIntoAMissingFolderNamesThatFolder() throws {
+    let intake = try IntakeSandbox()
+    _ = try intake.add("buy milk")
+    let folder = intake.folder.appendingPathComponent("no/such").path
+    let result = try intake.run(["backup"] + intake.db + [folder + "/copy.sqlite"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderrLines == [
+        "Error: cannot write the copy \(folder)/copy.sqlite: there is no folder \(folder); "
+          + "create it or give another PATH"
+      ])
+    #expect(!FileManager.default.fileExists(atPath: folder))
+  }
+
   @Test func backupWhileAnImportRunsCopiesOneWholeState() throws {
     let intake = try IntakeSandbox()
     _ = try intake.add("buy milk")
