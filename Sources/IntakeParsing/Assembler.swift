@@ -100,6 +100,20 @@ struct Assembler {
       consumed[index] = true
       index -= 1
     }
+    // "(the) week of the 6th", "week of March 9": the words that place the date in its week
+    // go with it.
+    if index + 1 < range.lowerBound, item.isWord(index + 1, "of"), item.isWord(index, "week"),
+      !consumed[index]
+    {
+      consumed[index] = true
+      var start = index
+      if index >= 1, item.isWord(index - 1, "the"), !consumed[index - 1] {
+        consumed[index - 1] = true
+        start = index - 1
+      }
+      // "book travel for the week of March 9": the connective before it goes too.
+      consumeConnectives(before: start..<range.upperBound, item, &consumed)
+    }
   }
 
   private func record(
