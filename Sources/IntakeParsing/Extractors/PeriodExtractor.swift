@@ -104,6 +104,14 @@ struct PeriodExtractor: Extractor {
     let today = context.today
     var cursor = start
     var modifier = "this"
+    // "early next week" is its Monday, "late next week" its Friday; likewise for a month.
+    var isLate: Bool?
+    if let word = item.word(cursor), word == "early" || word == "late" || word == "later",
+      item.isWord(cursor + 1, "next")
+    {
+      isLate = word != "early"
+      cursor += 1
+    }
     if let word = item.word(cursor), word == "this" || word == "next" || word == "over" {
       modifier = word == "over" ? "this" : word
       cursor += 1
@@ -113,6 +121,26 @@ struct PeriodExtractor: Extractor {
     }
     guard let word = item.word(cursor) else { return nil }
     let range = start..<cursor + 1
+    if let isLate {
+      switch word {
+      case "week", "wk":
+        return isLate
+          ? candidate(range, endOfWeek(today, 1), "late next week")
+          : candidate(range, today.startOfWeek.adding(days: 7), "early next week")
+      case "month":
+        let month = today.adding(months: 1)
+        return isLate
+          ? candidate(range, month.endOfMonth, "late next month")
+          : candidate(range, month.startOfMonth, "early next month")
+      case "year":
+        let year = today.year + 1
+        return candidate(
+          range, LocalDate(year: year, month: isLate ? 12 : 1, day: isLate ? 31 : 1),
+          isLate ? "late next year" : "early next year")
+      default:
+        return nil
+      }
+    }
     switch (modifier, word) {
     case ("next", "week"), ("next", "wk"):
       return candidate(range, today.startOfWeek.adding(days: 7), "next week")

@@ -19,7 +19,7 @@ enum StartWords {
     "fourteenth", "fourth", "fr", "fri", "friday", "fridays", "from", "get", "glasses", "go",
     "half", "hat", "have", "hence", "hi", "high", "highest", "hour", "hours", "hr", "hrs", "html",
     "important", "in", "invalid", "is", "it", "item", "jan", "january", "jul", "july", "jun",
-    "june", "keyword", "last", "later", "latest", "leave", "less", "level", "list", "lo",
+    "june", "keyword", "last", "late", "later", "latest", "leave", "less", "level", "list", "lo",
     "locations", "login", "low", "lowest", "lunch", "lunchtime", "m", "madness", "mar", "march",
     "market", "may", "me", "mean", "med", "medium", "mid", "midday", "midnight", "min", "mins",
     "minute", "minutes", "mm", "mo", "mom", "mon", "monday", "mondays", "month", "monthly",
