@@ -22,8 +22,10 @@ struct Candidate: Sendable {
   var range: Range<Int>
   var value: Value
   var confidence: Double
-  /// Human name of the rule, printed by `--explain`.
+  /// Human name of the rule, printed by `--explain`; never read by a refiner.
   var rule: String
+  /// The rule's family, which refiners branch on.
+  var kind = RuleKind.other
   /// False for words that carry meaning beyond the field ("fix the critical bug").
   var removesWords = true
   /// False when a refiner chose another candidate for the field but the words still go
@@ -44,6 +46,40 @@ struct Candidate: Sendable {
 
   /// Whether this candidate competes with dates, times and recurrences for the same words.
   var isTimeLike: Bool { temporal != nil || recurrence != nil }
+}
+
+/// The family of rule a candidate came from, for the refiners that treat some differently.
+///
+/// Display names (`Candidate.rule`) are for people and may change; these may not.
+enum RuleKind: Sendable, Equatable {
+  case other
+  /// Two numbers and a slash without a year ("4/2"): could be a count or a fraction.
+  case numericMonthDay
+  /// A weekday said alone ("friday", "by fri").
+  case weekday
+  /// A weekday placed in a week or month: "friday next week", "friday the 13th", "the friday
+  /// after next".
+  case weekdayInWeek
+  /// A weekday with a modifier: "this friday", "next friday", "last friday".
+  case weekdayRelative
+  /// An offset counted from now or today: "in 3 days", "3 days from now".
+  case offsetFromNow
+  /// An offset counted from a named day: "2 weeks from tomorrow".
+  case offsetFromDay
+  /// An offset waiting for the date after it: "3 days after …".
+  case offsetBeforeAnchor
+  /// A signed offset counted from the date before it: "… + 3 days".
+  case offsetAfterAnchor
+  /// "midnight": the end of the day it is said with.
+  case midnight
+
+  /// Whether the rule counts a length of time from now or a named day.
+  var isCountedFromNow: Bool {
+    self == .offsetFromNow || self == .offsetFromDay || self == .offsetBeforeAnchor
+  }
+
+  /// Whether the rule names a weekday without a modifier ("friday", "friday the 13th").
+  var isPlainWeekday: Bool { self == .weekday || self == .weekdayInWeek }
 }
 
 /// A date, a time of day, or both, resolved against the context.
@@ -103,15 +139,49 @@ struct RecurrenceRule: Sendable, Equatable {
   static func == (lhs: RecurrenceRule, rhs: RecurrenceRule) -> Bool { lhs.rrule == rhs.rrule }
 }
 
-/// An amount of time counted from a date said after it.
+/// An amount of time counted from a date: the one said after it ("3 days after may 2"), or,
+/// for a signed offset ("4pm + 3 days"), the one said before it.
 struct Offset: Sendable {
   var amounts: [(Int, DateWords.Unit)]
   /// 1 after the date, -1 before it.
   var sign: Int
+  /// Whether a unit shorter than a day was written, so the result has a time of day.
+  var hasTimeOfDay: Bool
+  /// True for "+ 3 days" / "-2h": the date it counts from comes before it, or is now.
+  var countsFromPrevious = false
 
-  /// `date` moved by the amounts.
+  /// `date` moved by the calendar amounts (days and longer), ignoring the rest.
   func apply(to date: LocalDate) -> LocalDate {
     amounts.reduce(date) { result, part in result.adding(sign * part.0, part.1) }
+  }
+
+  /// `date` at `time` moved by every amount.
+  ///
+  /// The result has a time when a unit shorter than a day was written, or when `isTimeStated` (the anchor's own time: "4pm + 3 days"; not the
+  /// clock an offset from now starts at); seconds count, then the minute is taken ("in 3
+  /// sec" at 10:30 is 10:30), and a fraction of a day moves the clock but shows as a date
+  /// ("in 1.5 days").
+  func apply(to date: LocalDate, at time: LocalTime?, isTimeStated: Bool) -> (
+    date: LocalDate, time: LocalTime?
+  ) {
+    let day = apply(to: date)
+    var seconds = (time ?? .midnight).minutesOfDay * 60
+    var hasSubDayPart = false
+    for (amount, unit) in amounts {
+      switch unit {
+      case .second: seconds += sign * amount
+      case .minute: seconds += sign * amount * 60
+      case .hour: seconds += sign * amount * 3600
+      default: continue
+      }
+      hasSubDayPart = true
+    }
+    let keepsTime = hasTimeOfDay || (isTimeStated && time != nil)
+    guard hasSubDayPart else { return (day, keepsTime ? time : nil) }
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let inDay = (seconds - days * 86_400) / 60
+    let clock = LocalTime(hour: inDay / 60, minute: inDay % 60)
+    return (day.adding(days: days), keepsTime ? clock : nil)
   }
 }
 

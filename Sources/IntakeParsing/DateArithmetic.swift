@@ -59,12 +59,14 @@ extension LocalDate {
   /// Adds an amount of a unit; weeks are seven days, months keep the day where they can.
   func adding(_ amount: Int, _ unit: DateWords.Unit) -> LocalDate {
     switch unit {
-    case .minute, .hour: return self
+    case .second, .minute, .hour: return self
     case .day: return adding(days: amount)
     case .week: return adding(days: 7 * amount)
     case .fortnight: return adding(days: 14 * amount)
     case .month: return adding(months: amount)
+    case .quarter: return adding(months: 3 * amount)
     case .year: return adding(months: 12 * amount)
+    case .decade: return adding(months: 120 * amount)
     case .businessDay:
       var date = self
       var left = abs(amount)

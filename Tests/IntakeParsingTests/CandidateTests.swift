@@ -35,7 +35,7 @@ struct CandidateTests {
   }
 
   @Test func anOffsetMovesADateBySeveralAmounts() {
-    let offset = Offset(amounts: [(1, .month), (2, .day)], sign: -1)
+    let offset = Offset(amounts: [(1, .month), (2, .day)], sign: -1, hasTimeOfDay: false)
     #expect(offset.apply(to: Fixtures.date("2026-03-31")) == Fixtures.date("2026-02-26"))
   }
 

@@ -11,6 +11,8 @@ struct StartWordsTests {
   /// The files `scripts/start-words` reads.
   static let ruleFiles = [
     "Sources/IntakeParsing/Item.swift",
+    "Sources/IntakeParsing/Grammar/NumberGrammar.swift",
+    "Sources/IntakeParsing/Grammar/QuantityGrammar.swift",
     "Sources/IntakeParsing/Vocabulary/DateWords.swift",
     "Sources/IntakeParsing/Vocabulary/PriorityWords.swift",
     "Sources/IntakeParsing/Extractors/AbsoluteDateExtractor.swift",

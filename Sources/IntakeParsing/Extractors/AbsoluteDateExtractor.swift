@@ -192,6 +192,7 @@ struct AbsoluteDateExtractor: Extractor {
         month: chosen.0, day: chosen.1, year: year, range: range, span: span, rule: rule,
         context: context)
     else { return nil }
+    if year == nil { candidate.kind = .numericMonthDay }
     if case .temporal(var temporal) = candidate.value {
       temporal.diagnostics += diagnostics
       if !diagnostics.isEmpty { candidate.confidence = 0.6 }

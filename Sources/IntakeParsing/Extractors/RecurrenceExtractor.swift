@@ -67,7 +67,7 @@ struct RecurrenceExtractor: Extractor {
       rule.byDay = [(ordinal, weekday)]
       return (rule, ofTheMonth(item, at: end + 1))
     } else if item.isWord(cursor, "second"),
-      item.word(cursor + 1).map({ DateWords.units[$0] != nil }) == true
+      item.word(cursor + 1).map({ QuantityGrammar.units[$0] != nil }) == true
     {
       interval = 2
       cursor += 1

@@ -41,7 +41,10 @@ struct RelativeDateExtractor: Extractor {
         guard item.isWord(start + 1, "now") else { return nil }
         end = start + 2
       }
-      guard item.isBoundary(end), start > 0 else { return nil }
+      // "now" alone is the instant itself; at the start it leads a sentence ("now call …").
+      guard item.isBoundary(end), start > 0 || end == item.count else { return nil }
+      // "now + 30 minutes" is an offset.
+      if item.isMark(end, "+") || item.isMark(end, "-") { return nil }
       temporal.date = today
       temporal.time = context.timeOfDay
       rule = "now"
@@ -117,10 +120,17 @@ struct RelativeDateExtractor: Extractor {
 
   // MARK: - Offsets
 
-  /// "in 3 days", "3 days from now", "2 weeks from tomorrow", "3 days ago", "in 20 minutes".
+  /// "in 3 days", "in 2.5 hours", "within half an hour", "3 days from now", "2 weeks from
+  /// tomorrow", "3 days ago", "5m before now", "after 4 days", "now + 30 minutes", "+2 years".
+  ///
+  /// The length of time comes from `QuantityGrammar`; an offset before another date ("3 days
+  /// after may 2") or a signed one after one ("4pm + 3 days") waits for AnchorOffsetRefiner.
   private func offset(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
-    let hasIn = item.isWord(start, "in") || item.isWord(start, "within")
-    var cursor = hasIn ? start + 1 : start
+    if let signed = signedOffset(item, at: start, context) { return signed }
+    let lead = item.word(start)
+    let hasIn = lead == "in" || lead == "within"
+    let hasAfter = lead == "after"
+    var cursor = hasIn || hasAfter ? start + 1 : start
     // "in less than an hour", "in about 2 weeks", "within roughly a month": the hedge goes.
     if hasIn {
       if item.isWord(cursor, "less") || item.isWord(cursor, "under") || item.isWord(cursor, "more"),
@@ -131,17 +141,23 @@ struct RelativeDateExtractor: Extractor {
         cursor += 1
       }
     }
-    guard let (amounts, afterAmounts) = duration(item, at: cursor) else { return nil }
+    guard let (amounts, afterAmounts, hasTimeOfDay) = QuantityGrammar.read(item, at: cursor)
+    else { return nil }
     cursor = afterAmounts
     var sign = 1
     var base = context.today
     var baseTime = context.timeOfDay
     var rule = "in <n> <unit>"
+    var kind = RuleKind.offsetFromNow
     var isPast = false
-    if hasIn {
+    if hasIn || hasAfter {
       // "in a fortnight's time", "in 3 days' time".
-      if item.isWord(cursor, "time") { cursor += 1 }
-    } else if item.isWord(cursor, "ago") || item.isWord(cursor, "earlier") {
+      if hasIn, item.isWord(cursor, "time") { cursor += 1 }
+      // "after 4 days" alone; "after 4 days of testing" is not a date.
+      if hasAfter, !item.isEndOfWords(cursor) { return nil }
+    } else if item.isWord(cursor, "ago") || item.isWord(cursor, "earlier")
+      || (item.isWord(cursor, "before") && item.isEndOfWords(cursor + 1))
+    {
       sign = -1
       isPast = true
       rule = "<n> <unit> ago"
@@ -160,6 +176,7 @@ struct RelativeDateExtractor: Extractor {
       if isBefore { sign = -1 }
       if item.isWord(anchor, "now") || item.isWord(anchor, "today") {
         cursor = anchor + 1
+        isPast = isBefore
       } else if item.isWord(anchor, in: DateWords.tomorrow) || item.isWord(anchor, "yesterday") {
         base = base.adding(days: item.isWord(anchor, "yesterday") ? -1 : 1)
         baseTime = .midnight
@@ -167,10 +184,10 @@ struct RelativeDateExtractor: Extractor {
       } else {
         // "3 days after january 12th", "2 weeks before may 13": AnchorOffsetRefiner joins this
         // to the date that follows, or drops it when none does.
-        let offset = Offset(amounts: amounts, sign: isBefore ? -1 : 1)
+        let offset = Offset(amounts: amounts, sign: isBefore ? -1 : 1, hasTimeOfDay: hasTimeOfDay)
         return Candidate(
           range: start..<anchor, value: .offset(offset), confidence: 0.85,
-          rule: "<n> <unit> \(item.word(cursor) ?? "from") <date>")
+          rule: "<n> <unit> \(item.word(cursor) ?? "from") <date>", kind: .offsetBeforeAnchor)
       }
       rule = "<n> <unit> from <day>"
     } else if item.isWord(cursor, "later") || item.isWord(cursor, "hence") {
@@ -179,91 +196,44 @@ struct RelativeDateExtractor: Extractor {
     } else {
       return nil
     }
-    var temporal = Temporal(date: base)
+    let offset = Offset(amounts: amounts, sign: sign, hasTimeOfDay: hasTimeOfDay)
+    let moved = offset.apply(to: base, at: baseTime, isTimeStated: false)
+    var temporal = Temporal(date: moved.date, time: moved.time)
     temporal.isPast = isPast
-    var minutes = 0
-    for (amount, unit) in amounts {
-      switch unit {
-      case .minute: minutes += sign * amount
-      case .hour: minutes += sign * amount * 60
-      default: temporal.date = temporal.date?.adding(sign * amount, unit)
-      }
+    if item.isWord(cursor - 1, "yesterday") || item.isWord(cursor - 1, "tomorrow") {
+      kind = .offsetFromDay
     }
-    if minutes != 0, let date = temporal.date {
-      let total = baseTime.minutesOfDay + minutes
-      let days = total >= 0 ? total / 1440 : (total - 1439) / 1440
-      let inDay = total - days * 1440
-      temporal.date = date.adding(days: days)
-      temporal.time = LocalTime(hour: inDay / 60, minute: inDay % 60)
-    }
-    return Candidate(range: start..<cursor, value: .temporal(temporal), confidence: 0.9, rule: rule)
+    return Candidate(
+      range: start..<cursor, value: .temporal(temporal), confidence: 0.9, rule: rule, kind: kind)
   }
 
-  /// One or more "<number> <unit>" pairs ("2 years 1 month and 21 days", "a couple of weeks").
-  private func duration(_ item: Item, at start: Int) -> ([(Int, DateWords.Unit)], Int)? {
-    var amounts: [(Int, DateWords.Unit)] = []
-    var cursor = start
-    var end = start
-    while true {
-      var amount: Int?
-      var next = cursor
-      if let number = item.number(cursor), item.tokens[cursor].digitCount <= 4 {
-        amount = number
-        next = cursor + 1
-      } else if let word = item.word(cursor), let number = DateWords.numberWords[word] {
-        amount = number
-        next = cursor + 1
-        // "a couple of weeks", "a few days".
-        if word == "a", let following = item.word(next), following == "couple" || following == "few"
-        {
-          amount = DateWords.numberWords[following]
-          next += 1
-        }
-        if item.isWord(next, "of") { next += 1 }
-      }
-      if amount == nil, item.isWord(cursor, "half"), item.isWord(cursor + 1, "an"),
-        item.isWord(cursor + 2, "hour")
-      {
-        amounts.append((30, .minute))
-        cursor += 3
-        end = cursor
-        continue
-      }
-      guard let amount, let unitWord = item.word(next) else { break }
-      var unit: DateWords.Unit
-      if let known = DateWords.units[unitWord] {
-        unit = known
-      } else if unitWord == "business" || unitWord == "working",
-        item.isWord(next + 1, "days") || item.isWord(next + 1, "day")
-      {
-        unit = .businessDay
-        next += 1
-      } else if let weekday = DateWords.weekdays[unitWord], unitWord.count > 3 {
-        // "two sundays from now", "two monday later"
-        unit = .weekday(weekday)
-      } else {
-        break
-      }
-      amounts.append((amount, unit))
-      cursor = next + 1
-      // "an hour and a half"
-      if case .hour = unit, item.isWord(cursor, "and"), item.isWord(cursor + 1, "a"),
-        item.isWord(cursor + 2, "half")
-      {
-        amounts.append((30, .minute))
-        cursor += 3
-      }
-      end = cursor
-      if item.isWord(cursor, "and") || item.isMark(cursor, ",") {
-        let after = cursor + 1
-        if item.number(after) != nil
-          || item.word(after).map({ DateWords.numberWords[$0] != nil })
-            == true
-        {
-          cursor = after
-        }
-      }
+  /// "now + 30 minutes", "now - 1 hour", and a signed length after another date or alone:
+  /// "4pm + 3 days", "tomorrow -2h", "+2 years".
+  ///
+  /// "+" may stand apart from its number; "-" must touch it, so "call Bo - 2 days before the
+  /// launch" keeps its dash.
+  private func signedOffset(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    let isNow = item.isWord(start, "now")
+    let mark = isNow ? start + 1 : start
+    guard item.isMark(mark, "+") || item.isMark(mark, "-") else { return nil }
+    let sign = item.isMark(mark, "-") ? -1 : 1
+    guard sign > 0 || isNow || item.isJoined(mark + 1),
+      let (amounts, end, hasTimeOfDay) = QuantityGrammar.read(
+        item, at: mark + 1, allowsSigns: true),
+      !item.isWord(end, in: ["ago", "from", "after", "before", "later", "earlier"])
+    else { return nil }
+    let offset = Offset(
+      amounts: amounts, sign: sign, hasTimeOfDay: hasTimeOfDay, countsFromPrevious: !isNow)
+    if isNow {
+      let moved = offset.apply(to: context.today, at: context.timeOfDay, isTimeStated: true)
+      var temporal = Temporal(date: moved.date, time: moved.time)
+      temporal.isPast = sign < 0
+      return Candidate(
+        range: start..<end, value: .temporal(temporal), confidence: 0.9,
+        rule: "now ± <n> <unit>", kind: .offsetFromNow)
     }
-    return amounts.isEmpty ? nil : (amounts, end)
+    return Candidate(
+      range: start..<end, value: .offset(offset), confidence: 0.8, rule: "± <n> <unit>",
+      kind: .offsetAfterAnchor)
   }
 }

@@ -188,7 +188,8 @@ struct TimeExtractor: Extractor {
     }
     guard let amount else { return nil }
     if let unit = item.word(next),
-      DateWords.units[unit].map({ if case .minute = $0 { return true } else { return false } })
+      QuantityGrammar.units[unit].map({ if case .minute = $0 { return true } else { return false } }
+      )
         == true
     {
       next += 1
@@ -340,6 +341,6 @@ struct TimeExtractor: Extractor {
     let range = (keepLead ? start : cursor)..<end
     return Candidate(
       range: range, value: .temporal(Temporal(time: time, isVagueTime: isVague)),
-      confidence: 0.85, rule: word)
+      confidence: 0.85, rule: word, kind: word == "midnight" ? .midnight : .other)
   }
 }

@@ -89,7 +89,7 @@ struct WeekdayExtractor: Extractor {
       let first = item.isWord(start - 1, "the") ? start - 1 : start
       return Candidate(
         range: first..<end + 2, value: .temporal(temporal), confidence: 0.85,
-        rule: "<weekday> after next")
+        rule: "<weekday> after next", kind: .weekdayInWeek)
     }
 
     // "tuesday of next week", "friday next week", "monday of the following week"
@@ -110,17 +110,20 @@ struct WeekdayExtractor: Extractor {
     let today = context.today
     var temporal = Temporal()
     var rule = "<weekday>"
+    var kind = RuleKind.weekday
     var confidence = 0.9
     if let weekShift {
       temporal.date = today.startOfWeek.adding(days: weekShift + weekday - 1)
       temporal.isPast = weekShift < 0
       rule = "<weekday> of <week>"
+      kind = .weekdayInWeek
     } else if let (day, dayEnd) = dayNumber(item, at: end) {
       // "friday the 13th", "monday 21"
       temporal.date = dated(weekday: weekday, day: day, from: today)
       if temporal.date == nil { return nil }
       end = dayEnd
       rule = "<weekday> the <day>"
+      kind = .weekdayInWeek
     } else {
       switch reading {
       case .bare:
@@ -133,10 +136,12 @@ struct WeekdayExtractor: Extractor {
       case .this:
         temporal.date = weekday >= today.weekday ? today.inWeek(weekday) : today.next(weekday)
         rule = "this <weekday>"
+        kind = .weekdayRelative
       case .next:
         let nextWeek = today.startOfWeek.adding(days: 7 + weekday - 1)
         temporal.date = nextWeek
         rule = "next <weekday>"
+        kind = .weekdayRelative
         if weekday > today.weekday {
           temporal.diagnostics.append(
             ambiguity(item.text(of: start..<end), chosen: nextWeek, other: today.inWeek(weekday)))
@@ -145,19 +150,23 @@ struct WeekdayExtractor: Extractor {
       case .coming:
         temporal.date = today.next(weekday)
         rule = "coming <weekday>"
+        kind = .weekdayRelative
       case .last:
         temporal.date = today.startOfWeek.adding(days: -7 + weekday - 1)
         temporal.isPast = true
         rule = "last <weekday>"
+        kind = .weekdayRelative
       case .past:
         temporal.date = today.previous(weekday)
         temporal.isPast = true
         rule = "past <weekday>"
+        kind = .weekdayRelative
       }
     }
     temporal.impliedWeekday = weekday
     return Candidate(
-      range: start..<end, value: .temporal(temporal), confidence: confidence, rule: rule)
+      range: start..<end, value: .temporal(temporal), confidence: confidence, rule: rule,
+      kind: kind)
   }
 
   // MARK: - Parts

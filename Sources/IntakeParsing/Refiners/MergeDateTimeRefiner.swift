@@ -83,13 +83,13 @@ struct MergeDateTimeRefiner: Refiner {
       value.isVagueTime = (a.time != nil ? a : b).isVagueTime
       value.bareHour = (a.time != nil ? a : b).bareHour
       // "friday at midnight" is the night after Friday: 00:00 on Saturday.
-      if (a.time != nil ? first : second).rule == "midnight", value.time == .midnight {
+      if (a.time != nil ? first : second).kind == .midnight, value.time == .midnight {
         value.date = value.date?.adding(days: 1)
       }
     case (.some(let left), .some):
       // "friday, march 6": a weekday beside a full date.
       let weekdayOnly =
-        first.rule.hasPrefix("<weekday>") ? a : second.rule.hasPrefix("<weekday>") ? b : nil
+        first.kind.isPlainWeekday ? a : second.kind.isPlainWeekday ? b : nil
       guard let weekdayOnly, a.time == nil || b.time == nil else { return nil }
       let full = weekdayOnly.date == left ? b : a
       value = full

@@ -21,7 +21,7 @@ struct UnlikelyDateFilter: Refiner {
     _ candidates: [Candidate], item: Item, context: ParsingContext, trace: inout Trace
   ) -> [Candidate] {
     candidates.filter { candidate in
-      guard candidate.rule == "numeric month/day" else { return true }
+      guard candidate.kind == .numericMonthDay else { return true }
       let span = item.text(of: candidate.range)
       if Self.idioms.contains(span) {
         trace.note("dropped \"\(span)\": an idiom, not a date")

@@ -71,27 +71,20 @@ enum DateWords {
 
   /// A unit of relative time.
   enum Unit: Sendable {
+    case second
     case minute
     case hour
     case day
     case week
     case fortnight
     case month
+    case quarter
     case year
+    case decade
     case businessDay
     /// Counting a weekday: "two sundays from now" is the second Sunday.
     case weekday(Int)
   }
-
-  /// Unit by word.
-  static let units = WordTable<Unit>([
-    "minute": .minute, "minutes": .minute, "min": .minute, "mins": .minute,
-    "hour": .hour, "hours": .hour, "hr": .hour, "hrs": .hour,
-    "day": .day, "days": .day, "week": .week, "weeks": .week, "wk": .week, "wks": .week,
-    "fortnight": .fortnight, "fortnights": .fortnight, "fortnight's": .fortnight,
-    "month": .month, "months": .month, "mo": .month, "mos": .month,
-    "year": .year, "years": .year, "yr": .year, "yrs": .year,
-  ])
 
   /// Words for tomorrow, as people type it.
   static let tomorrow: WordSet = [

@@ -64,6 +64,27 @@ struct RelativeDateExtractorTests {
   }
 
   @Test(arguments: [
+    Reading("take the roast out ⟦in 2.5 hours⟧", "2026-03-04 11:30"),
+    Reading("rotate the logs ⟦in 0,5 hours⟧", "2026-03-04 09:30"),
+    Reading("call back ⟦in 1/2 an hour⟧", "2026-03-04 09:30"),
+    Reading("⟦in a quarter of an hour⟧ leave for the station", "2026-03-04 09:15"),
+    Reading("stretch ⟦in 45 mins⟧", "2026-03-04 09:45"),
+    Reading("check the build ⟦5m from now⟧", "2026-03-04 09:05"),
+    Reading("flip the sign ⟦in 2h⟧", "2026-03-04 11:00"),
+    Reading("recheck the oven ⟦in 90 sec⟧", "2026-03-04 09:01"),
+    Reading("ship the patch ⟦in 1.5 days⟧", "2026-03-05"),
+    Reading("restock the printer ⟦in 2d 3h⟧", "2026-03-06 12:00"),
+    Reading("warranty expires ⟦in 1 decade⟧", "2036-03-04"),
+    Reading("reboot the router ⟦now + 30 minutes⟧", "2026-03-04 09:30"),
+    Reading("file the refund ⟦after 4 days⟧", "2026-03-08"),
+    Reading("the alarm went off ⟦2.5 hours ago⟧", "2026-03-04 06:30"),
+    Reading("we signed it ⟦2y ago⟧", "2024-03-04"),
+  ])
+  func lengthsOfTimeInEveryForm(_ reading: Reading) throws {
+    try extractor.expectOne(reading)
+  }
+
+  @Test(arguments: [
     Reading("send the notes ⟦3 days after⟧ jan 12th", "+3 day"),
     Reading("book the caterer ⟦2 weeks before⟧ may 13 2027", "-2 week"),
     Reading("⟦16 days from⟧ 01/02/2027 file the claim", "+16 day"),
