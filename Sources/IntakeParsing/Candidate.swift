@@ -78,8 +78,11 @@ enum RuleKind: Sendable, Equatable {
     self == .offsetFromNow || self == .offsetFromDay || self == .offsetBeforeAnchor
   }
 
-  /// Whether the rule names a weekday without a modifier ("friday", "friday the 13th").
-  var isPlainWeekday: Bool { self == .weekday || self == .weekdayInWeek }
+  /// Whether the rule names a weekday that a full date said beside it may stand for
+  /// ("friday, march 6", "this friday 6.3."): any weekday but "next"/"last" forms' weeks.
+  var isPlainWeekday: Bool {
+    self == .weekday || self == .weekdayInWeek || self == .weekdayRelative
+  }
 }
 
 /// A date, a time of day, or both, resolved against the context.
@@ -95,6 +98,9 @@ struct Temporal: Sendable {
   var isPast = false
   /// Set when a month and day were given without a year and rolled forward.
   var isRolledForward = false
+  /// The date as written, when it was a calendar date: a weekday said beside it may still
+  /// choose its year.
+  var calendar: CalendarExpression?
   /// A weekday the words also named, to check against the date ("Friday the 13th").
   var impliedWeekday: Int?
   var diagnostics: [Diagnostic] = []

@@ -12,6 +12,7 @@ struct AbsoluteDateExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     scan(item, onlyRuleStarts: true, into: &candidates) { index in
       mixed(item, at: index, context) ?? compact(item, at: index)
+        ?? spacedYearFirst(item, at: index, context)
         ?? numeric(item, at: index, context)
         ?? monthFirst(item, at: index, context)
         ?? dayFirst(item, at: index, context)
@@ -52,8 +53,17 @@ struct AbsoluteDateExtractor: Extractor {
     {
       return nil
     }
-    if parts.count == 2 && separator != "/" { return nil }
-    if separator == "." && !(digits[0] == 4 || digits[2] == 4) { return nil }
+    // "26.9." and "15.03.": a closing dot marks a day and month; so does a date's place.
+    let isDotted = separator == "."
+    if isDotted, parts.count == 2, item.isMark(end, "."), item.isJoined(end),
+      item.number(end + 1) == nil || !item.isJoined(end + 1)
+    {
+      end += 1
+    } else if parts.count == 2
+      && (separator != "/" && !(isDotted && isDotDatePlace(item, start, end)))
+    {
+      return nil
+    }
     let span = item.text(of: start..<end)
     let range = start..<end
     let confidence = 0.9
@@ -75,35 +85,73 @@ struct AbsoluteDateExtractor: Extractor {
       }
       return found
     }
+    // Dots are how day-first countries write dates, whatever the order set for slashes.
+    let order: DateOrder = isDotted ? .dmy : context.dateOrder
     if parts.count == 3 {
       guard digits[2] == 2 || digits[2] == 4 else { return nil }
-      let year = digits[2] == 2 ? Self.fullYear(parts[2], today: context.today) : parts[2]
+      let year: CalendarExpression.Year = digits[2] == 2 ? .twoDigit(parts[2]) : .full(parts[2])
       return orderedDate(
-        parts[0], parts[1], year: year, range: range, span: span, context: context)
+        parts[0], parts[1], year: year, range: range, span: span, order: order, context: context)
     }
     // "08/12, 2015": a year after a comma.
     if item.isMark(end, ","), let year = item.number(end + 1),
       item.tokens[end + 1].digitCount == 4
         || (item.tokens[end + 1].digitCount == 2 && item.isJoined(end + 1))
     {
-      let full =
-        item.tokens[end + 1].digitCount == 2 ? Self.fullYear(year, today: context.today) : year
+      let full: CalendarExpression.Year =
+        item.tokens[end + 1].digitCount == 2 ? .twoDigit(year) : .full(year)
       let yearRange = start..<end + 2
       return orderedDate(
         parts[0], parts[1], year: full, range: yearRange, span: item.text(of: yearRange),
-        context: context)
+        order: order, context: context)
     }
-    return orderedDate(parts[0], parts[1], year: nil, range: range, span: span, context: context)
+    return orderedDate(
+      parts[0], parts[1], year: nil, range: range, span: span, order: order, context: context)
   }
 
-  /// A two-digit year in a sliding window: up to 20 years ahead of today reads as this
-  /// century ("4/2/26" is 2026), further ahead as the last ("03/18/40" said in 2016 is 1940).
-  static func fullYear(_ twoDigits: Int, today: LocalDate) -> Int {
-    let century = today.year / 100 * 100
-    let candidate = century + twoDigits
-    if candidate > today.year + 20 { return candidate - 100 }
-    if candidate < today.year - 80 { return candidate + 100 }
-    return candidate
+  /// Whether a day.month written without a closing dot ("14.03") stands where a date does.
+  ///
+  /// That is after a word that places a date ("on", "by", a weekday), before a time or a part
+  /// of the day, or alone. "costs 14.30", "version 2.5" and "increase to 1.5" stay numbers.
+  private func isDotDatePlace(_ item: Item, _ start: Int, _ end: Int) -> Bool {
+    if let before = item.word(start - 1),
+      Self.dotDateLeads.contains(before) || DateWords.weekdays[before] != nil
+    {
+      return true
+    }
+    if let after = item.word(end),
+      DateWords.dayParts.contains(after) || DateWords.weekdays[after] != nil
+    {
+      return true
+    }
+    if let hour = item.number(end), hour < 24, item.isMark(end + 1, ":") { return true }
+    // Alone, or with only marks around it: "(8.25)".
+    return (0..<item.count).allSatisfy { index in
+      (start..<end).contains(index) || item.tokens[index].kind == .punctuation
+    }
+  }
+
+  private static let dotDateLeads: WordSet = [
+    "on", "by", "until", "till", "til", "due", "before", "after", "from", "earliest", "latest",
+    "the",
+  ]
+
+  /// "2026 05 14": a year, a month and a day with spaces between, as some forms print them.
+  private func spacedYearFirst(_ item: Item, at start: Int, _ context: ParsingContext)
+    -> Candidate?
+  {
+    guard let year = item.number(start), item.tokens[start].digitCount == 4,
+      (1900...2199).contains(year), !item.isJoined(start),
+      let month = item.number(start + 1), !item.isJoined(start + 1),
+      item.tokens[start + 1].digitCount <= 2, (1...12).contains(month),
+      let day = item.number(start + 2), !item.isJoined(start + 2),
+      item.tokens[start + 2].digitCount <= 2, (1...31).contains(day),
+      item.number(start + 3) == nil
+    else { return nil }
+    let range = start..<start + 3
+    return resolve(
+      month: month, day: day, year: .full(year), range: range, span: item.text(of: range),
+      rule: "yyyy mm dd", context: context)
   }
 
   /// "20161016": eight digits that form a real yyyymmdd date, standing alone or in a file
@@ -157,7 +205,7 @@ struct AbsoluteDateExtractor: Extractor {
     guard let month, let year, let day else { return nil }
     let range = start..<end
     return resolve(
-      month: month, day: day, year: year, range: range, span: item.text(of: range),
+      month: month, day: day, year: .full(year), range: range, span: item.text(of: range),
       rule: "day-month-year", context: context)
   }
 
@@ -170,9 +218,10 @@ struct AbsoluteDateExtractor: Extractor {
   /// Reads two numbers as month and day in the context's order, settling on the other order
   /// when only it gives a real day, and reporting the other reading when both do.
   private func orderedDate(
-    _ a: Int, _ b: Int, year: Int?, range: Range<Int>, span: String, context: ParsingContext
+    _ a: Int, _ b: Int, year: CalendarExpression.Year?, range: Range<Int>, span: String,
+    order: DateOrder, context: ParsingContext
   ) -> Candidate? {
-    let monthFirst = context.dateOrder != .dmy
+    let monthFirst = order != .dmy
     let (month, day) = monthFirst ? (a, b) : (b, a)
     var diagnostics: [Diagnostic] = []
     var chosen = (month, day)
@@ -183,7 +232,9 @@ struct AbsoluteDateExtractor: Extractor {
       diagnostics.append(
         Diagnostic(
           kind: .ambiguousDate,
-          message: "\"\(span)\" could also be read as \(other); pass --date-order to choose",
+          message: order == context.dateOrder
+            ? "\"\(span)\" could also be read as \(other); pass --date-order to choose"
+            : "\"\(span)\" read day first, as dotted dates are; it could also be read as \(other)",
           span: span))
     }
     let rule = year == nil ? "numeric month/day" : "numeric date"
@@ -233,15 +284,19 @@ struct AbsoluteDateExtractor: Extractor {
     if item.isMark(afterDay, ":") || item.isWord(afterDay, "pm") || item.isWord(afterDay, "am") {
       return nil
     }
-    var (year, end) = yearAfter(item, at: afterDay)
+    var (year, end) = yearAfter(item, at: afterDay, context)
     var clock: LocalTime?
+    if year == nil, let (time, after) = clockAfter(item, at: afterDay, context) {
+      clock = time
+      end = after
+    }
     // "Oct 26 15:50:06 2016", the layout of `date` and of many logs: the time before the year.
     if year == nil, let hour = item.number(afterDay), item.isMark(afterDay + 1, ":"),
       let minute = item.number(afterDay + 2), item.isJoined(afterDay + 2)
     {
       var after = afterDay + 3
       if item.isMark(after, ":"), item.number(after + 1) != nil { after += 2 }
-      let (found, yearEnd) = yearAfter(item, at: after)
+      let (found, yearEnd) = yearAfter(item, at: after, context)
       if let found, let time = LocalTime(hour: hour, minute: minute) {
         year = found
         end = yearEnd
@@ -300,12 +355,25 @@ struct AbsoluteDateExtractor: Extractor {
     if let word = item.word(index), let month = DateWords.months[word] {
       var end = index + 1
       if item.isMark(end, "."), word.count <= 4 { end += 1 }
-      let (year, yearEnd) = yearAfter(item, at: end)
-      end = yearEnd
+      let (year, yearEnd) = yearAfter(item, at: end, context)
+      var clock: LocalTime?
+      if year == nil, let (time, after) = clockAfter(item, at: end, context) {
+        clock = time
+        end = after
+      } else {
+        end = yearEnd
+      }
       let range = (item.isWord(start - 1, "the") ? start - 1 : start)..<end
-      return resolve(
-        month: month, day: day, year: year, range: range, span: item.text(of: range),
-        rule: "<day> <month>", context: context)
+      guard
+        var candidate = resolve(
+          month: month, day: day, year: year, range: range, span: item.text(of: range),
+          rule: "<day> <month>", context: context)
+      else { return nil }
+      if let clock, case .temporal(var temporal) = candidate.value {
+        temporal.time = clock
+        candidate.value = .temporal(temporal)
+      }
+      return candidate
     }
     // "on the 15th", "the 3rd": a day of this month, or of next month when past.
     guard hasSuffix, item.isWord(start - 1, "the"),
@@ -336,6 +404,8 @@ struct AbsoluteDateExtractor: Extractor {
       item.tokens[index].digitCount <= 2
     else { return nil }
     if let suffix = item.word(index + 1), item.isJoined(index + 1) {
+      // "07APR", "22mar": a month glued to the day is read by the caller.
+      if DateWords.months[suffix] != nil { return (day, index + 1) }
       guard DateWords.ordinalSuffixes.contains(suffix) else { return nil }
       return (day, index + 2)
     }
@@ -343,22 +413,56 @@ struct AbsoluteDateExtractor: Extractor {
   }
 
   /// An optional year after a month and day ("2026", ", 2026", "'26"), and the index after.
-  private func yearAfter(_ item: Item, at index: Int) -> (Int?, Int) {
+  private func yearAfter(_ item: Item, at index: Int, _ context: ParsingContext) -> (
+    CalendarExpression.Year?, Int
+  ) {
+    // "10Aug27": two digits glued to the month.
+    if let year = item.number(index), item.isJoined(index), item.tokens[index].digitCount == 2,
+      item.word(index - 1).flatMap({ DateWords.months[$0] }) != nil, !item.isJoined(index + 1)
+    {
+      return (.twoDigit(year), index + 1)
+    }
     var cursor = index
     if item.isMark(cursor, ",") || item.isMark(cursor, ".") { cursor += 1 }
+    // "in the year 1980", "of the year '89"
+    if item.isWord(cursor, "in") || item.isWord(cursor, "of"), item.isWord(cursor + 1, "the"),
+      item.isWord(cursor + 2, "year")
+    {
+      cursor += 2
+    }
+    if item.isWord(cursor, "year") { cursor += 1 }
     if item.isWord(cursor, "of") || item.isWord(cursor, "in") { cursor += 1 }
     if let year = item.number(cursor), item.tokens[cursor].digitCount == 4,
-      (1000...2999).contains(year), !item.isMark(cursor + 1, ":")
+      (1000...2999).contains(year), !item.isMark(cursor + 1, ":"),
+      Self.clock(fourDigits: year, today: context.today) == nil
     {
-      return (year, cursor + 1)
+      return (.full(year), cursor + 1)
     }
-    if let (year, end) = spelledYear(item, at: cursor) { return (year, end) }
+    if let (year, end) = spelledYear(item, at: cursor) { return (.full(year), end) }
     if item.isMark(cursor, "'"), let year = item.number(cursor + 1),
       item.tokens[cursor + 1].digitCount == 2, item.isJoined(cursor + 1)
     {
-      return (2000 + year, cursor + 2)
+      return (.twoDigit(year), cursor + 2)
     }
     return (nil, index)
+  }
+
+  /// A four-digit clock time ("1745", "0930") that cannot be a year a task is due in.
+  ///
+  /// Such a year would be more than a century from today. "2 Nov 2030" is a year; "2 Nov 1815" is 18:15.
+  static func clock(fourDigits value: Int, today: LocalDate) -> LocalTime? {
+    guard abs(value - today.year) > 100 || value < 1000 else { return nil }
+    return LocalTime(hour: value / 100, minute: value % 100)
+  }
+
+  /// A four-digit clock right after a date, and the index after it.
+  private func clockAfter(_ item: Item, at index: Int, _ context: ParsingContext) -> (
+    LocalTime, Int
+  )? {
+    guard let value = item.number(index), item.tokens[index].digitCount == 4,
+      !item.isJoined(index), let time = Self.clock(fourDigits: value, today: context.today)
+    else { return nil }
+    return (time, index + 1)
   }
 
   /// A year in words: "two thousand and eighteen", "twenty twenty-six", "nineteen ninety".
@@ -379,29 +483,20 @@ struct AbsoluteDateExtractor: Extractor {
 
   // MARK: - Resolution
 
-  /// A candidate for month/day[/year]: rolled forward when no year was given, refused when the
-  /// day does not exist.
+  /// A candidate for month/day[/year], placed by `TemporalResolver`.
   private func resolve(
-    month: Int, day: Int, year: Int?, range: Range<Int>, span: String, rule: String,
-    context: ParsingContext
+    month: Int, day: Int, year: CalendarExpression.Year?, range: Range<Int>, span: String,
+    rule: String, context: ParsingContext
   ) -> Candidate? {
     guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-    guard LocalDate(year: year ?? 2000, month: month, day: day) != nil else {
-      return invalid(span, range)
-    }
-    var temporal = Temporal()
-    if let year {
-      guard let date = LocalDate(year: year, month: month, day: day) else {
-        return invalid(span, range)
-      }
-      temporal.date = date
-    } else {
-      guard let date = context.today.nextOccurrence(month: month, day: day) else {
-        return invalid(span, range)
-      }
-      temporal.date = date
-      temporal.isRolledForward = date.year > context.today.year
-    }
+    let expression = CalendarExpression(year: year, month: month, day: day)
+    guard
+      case .date(let date, let isRolledForward) =
+        TemporalResolver.resolve(expression, today: context.today)
+    else { return invalid(span, range) }
+    var temporal = Temporal(date: date)
+    temporal.isRolledForward = isRolledForward
+    temporal.calendar = expression
     return Candidate(range: range, value: .temporal(temporal), confidence: 0.95, rule: rule)
   }
 

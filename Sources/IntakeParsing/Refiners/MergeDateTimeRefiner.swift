@@ -17,7 +17,7 @@ struct MergeDateTimeRefiner: Refiner {
     for candidate in candidates.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
       if let last = result.last, last.isTimeLike, candidate.isTimeLike,
         isGap(item, last.range.upperBound, candidate.range.lowerBound),
-        let merged = merge(last, candidate, item: item)
+        let merged = merge(last, candidate, item: item, context: context)
       {
         trace.note(
           "merged \"\(item.text(of: last.range))\" + \"\(item.text(of: candidate.range))\"")
@@ -38,7 +38,9 @@ struct MergeDateTimeRefiner: Refiner {
     return true
   }
 
-  private func merge(_ first: Candidate, _ second: Candidate, item: Item) -> Candidate? {
+  private func merge(
+    _ first: Candidate, _ second: Candidate, item: Item, context: ParsingContext
+  ) -> Candidate? {
     var merged = first
     merged.range = first.range.lowerBound..<second.range.upperBound
     merged.confidence = min(first.confidence, second.confidence)
@@ -78,6 +80,9 @@ struct MergeDateTimeRefiner: Refiner {
         value.time = a.time ?? b.time
       }
       value.date = a.date ?? b.date
+      value.calendar = a.date != nil ? a.calendar : b.calendar
+      value.impliedWeekday = a.date != nil ? a.impliedWeekday : b.impliedWeekday
+      merged.kind = (a.date != nil ? first : second).kind
       value.isPast = a.date != nil ? a.isPast : b.isPast
       value.diagnostics = a.diagnostics + b.diagnostics
       value.isVagueTime = (a.time != nil ? a : b).isVagueTime
@@ -91,10 +96,31 @@ struct MergeDateTimeRefiner: Refiner {
       let weekdayOnly =
         first.kind.isPlainWeekday ? a : second.kind.isPlainWeekday ? b : nil
       guard let weekdayOnly, a.time == nil || b.time == nil else { return nil }
-      let full = weekdayOnly.date == left ? b : a
+      let isFirstWeekday = weekdayOnly.date == left
+      let full = isFirstWeekday ? b : a
       value = full
       value.time = a.time ?? b.time
-      if let weekday = weekdayOnly.impliedWeekday, let date = full.date, date.weekday != weekday {
+      merged.kind = (isFirstWeekday ? second : first).kind
+      // "Friday, 6 March": without a year, the weekday chooses it.
+      if let weekday = weekdayOnly.impliedWeekday, var calendar = full.calendar,
+        calendar.year == nil
+      {
+        calendar.weekday = weekday
+        if case .date(let date, let isRolledForward) = TemporalResolver.resolve(
+          calendar, today: context.today), date != full.date
+        {
+          value.date = date
+          value.isRolledForward = isRolledForward
+          value.calendar = calendar
+          let span = item.text(of: merged.range)
+          value.diagnostics.append(
+            Diagnostic(
+              kind: .ambiguousDate,
+              message: "\"\(span)\": read as \(date), the nearest \(Self.dayName(weekday)) "
+                + "\(Self.monthName(calendar.month)) \(calendar.day); check the date", span: span))
+        }
+      }
+      if let weekday = weekdayOnly.impliedWeekday, let date = value.date, date.weekday != weekday {
         value.diagnostics.append(
           Diagnostic(
             kind: .ambiguousDate,
@@ -119,6 +145,13 @@ struct MergeDateTimeRefiner: Refiner {
     guard let bare = clock.bareHour else { return clockTime }
     let hour = partTime.hour < 12 ? bare % 12 : (bare % 12) + 12
     return LocalTime(hour: hour, minute: clockTime.minute)
+  }
+
+  private static func monthName(_ month: Int) -> String {
+    [
+      "", "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October", "November", "December",
+    ][month]
   }
 
   private static func dayName(_ weekday: Int) -> String {

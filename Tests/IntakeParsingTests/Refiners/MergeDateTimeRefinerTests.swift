@@ -34,13 +34,25 @@ struct MergeDateTimeRefinerTests {
     #expect(trace.contains { $0.hasPrefix("merged ") })
   }
 
-  @Test func aWeekdayThatDisagreesWithTheDateIsReported() throws {
+  @Test func aWeekdayBesideADateWithoutAYearChoosesTheYear() throws {
+    // March 7 is a Saturday in 2026; the nearest year it is a Friday is 2025.
     let (_, candidates, _) = merged("friday, march 7 demo")
+    let candidate = try #require(candidates.first)
+    #expect(candidate.summary == "2025-03-07")
+    let diagnostic = try #require(candidate.diagnostics.first)
+    #expect(diagnostic.kind == .ambiguousDate)
+    #expect(
+      diagnostic.message
+        == "\"friday, march 7\": read as 2025-03-07, the nearest Friday March 7; check the date")
+  }
+
+  @Test func aWeekdayThatDisagreesWithATypedYearIsReported() throws {
+    let (_, candidates, _) = merged("friday, march 7 2026 demo")
     let candidate = try #require(candidates.first)
     #expect(candidate.summary == "2026-03-07")
     let diagnostic = try #require(candidate.diagnostics.first)
-    #expect(diagnostic.kind == .ambiguousDate)
-    #expect(diagnostic.message == "\"friday, march 7\": 2026-03-07 is not a Friday; check the date")
+    #expect(
+      diagnostic.message == "\"friday, march 7 2026\": 2026-03-07 is not a Friday; check the date")
   }
 
   @Test func aRecurrenceTakesTheTimeSaidWithIt() throws {

@@ -1,0 +1,61 @@
+import IntakeCore
+import Testing
+
+@testable import IntakeParsing
+
+@Suite("TemporalResolver")
+struct TemporalResolverTests {
+  struct Century: Sendable, CustomTestStringConvertible {
+    let twoDigits: Int
+    let thisYear: Int
+    let year: Int
+    var testDescription: String { "'\(twoDigits) in \(thisYear) is \(year)" }
+  }
+
+  @Test(arguments: [
+    Century(twoDigits: 26, thisYear: 2026, year: 2026),
+    Century(twoDigits: 40, thisYear: 2026, year: 2040),
+    Century(twoDigits: 47, thisYear: 2026, year: 2047),
+    Century(twoDigits: 77, thisYear: 2026, year: 1977),
+    Century(twoDigits: 99, thisYear: 2026, year: 1999),
+    Century(twoDigits: 0, thisYear: 2026, year: 2000),
+    Century(twoDigits: 40, thisYear: 2016, year: 2040),
+    Century(twoDigits: 80, thisYear: 2011, year: 1980),
+    Century(twoDigits: 5, thisYear: 2099, year: 2105),
+  ])
+  func aTwoDigitYearTakesTheNearestCentury(_ century: Century) throws {
+    let today = try #require(LocalDate(year: century.thisYear, month: 6, day: 1))
+    #expect(TemporalResolver.fullYear(twoDigits: century.twoDigits, today: today) == century.year)
+  }
+
+  private func resolve(_ expression: CalendarExpression, on today: String) -> String {
+    switch TemporalResolver.resolve(expression, today: Fixtures.date(today)) {
+    case .date(let date, _): return date.description
+    case .invalid: return "invalid"
+    }
+  }
+
+  @Test func aTypedYearIsKeptPastOrFuture() {
+    #expect(resolve(.init(year: .full(2019), month: 3, day: 3), on: "2026-03-04") == "2019-03-03")
+    #expect(resolve(.init(year: .full(2031), month: 5, day: 1), on: "2026-03-04") == "2031-05-01")
+  }
+
+  @Test func withoutAYearTheDateLooksForward() {
+    #expect(resolve(.init(month: 3, day: 3), on: "2026-03-04") == "2027-03-03")
+    #expect(resolve(.init(month: 3, day: 4), on: "2026-03-04") == "2026-03-04")
+    #expect(resolve(.init(month: 2, day: 29), on: "2026-03-04") == "2028-02-29")
+  }
+
+  @Test func aWeekdayBesideTheDateChoosesTheNearestYearThatAgrees() {
+    // 6 March is a Friday in 2026 and in 2020; said in 2026 it is 2026.
+    #expect(resolve(.init(month: 3, day: 6, weekday: 5), on: "2026-03-04") == "2026-03-06")
+    // 6 March is a Thursday in 2025 and 2031: 2025 is nearer to June 2026.
+    #expect(resolve(.init(month: 3, day: 6, weekday: 4), on: "2026-06-01") == "2025-03-06")
+  }
+
+  @Test func aDayThatDoesNotExistIsRefused() {
+    #expect(resolve(.init(month: 2, day: 30), on: "2026-03-04") == "invalid")
+    #expect(resolve(.init(year: .full(2027), month: 2, day: 29), on: "2026-03-04") == "invalid")
+    #expect(resolve(.init(month: 4, day: 31), on: "2026-03-04") == "invalid")
+  }
+}
