@@ -460,7 +460,8 @@ struct AbsoluteDateExtractor: Extractor {
     LocalTime, Int
   )? {
     guard let value = item.number(index), item.tokens[index].digitCount == 4,
-      !item.isJoined(index), let time = Self.clock(fourDigits: value, today: context.today)
+      !item.isJoined(index), let time = Self.clock(fourDigits: value, today: context.today),
+      !item.isWord(index + 1, in: ["am", "pm", "a", "p"])
     else { return nil }
     return (time, index + 1)
   }

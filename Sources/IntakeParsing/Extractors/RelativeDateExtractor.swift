@@ -35,6 +35,24 @@ struct RelativeDateExtractor: Extractor {
     case "yesterday":
       temporal.date = today.adding(days: -1)
       temporal.isPast = true
+    case "at":
+      // "at the moment", "at present", "at the present time", "at the minute": now.
+      var cursor = start + 1
+      if item.isWord(cursor, "the") { cursor += 1 }
+      if item.isWord(cursor, "moment") || item.isWord(cursor, "minute")
+        || (item.isWord(cursor, "present") && item.isWord(cursor + 1, "time"))
+      {
+        end = item.isWord(cursor, "present") ? cursor + 2 : cursor + 1
+        guard cursor == start + 2 else { return nil }
+      } else if item.isWord(cursor, "present"), cursor == start + 1 {
+        end = cursor + 1
+      } else {
+        return nil
+      }
+      guard item.isEndOfWords(end) else { return nil }
+      temporal.date = today
+      temporal.time = context.timeOfDay
+      rule = "now"
     case "now", "right":
       // "call me now", "go right now": only at the end of a phrase, never "now that …".
       if word == "right" {

@@ -24,6 +24,12 @@ struct TimeExtractor: Extractor {
       item.isWord(cursor, "at") || item.isMark(cursor, "@") || item.isWord(cursor, "by")
       || item.isWord(cursor, "around") || item.isWord(cursor, "before")
     if lead { cursor += 1 }
+    if let military = fourDigitClock(item, at: cursor, hasLead: lead) {
+      let range = (lead && item.isWord(start, "at") ? start : cursor)..<military.end
+      return Candidate(
+        range: range, value: .temporal(Temporal(time: military.time)), confidence: 0.9,
+        rule: "<hhmm>")
+    }
     guard var hour = item.number(cursor), item.tokens[cursor].digitCount <= 2 else { return nil }
     // Part of something larger: "v2", "A4", "1.5", "3/4".
     if item.isJoined(cursor), !(lead && item.isMark(cursor - 1, "@")),
@@ -40,8 +46,12 @@ struct TimeExtractor: Extractor {
       let value = item.number(cursor + 1), item.isJoined(cursor + 1),
       item.tokens[cursor + 1].digitCount == 2, value < 60
     {
-      // "15.30" only with a lead word or a meridiem; otherwise it is a number.
-      if item.isMark(cursor, ".") && !lead && meridiem(item, at: cursor + 2) == nil { return nil }
+      // "15.30" only with a lead word, a meridiem or an hour mark; otherwise it is a number.
+      if item.isMark(cursor, "."), !lead, meridiem(item, at: cursor + 2) == nil,
+        !(item.isWord(cursor + 2, "h") && item.isJoined(cursor + 2))
+      {
+        return nil
+      }
       minute = value
       hasMinutes = true
       cursor += 2
@@ -53,9 +63,23 @@ struct TimeExtractor: Extractor {
     }
     var isVague = false
     var bareHour: Int?
-    if let (isPM, end) = meridiem(item, at: cursor) {
-      guard (1...12).contains(hour) else { return nil }
-      hour = hour % 12 + (isPM ? 12 : 0)
+    // "17h45", "8h00", "12.30h", "at 18h": the hour mark of 24-hour clocks.
+    let isHourMark =
+      item.isWord(cursor, "h") && item.isJoined(cursor)
+      && (hasMinutes || lead || (item.number(cursor + 1) != nil && item.isJoined(cursor + 1)))
+    if isHourMark {
+      guard hour <= 23 else { return nil }
+      cursor += 1
+      if !hasMinutes, let value = item.number(cursor), item.isJoined(cursor),
+        item.tokens[cursor].digitCount == 2, value < 60
+      {
+        minute = value
+        cursor += 1
+      }
+    } else if let (isPM, end) = meridiem(item, at: cursor) {
+      // "20pm", "23 PM": a 24-hour hour with a needless meridiem.
+      guard (1...23).contains(hour), hour <= 12 || isPM else { return nil }
+      hour = hour > 12 ? hour : hour % 12 + (isPM ? 12 : 0)
       cursor = end
     } else if item.isWord(cursor, "o'clock") || item.isWord(cursor, "oclock") {
       guard (1...12).contains(hour) else { return nil }
@@ -70,6 +94,15 @@ struct TimeExtractor: Extractor {
         bareHour = hour
         hour = Self.sensibleHour(hour)
       }
+    } else if !lead, (1...12).contains(hour), isPartOfDayAfter(item, cursor) {
+      // "6 in the morning", "9 at night": the part of the day, merged next, picks the half.
+      bareHour = hour
+      hour = Self.sensibleHour(hour)
+      isVague = true
+    } else if lead, (13...23).contains(hour), item.tokens[cursor - 1].digitCount == 2,
+      endsTime(item, at: cursor) || followsDate(item, at: start)
+    {
+      // "today at 15": a 24-hour hour.
     } else {
       // A bare number: only an hour after a lead word and before a date word or the end.
       guard lead, (1...12).contains(hour),
@@ -90,6 +123,37 @@ struct TimeExtractor: Extractor {
     return Candidate(
       range: range, value: .temporal(temporal), confidence: isVague ? 0.75 : 0.95,
       rule: isVague ? "at <hour>" : "<clock time>")
+  }
+
+  /// "0810 pm", "1120pm", "1515pm", "at 1430": four digits read as hours and minutes,
+  /// with a meridiem or after "at".
+  private func fourDigitClock(_ item: Item, at index: Int, hasLead: Bool) -> (
+    time: LocalTime, end: Int
+  )? {
+    guard let value = item.number(index), (3...4).contains(item.tokens[index].digitCount),
+      !item.isJoined(index) || hasLead
+    else { return nil }
+    var hour = value / 100
+    let minute = value % 100
+    if let (isPM, end) = meridiem(item, at: index + 1) {
+      guard (1...23).contains(hour), hour <= 12 || isPM else { return nil }
+      if hour <= 12 { hour = hour % 12 + (isPM ? 12 : 0) }
+      return LocalTime(hour: hour, minute: minute).map { ($0, end) }
+    }
+    guard hasLead, item.isWord(index - 1, "at"), item.tokens[index].digitCount == 4,
+      endsTime(item, at: index + 1)
+    else { return nil }
+    return LocalTime(hour: hour, minute: minute).map { ($0, index + 1) }
+  }
+
+  /// Whether "in the morning", "in the evening", "at night" (and the like) start at `index`.
+  private func isPartOfDayAfter(_ item: Item, _ index: Int) -> Bool {
+    if item.isWord(index, "in"), item.isWord(index + 1, "the"),
+      item.isWord(index + 2, in: DateWords.dayParts)
+    {
+      return true
+    }
+    return item.isWord(index, "at") && item.isWord(index + 1, "night")
   }
 
   // MARK: - Spoken times

@@ -152,7 +152,8 @@ struct WeekdayExtractor: Extractor {
         rule = "coming <weekday>"
         kind = .weekdayRelative
       case .last:
-        temporal.date = today.startOfWeek.adding(days: -7 + weekday - 1)
+        // "last friday" is the most recent Friday before today, as people use it.
+        temporal.date = today.previous(weekday)
         temporal.isPast = true
         rule = "last <weekday>"
         kind = .weekdayRelative
