@@ -134,6 +134,7 @@ struct Item: Sendable {
     if let word = word(index), let value = DateWords.ordinalWords[word], value <= 5 {
       return (value, index + 1)
     }
+    if isWord(index, "final") { return (-1, index + 1) }
     if let value = number(index), (1...5).contains(value), let suffix = word(index + 1),
       isJoined(index + 1), DateWords.ordinalSuffixes.contains(suffix)
     {

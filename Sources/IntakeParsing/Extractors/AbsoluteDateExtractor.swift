@@ -64,6 +64,8 @@ struct AbsoluteDateExtractor: Extractor {
     {
       return nil
     }
+    // Unclosed "9.15" after a weekday is a time unless it reads as day.month as written.
+    if isDotted, parts.count == 2, !item.isMark(end - 1, "."), parts[1] > 12 { return nil }
     let span = item.text(of: start..<end)
     let range = start..<end
     let confidence = 0.9
@@ -184,7 +186,7 @@ struct AbsoluteDateExtractor: Extractor {
       separator = mark
       end += 2
     }
-    guard end - start == 5 else { return nil }
+    guard end - start == 5 || (end - start == 3 && item.isBoundary(end)) else { return nil }
     var month: Int?
     var year: Int?
     var day: Int?
@@ -202,11 +204,11 @@ struct AbsoluteDateExtractor: Extractor {
         }
       }
     }
-    guard let month, let year, let day else { return nil }
+    guard let month, let day, year != nil || end - start == 3 else { return nil }
     let range = start..<end
     return resolve(
-      month: month, day: day, year: .full(year), range: range, span: item.text(of: range),
-      rule: "day-month-year", context: context)
+      month: month, day: day, year: year.map { .full($0) }, range: range,
+      span: item.text(of: range), rule: "day-month-year", context: context)
   }
 
   private func isMixedPart(_ item: Item, _ index: Int) -> Bool {
@@ -243,7 +245,8 @@ struct AbsoluteDateExtractor: Extractor {
         month: chosen.0, day: chosen.1, year: year, range: range, span: span, rule: rule,
         context: context)
     else { return nil }
-    if year == nil { candidate.kind = .numericMonthDay }
+    // A slash without a year may be a count or a fraction ("3/4 of the team"); dots may not.
+    if year == nil, span.contains("/") { candidate.kind = .numericMonthDay }
     if case .temporal(var temporal) = candidate.value {
       temporal.diagnostics += diagnostics
       if !diagnostics.isEmpty { candidate.confidence = 0.6 }
@@ -376,9 +379,16 @@ struct AbsoluteDateExtractor: Extractor {
       return candidate
     }
     // "on the 15th", "the 3rd": a day of this month, or of next month when past.
-    guard hasSuffix, item.isWord(start - 1, "the"),
-      item.isWord(start - 2, "on") || item.isBoundary(afterDay)
-        || item.isWord(afterDay, "at") || item.isWord(afterDay, "by")
+    // "25th" alone or before a time ("24th 12:50") is a day too.
+    let isAlone =
+      start == 0 && item.number(start) != nil
+      && (item.isBoundary(afterDay)
+        || (item.number(afterDay) != nil && item.isMark(afterDay + 1, ":")))
+    guard hasSuffix,
+      isAlone
+        || (item.isWord(start - 1, "the")
+          && (item.isWord(start - 2, "on") || item.isBoundary(afterDay)
+            || item.isWord(afterDay, "at") || item.isWord(afterDay, "by")))
     else { return nil }
     var date: LocalDate?
     var month = context.today.startOfMonth
@@ -392,8 +402,8 @@ struct AbsoluteDateExtractor: Extractor {
     }
     guard let date else { return nil }
     return Candidate(
-      range: (start - 1)..<afterDay, value: .temporal(Temporal(date: date)), confidence: 0.8,
-      rule: "the <ordinal day>")
+      range: (isAlone ? start : start - 1)..<afterDay, value: .temporal(Temporal(date: date)),
+      confidence: 0.8, rule: "the <ordinal day>")
   }
 
   // MARK: - Parts
@@ -439,6 +449,14 @@ struct AbsoluteDateExtractor: Extractor {
       return (.full(year), cursor + 1)
     }
     if let (year, end) = spelledYear(item, at: cursor) { return (.full(year), end) }
+    // "2 jul 93", "jul 2 93" ending the words: a two-digit year.
+    let isMonth = { (at: Int) in item.word(at).flatMap({ DateWords.months[$0] }) != nil }
+    if cursor == index, isMonth(index - 1) || (item.number(index - 1) != nil && isMonth(index - 2)),
+      let year = item.number(index), item.tokens[index].digitCount == 2,
+      item.isEndOfWords(index + 1)
+    {
+      return (.twoDigit(year), index + 1)
+    }
     if item.isMark(cursor, "'"), let year = item.number(cursor + 1),
       item.tokens[cursor + 1].digitCount == 2, item.isJoined(cursor + 1)
     {

@@ -202,13 +202,29 @@ struct PeriodExtractor: Extractor {
       cursor += 2
     } else if let word = item.word(cursor), let month = DateWords.months[word] {
       cursor += 1
+      if item.isMark(cursor, "."), item.isJoined(cursor) { cursor += 1 }  // "sept."
       if let year = item.number(cursor), item.tokens[cursor].digitCount == 4 {
         months = [(year, month)]
         mayBePast = true  // a year written out is kept, past or not
         cursor += 1
+      } else if item.isMark(cursor, "'"), let digits = item.number(cursor + 1),
+        item.tokens[cursor + 1].digitCount == 2, item.isJoined(cursor + 1)
+      {
+        months = [(TemporalResolver.fullYear(twoDigits: digits, today: today), month)]
+        mayBePast = true
+        cursor += 2
       } else {
         months = [(today.year, month), (today.year + 1, month)]
       }
+    } else if item.isWord(cursor - 1, "in"),
+      let (parts, end, _) = QuantityGrammar.read(item, at: cursor), parts.count == 1,
+      case .month = parts[0].unit
+    {
+      // "the first monday in 2 months": that weekday of the month two months on.
+      let month = today.adding(months: parts[0].amount)
+      months = [(month.year, month.month)]
+      mayBePast = true
+      cursor = end
     } else {
       return nil
     }

@@ -32,7 +32,7 @@ struct RelativeDateExtractor: Extractor {
       temporal.time = context.dayParts.night
       temporal.isVagueTime = true
       rule = "tonight"
-    case "yesterday":
+    case "yesterday", "yest":
       temporal.date = today.adding(days: -1)
       temporal.isPast = true
     case "at":
@@ -108,7 +108,9 @@ struct RelativeDateExtractor: Extractor {
         end = cursor + 2
         return Candidate(
           range: start..<end, value: .temporal(temporal), confidence: 0.6, rule: rule)
-      } else if item.isWord(cursor + 1, "before"), item.isWord(cursor + 2, "yesterday") {
+      } else if item.isWord(cursor + 1, "before"),
+        item.isWord(cursor + 2, "yesterday") || item.isWord(cursor + 2, "yest")
+      {
         temporal.date = today.adding(days: -2)
         temporal.isPast = true
         rule = "day before yesterday"
@@ -168,7 +170,9 @@ struct RelativeDateExtractor: Extractor {
     var rule = "in <n> <unit>"
     var kind = RuleKind.offsetFromNow
     var isPast = false
-    if hasIn || hasAfter {
+    let isAnchored =
+      item.isWord(cursor, "from") || item.isWord(cursor, "after") || item.isWord(cursor, "before")
+    if (hasIn || hasAfter) && !(hasIn && isAnchored) {
       // "in a fortnight's time", "in 3 days' time".
       if hasIn, item.isWord(cursor, "time") { cursor += 1 }
       // "after 4 days" alone; "after 4 days of testing" is not a date.

@@ -15,7 +15,7 @@ enum StartWords {
     "each", "earlier", "earliest", "early", "eight", "eighteen", "eighteenth", "eighth", "eighty",
     "eleven", "eleventh", "end", "eob", "eod", "eom", "eoq", "eow", "eoy", "evening", "evenings",
     "eventually", "every", "everyday", "eyes", "farmers", "feb", "february", "few", "fifteen",
-    "fifteenth", "fifth", "fifty", "finance", "first", "five", "fix", "following", "for",
+    "fifteenth", "fifth", "fifty", "final", "finance", "first", "five", "fix", "following", "for",
     "fortnight", "fortnight's", "fortnightly", "fortnights", "forty", "four", "fourteen",
     "fourteenth", "fourth", "fr", "fri", "friday", "fridays", "from", "get", "glasses", "go", "h",
     "half", "hat", "have", "hence", "hhmm", "hi", "high", "highest", "hour", "hours", "hr", "hrs",
@@ -43,7 +43,7 @@ enum StartWords {
     "under", "unit", "until", "up", "upcoming", "urgent", "urgently", "v", "version", "via", "w",
     "we", "wed", "wednesday", "wednesdays", "weds", "week", "weekday", "weekdays", "weekend",
     "weekends", "weekly", "weeks", "when", "whenever", "with", "within", "wk", "wkend", "wks",
-    "word", "workday", "workdays", "working", "write", "y", "year", "yearly", "years", "yesterday",
-    "you", "yr", "yrs", "yyyy", "yyyymmdd",
+    "word", "workday", "workdays", "working", "write", "y", "year", "yearly", "years", "yest",
+    "yesterday", "you", "yr", "yrs", "yyyy", "yyyymmdd",
   ]
 }
