@@ -101,6 +101,8 @@ struct Temporal: Sendable {
   /// The date as written, when it was a calendar date: a weekday said beside it may still
   /// choose its year.
   var calendar: CalendarExpression?
+  /// The weekday as written, when a weekday rule placed the date.
+  var weekdayExpression: WeekdayExpression?
   /// A weekday the words also named, to check against the date ("Friday the 13th").
   var impliedWeekday: Int?
   var diagnostics: [Diagnostic] = []

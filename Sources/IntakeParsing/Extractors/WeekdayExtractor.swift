@@ -84,9 +84,12 @@ struct WeekdayExtractor: Extractor {
     if item.isMark(end, "."), name.count <= 4 { end += 1 }
     // "(the) friday after next": the one after the coming one.
     if reading == .bare, weekShift == nil, item.isWord(end, "after"), item.isWord(end + 1, "next") {
-      var temporal = Temporal(date: context.today.next(weekday).adding(days: 7))
-      temporal.impliedWeekday = weekday
       let first = item.isWord(start - 1, "the") ? start - 1 : start
+      guard
+        let temporal = TemporalResolver.resolve(
+          WeekdayExpression(weekday: weekday, placement: .afterNext), today: context.today,
+          span: item.text(of: first..<end + 2))
+      else { return nil }
       return Candidate(
         range: first..<end + 2, value: .temporal(temporal), confidence: 0.85,
         rule: "<weekday> after next", kind: .weekdayInWeek)
@@ -107,63 +110,35 @@ struct WeekdayExtractor: Extractor {
       }
     }
 
-    let today = context.today
-    var temporal = Temporal()
-    var rule = "<weekday>"
-    var kind = RuleKind.weekday
-    var confidence = 0.9
+    var placement: WeekdayExpression.Placement
+    var rule: String
+    var kind = RuleKind.weekdayRelative
     if let weekShift {
-      temporal.date = today.startOfWeek.adding(days: weekShift + weekday - 1)
-      temporal.isPast = weekShift < 0
+      placement = .inWeek(weeksFromThis: weekShift / 7)
       rule = "<weekday> of <week>"
       kind = .weekdayInWeek
     } else if let (day, dayEnd) = dayNumber(item, at: end) {
       // "friday the 13th", "monday 21"
-      temporal.date = dated(weekday: weekday, day: day, from: today)
-      if temporal.date == nil { return nil }
+      placement = .onDay(day)
       end = dayEnd
       rule = "<weekday> the <day>"
       kind = .weekdayInWeek
     } else {
       switch reading {
-      case .bare:
-        temporal.date = today.next(weekday)
-        if today.weekday == weekday {
-          temporal.diagnostics.append(
-            ambiguity(item.text(of: start..<end), chosen: temporal.date, other: today))
-          confidence = 0.7
-        }
-      case .this:
-        temporal.date = weekday >= today.weekday ? today.inWeek(weekday) : today.next(weekday)
-        rule = "this <weekday>"
-        kind = .weekdayRelative
-      case .next:
-        let nextWeek = today.startOfWeek.adding(days: 7 + weekday - 1)
-        temporal.date = nextWeek
-        rule = "next <weekday>"
-        kind = .weekdayRelative
-        if weekday > today.weekday {
-          temporal.diagnostics.append(
-            ambiguity(item.text(of: start..<end), chosen: nextWeek, other: today.inWeek(weekday)))
-          confidence = 0.75
-        }
-      case .coming:
-        temporal.date = today.next(weekday)
-        rule = "coming <weekday>"
-        kind = .weekdayRelative
-      case .last:
-        // "last friday" is the most recent Friday before today, as people use it.
-        temporal.date = today.previous(weekday)
-        temporal.isPast = true
-        rule = "last <weekday>"
-        kind = .weekdayRelative
-      case .past:
-        temporal.date = today.previous(weekday)
-        temporal.isPast = true
-        rule = "past <weekday>"
-        kind = .weekdayRelative
+      case .bare: (placement, rule, kind) = (.bare, "<weekday>", .weekday)
+      case .this: (placement, rule) = (.this, "this <weekday>")
+      case .next: (placement, rule) = (.next, "next <weekday>")
+      case .coming: (placement, rule) = (.coming, "coming <weekday>")
+      case .last: (placement, rule) = (.last, "last <weekday>")
+      case .past: (placement, rule) = (.last, "past <weekday>")
       }
     }
+    let expression = WeekdayExpression(weekday: weekday, placement: placement)
+    guard
+      var temporal = TemporalResolver.resolve(
+        expression, today: context.today, span: item.text(of: start..<end))
+    else { return nil }
+    let confidence = temporal.diagnostics.isEmpty ? 0.9 : placement == .bare ? 0.7 : 0.75
     temporal.impliedWeekday = weekday
     return Candidate(
       range: start..<end, value: .temporal(temporal), confidence: confidence, rule: rule,
@@ -234,24 +209,4 @@ struct WeekdayExtractor: Extractor {
     return (day, cursor + 1)
   }
 
-  /// The next date on or after `today` that is day `day` of a month and falls on `weekday`.
-  private func dated(weekday: Int, day: Int, from today: LocalDate) -> LocalDate? {
-    var month = today.startOfMonth
-    for _ in 0..<36 {
-      if let date = LocalDate(year: month.year, month: month.month, day: day), date >= today,
-        date.weekday == weekday
-      {
-        return date
-      }
-      month = month.adding(months: 1)
-    }
-    return nil
-  }
-
-  private func ambiguity(_ span: String, chosen: LocalDate?, other: LocalDate) -> Diagnostic {
-    Diagnostic(
-      kind: .ambiguousDate,
-      message: "\"\(span)\" read as \(chosen?.description ?? "?"); it could also mean \(other)",
-      span: span)
-  }
 }

@@ -20,6 +20,33 @@ struct CalendarExpression: Sendable, Equatable {
   var weekday: Int?
 }
 
+/// A weekday as it was written, and how the words placed it.
+struct WeekdayExpression: Sendable, Equatable {
+  /// How the words around a weekday place it.
+  enum Placement: Sendable, Equatable {
+    /// "friday", "by fri": the next one after today.
+    case bare
+    /// "this friday": in this Monday–Sunday week, or the next one once passed.
+    case this
+    /// "next friday": in next week.
+    case next
+    /// "coming friday": the next one after today.
+    case coming
+    /// "last friday", "past friday": the most recent one before today.
+    case last
+    /// "friday next week" (1), "tuesday of this week" (0), "friday last week" (-1).
+    case inWeek(weeksFromThis: Int)
+    /// "friday the 13th": the next 13th on or after today that falls on it.
+    case onDay(Int)
+    /// "the friday after next": a week after the coming one.
+    case afterNext
+  }
+
+  /// ISO weekday, 1 = Monday.
+  var weekday: Int
+  var placement: Placement
+}
+
 /// Places what was written on the calendar, against today: the one home of the date rules
 /// "tasks look forward unless the text says otherwise" and "a typed year is kept".
 ///
@@ -74,6 +101,65 @@ enum TemporalResolver {
     }
   }
 
+  /// The date a weekday expression names, with the other reading reported where one exists
+  /// ("friday" said on a Friday; "next friday" while this week's is still ahead); nil when no
+  /// such day comes within three years ("friday the 31st" in none of them).
+  static func resolve(_ expression: WeekdayExpression, today: LocalDate, span: String)
+    -> Temporal?
+  {
+    let weekday = expression.weekday
+    var temporal = Temporal()
+    temporal.impliedWeekday = weekday
+    temporal.weekdayExpression = expression
+    switch expression.placement {
+    case .bare:
+      temporal.date = today.next(weekday)
+      if today.weekday == weekday {
+        temporal.diagnostics.append(ambiguity(span, chosen: today.next(weekday), other: today))
+      }
+    case .this:
+      temporal.date = weekday >= today.weekday ? today.inWeek(weekday) : today.next(weekday)
+    case .next:
+      let nextWeek = today.startOfWeek.adding(days: 7 + weekday - 1)
+      temporal.date = nextWeek
+      if weekday > today.weekday {
+        temporal.diagnostics.append(
+          ambiguity(span, chosen: nextWeek, other: today.inWeek(weekday)))
+      }
+    case .coming:
+      temporal.date = today.next(weekday)
+    case .afterNext:
+      temporal.date = today.next(weekday).adding(days: 7)
+    case .last:
+      temporal.date = today.previous(weekday)
+      temporal.isPast = true
+    case .inWeek(let weeks):
+      temporal.date = today.startOfWeek.adding(days: 7 * weeks + weekday - 1)
+      temporal.isPast = weeks < 0
+    case .onDay(let day):
+      var month = today.startOfMonth
+      for _ in 0..<36 {
+        if let date = LocalDate(year: month.year, month: month.month, day: day), date >= today,
+          date.weekday == weekday
+        {
+          temporal.date = date
+          break
+        }
+        month = month.adding(months: 1)
+      }
+      guard temporal.date != nil else { return nil }
+    }
+    return temporal
+  }
+
+  private static func ambiguity(_ span: String, chosen: LocalDate, other: LocalDate)
+    -> Diagnostic
+  {
+    Diagnostic(
+      kind: .ambiguousDate,
+      message: "\"\(span)\" read as \(chosen); it could also mean \(other)", span: span)
+  }
+
   /// The `month`/`day` nearest to `today` (the later one on a tie) that falls on `weekday`,
   /// within 28 years either way (the calendar repeats by then).
   private static func nearest(month: Int, day: Int, on weekday: Int, to today: LocalDate)
@@ -92,4 +178,24 @@ enum TemporalResolver {
     }
     return best
   }
+}
+
+// MARK: - What was stated, for --explain
+
+extension CalendarExpression: CustomStringConvertible {
+  /// "month 3, day 6, year not written, weekday 5": the parts as the text gave them.
+  var description: String {
+    let yearText: String
+    switch year {
+    case .full(let value): yearText = "year \(value)"
+    case .twoDigit(let value): yearText = "year '\(value < 10 ? "0" : "")\(value)"
+    case nil: yearText = "year not written"
+    }
+    return "month \(month), day \(day), \(yearText)" + (weekday.map { ", weekday \($0)" } ?? "")
+  }
+}
+
+extension WeekdayExpression: CustomStringConvertible {
+  /// "weekday 5, next": the weekday and how the words placed it.
+  var description: String { "weekday \(weekday), \(placement)" }
 }

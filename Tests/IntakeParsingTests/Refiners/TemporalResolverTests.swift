@@ -58,4 +58,34 @@ struct TemporalResolverTests {
     #expect(resolve(.init(year: .full(2027), month: 2, day: 29), on: "2026-03-04") == "invalid")
     #expect(resolve(.init(month: 4, day: 31), on: "2026-03-04") == "invalid")
   }
+
+  private func place(_ weekday: Int, _ placement: WeekdayExpression.Placement, on today: String)
+    -> String
+  {
+    let expression = WeekdayExpression(weekday: weekday, placement: placement)
+    return TemporalResolver.resolve(expression, today: Fixtures.date(today), span: "x")?.date?
+      .description ?? "none"
+  }
+
+  @Test func weekdaysArePlacedByHowTheyWereWritten() {
+    // 2026-03-07 is a Saturday.
+    #expect(place(5, .bare, on: "2026-03-07") == "2026-03-13")
+    #expect(place(5, .this, on: "2026-03-04") == "2026-03-06")
+    #expect(place(5, .next, on: "2026-03-07") == "2026-03-13")
+    #expect(place(2, .last, on: "2026-03-07") == "2026-03-03")
+    #expect(place(6, .last, on: "2026-03-07") == "2026-02-28")
+    #expect(place(1, .inWeek(weeksFromThis: 1), on: "2026-03-04") == "2026-03-09")
+    #expect(place(5, .onDay(13), on: "2026-03-04") == "2026-03-13")
+    #expect(place(5, .afterNext, on: "2026-03-04") == "2026-03-13")
+  }
+
+  @Test func aBareWeekdaySaidOnThatDayIsReportedAsAmbiguous() throws {
+    let expression = WeekdayExpression(weekday: 3, placement: .bare)
+    let temporal = try #require(
+      TemporalResolver.resolve(expression, today: Fixtures.date("2026-03-04"), span: "wed"))
+    #expect(temporal.date == Fixtures.date("2026-03-11"))
+    #expect(
+      temporal.diagnostics.first?.message
+        == "\"wed\" read as 2026-03-11; it could also mean 2026-03-04")
+  }
 }
