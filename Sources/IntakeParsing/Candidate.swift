@@ -72,6 +72,8 @@ enum RuleKind: Sendable, Equatable {
   case offsetAfterAnchor
   /// "midnight": the end of the day it is said with.
   case midnight
+  /// "today", "tomorrow", "yesterday": now moved by whole days.
+  case relativeDay
 
   /// Whether the rule counts a length of time from now or a named day.
   var isCountedFromNow: Bool {

@@ -127,7 +127,9 @@ struct RelativeDateExtractor: Extractor {
       temporal.date = today.adding(days: 1)
       rule = "tomorrow"
     }
-    return Candidate(range: start..<end, value: .temporal(temporal), confidence: 0.95, rule: rule)
+    let kind: RuleKind = ["today", "tomorrow", "yesterday"].contains(rule) ? .relativeDay : .other
+    return Candidate(
+      range: start..<end, value: .temporal(temporal), confidence: 0.95, rule: rule, kind: kind)
   }
 
   /// Whether a time or a part of the day starts at `index` ("tom 3pm", "tom morning").

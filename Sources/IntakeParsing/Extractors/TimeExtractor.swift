@@ -46,9 +46,12 @@ struct TimeExtractor: Extractor {
       let value = item.number(cursor + 1), item.isJoined(cursor + 1),
       item.tokens[cursor + 1].digitCount == 2, value < 60
     {
-      // "15.30" only with a lead word, a meridiem or an hour mark; otherwise it is a number.
+      // "15.30" only with a lead word, a meridiem, an hour mark or a day before it; otherwise
+      // it is a number.
+      // After a day word, "mon 9.15" is a time: 15 cannot be a month, so it is not 9 March.
       if item.isMark(cursor, "."), !lead, meridiem(item, at: cursor + 2) == nil,
-        !(item.isWord(cursor + 2, "h") && item.isJoined(cursor + 2))
+        !(item.isWord(cursor + 2, "h") && item.isJoined(cursor + 2)),
+        !(followsDate(item, at: start) && value > 12)
       {
         return nil
       }

@@ -20,8 +20,13 @@ struct AnchorOffsetRefiner: Refiner {
       if case .offset(let offset) = candidate.value {
         if offset.countsFromPrevious {
           // "4pm + 3 days", "tomorrow -2h": from the date just before, or from now.
-          let previous = result.last.flatMap { last in
-            last.range.upperBound == candidate.range.lowerBound ? last.temporal : nil
+          let before = result.last.flatMap { last in
+            last.range.upperBound == candidate.range.lowerBound ? last : nil
+          }
+          var previous = before?.temporal
+          // "tomorrow +2h": tomorrow is now moved a day, so the hours count from now's time.
+          if before?.kind == .relativeDay, previous?.time == nil, offset.hasTimeOfDay {
+            previous?.time = context.timeOfDay
           }
           var merged = candidate
           var temporal = previous ?? Temporal()
