@@ -453,7 +453,7 @@ struct AbsoluteDateExtractor: Extractor {
     let isMonth = { (at: Int) in item.word(at).flatMap({ DateWords.months[$0] }) != nil }
     if cursor == index, isMonth(index - 1) || (item.number(index - 1) != nil && isMonth(index - 2)),
       let year = item.number(index), item.tokens[index].digitCount == 2,
-      item.isEndOfWords(index + 1)
+      !item.isJoined(index + 1), item.isEndOfWords(index + 1)
     {
       return (.twoDigit(year), index + 1)
     }
