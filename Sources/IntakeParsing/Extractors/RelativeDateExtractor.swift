@@ -93,7 +93,11 @@ struct RelativeDateExtractor: Extractor {
         guard item.isWord(start + 1, "day") else { return nil }
         cursor += 1
       }
-      if item.isWord(cursor + 1, "after"), item.isWord(cursor + 2, in: DateWords.tomorrow) {
+      if item.isWord(cursor + 1, "after"),
+        item.isWord(cursor + 2, in: DateWords.tomorrow)
+          || (word == "the" && item.isWord(cursor + 2, "next"))
+      {
+        // "the day after tomorrow", "the day after next".
         temporal.date = today.adding(days: 2)
         rule = "day after tomorrow"
       } else if word == "the",

@@ -322,6 +322,13 @@ struct TimeExtractor: Extractor {
 
   /// Whether the word before `index` is a day ("fri @ 3 demo", "today at 5 send …").
   private func followsDate(_ item: Item, at index: Int) -> Bool {
+    // "oct 26 morning", "26 oct morning": a day of a named month.
+    let isMonth = { (at: Int) in item.word(at).flatMap { DateWords.months[$0] } != nil }
+    if isMonth(index - 1) && item.number(index - 2) != nil
+      || item.number(index - 1) != nil && isMonth(index - 2)
+    {
+      return true
+    }
     guard let word = item.word(index - 1) else { return false }
     return DateWords.weekdays[word] != nil || DateWords.tomorrow.contains(word)
       || word == "today" || word == "tonight" || DateWords.dayParts.contains(word)

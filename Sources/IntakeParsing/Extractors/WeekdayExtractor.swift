@@ -82,6 +82,41 @@ struct WeekdayExtractor: Extractor {
     }
     var end = cursor + 1
     if item.isMark(end, "."), name.count <= 4 { end += 1 }
+    // "the monday before may 25", "the 2nd friday after the launch date": counted from the
+    // date that follows (AnchorOffsetRefiner), as weekdays.
+    if reading == .bare, weekShift == nil, item.isWord(end, "before") || item.isWord(end, "after"),
+      !item.isWord(end + 1, "next"), !item.isWord(end + 1, "last")
+    {
+      var first = start
+      var count = 1
+      for back in [1, 2] {
+        if let (ordinal, ordinalEnd) = item.weekOrdinal(start - back), ordinalEnd == start,
+          ordinal > 0
+        {
+          count = ordinal
+          first = start - back
+        }
+      }
+      if item.isWord(first - 1, "the") {
+        first -= 1
+        let sign = item.isWord(end, "before") ? -1 : 1
+        let offset = Offset(amounts: [(count, .weekday(weekday))], sign: sign, hasTimeOfDay: false)
+        return Candidate(
+          range: first..<end + 1, value: .offset(offset), confidence: 0.85,
+          rule: "the <weekday> \(sign < 0 ? "before" : "after") <date>", kind: .offsetBeforeAnchor)
+      }
+    }
+    // "tuesday before last": the one before last week's.
+    if reading == .bare, weekShift == nil, item.isWord(end, "before"), item.isWord(end + 1, "last") {
+      guard
+        let temporal = TemporalResolver.resolve(
+          WeekdayExpression(weekday: weekday, placement: .beforeLast), today: context.today,
+          span: item.text(of: start..<end + 2))
+      else { return nil }
+      return Candidate(
+        range: start..<end + 2, value: .temporal(temporal), confidence: 0.85,
+        rule: "<weekday> before last", kind: .weekdayInWeek)
+    }
     // "(the) friday after next": the one after the coming one.
     if reading == .bare, weekShift == nil, item.isWord(end, "after"), item.isWord(end + 1, "next") {
       let first = item.isWord(start - 1, "the") ? start - 1 : start
@@ -167,6 +202,12 @@ struct WeekdayExtractor: Extractor {
   /// Whether a short weekday that is also a word ("sat") stands where a date would.
   private func hasDateContext(_ item: Item, at index: Int) -> Bool {
     if item.isWord(index - 1, in: Self.leadWords) { return true }
+    // "wed in the afternoon"
+    if item.isWord(index + 1, "in"), item.isWord(index + 2, "the"),
+      item.isWord(index + 3, in: DateWords.dayParts)
+    {
+      return true
+    }
     // At the start, "sat farmers market" is a day but "sat with Bo" is the verb.
     if index == 0 { return !item.isWord(1, in: Self.verbFollowers) }
     if item.number(index + 1) != nil || item.isWord(index + 1, "at") || item.isMark(index + 1, "@")

@@ -40,6 +40,8 @@ struct WeekdayExpression: Sendable, Equatable {
     case onDay(Int)
     /// "the friday after next": a week after the coming one.
     case afterNext
+    /// "tuesday before last": a week before the most recent one.
+    case beforeLast
   }
 
   /// ISO weekday, 1 = Monday.
@@ -130,6 +132,9 @@ enum TemporalResolver {
       temporal.date = today.next(weekday)
     case .afterNext:
       temporal.date = today.next(weekday).adding(days: 7)
+    case .beforeLast:
+      temporal.date = today.previous(weekday).adding(days: -7)
+      temporal.isPast = true
     case .last:
       temporal.date = today.previous(weekday)
       temporal.isPast = true
