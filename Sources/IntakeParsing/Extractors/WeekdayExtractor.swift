@@ -107,7 +107,8 @@ struct WeekdayExtractor: Extractor {
       }
     }
     // "tuesday before last": the one before last week's.
-    if reading == .bare, weekShift == nil, item.isWord(end, "before"), item.isWord(end + 1, "last") {
+    if reading == .bare, weekShift == nil, item.isWord(end, "before"), item.isWord(end + 1, "last")
+    {
       guard
         let temporal = TemporalResolver.resolve(
           WeekdayExpression(weekday: weekday, placement: .beforeLast), today: context.today,
