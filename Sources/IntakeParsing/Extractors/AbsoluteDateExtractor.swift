@@ -205,6 +205,11 @@ struct AbsoluteDateExtractor: Extractor {
       }
     }
     guard let month, let day, year != nil || end - start == 3 else { return nil }
+    // "Sep-3, 2026": a year after the pair.
+    if year == nil, case (.full(let found), let yearEnd) = yearAfter(item, at: end, context) {
+      year = found
+      end = yearEnd
+    }
     let range = start..<end
     return resolve(
       month: month, day: day, year: year.map { .full($0) }, range: range,

@@ -118,17 +118,21 @@ struct WeekdayExtractor: Extractor {
         range: start..<end + 2, value: .temporal(temporal), confidence: 0.85,
         rule: "<weekday> before last", kind: .weekdayInWeek)
     }
-    // "(the) friday after next": the one after the coming one.
-    if reading == .bare, weekShift == nil, item.isWord(end, "after"), item.isWord(end + 1, "next") {
+    // "(the) friday after next": the one after the coming one; "thu week" says the same.
+    let isWeekOn = item.isWord(end, "week") && !item.isWord(end + 1, "of")
+    if reading == .bare, weekShift == nil,
+      (item.isWord(end, "after") && item.isWord(end + 1, "next")) || isWeekOn
+    {
+      let wordsEnd = isWeekOn ? end + 1 : end + 2
       let first = item.isWord(start - 1, "the") ? start - 1 : start
       guard
         let temporal = TemporalResolver.resolve(
           WeekdayExpression(weekday: weekday, placement: .afterNext), today: context.today,
-          span: item.text(of: first..<end + 2))
+          span: item.text(of: first..<wordsEnd))
       else { return nil }
       return Candidate(
-        range: first..<end + 2, value: .temporal(temporal), confidence: 0.85,
-        rule: "<weekday> after next", kind: .weekdayInWeek)
+        range: first..<wordsEnd, value: .temporal(temporal), confidence: 0.85,
+        rule: isWeekOn ? "<weekday> week" : "<weekday> after next", kind: .weekdayInWeek)
     }
 
     // "tuesday of next week", "friday next week", "monday of the following week"
