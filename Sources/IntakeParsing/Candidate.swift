@@ -100,14 +100,28 @@ struct Temporal: Sendable {
   var isPast = false
   /// Set when a month and day were given without a year and rolled forward.
   var isRolledForward = false
-  /// The date as written, when it was a calendar date: a weekday said beside it may still
-  /// choose its year.
-  var calendar: CalendarExpression?
-  /// The weekday as written, when a weekday rule placed the date.
-  var weekdayExpression: WeekdayExpression?
+  /// What the text stated, when a calendar date or weekday rule placed the date; boxed, as
+  /// candidates are copied often and most never need it.
+  var stated: StatedDate?
+
+  /// The calendar date as written, if a calendar date rule found it.
+  var calendar: CalendarExpression? {
+    get {
+      if case .calendar(let expression) = stated { return expression }
+      return nil
+    }
+    set { stated = newValue.map { .calendar($0) } }
+  }
+
   /// A weekday the words also named, to check against the date ("Friday the 13th").
   var impliedWeekday: Int?
   var diagnostics: [Diagnostic] = []
+}
+
+/// A date's parts as the text gave them, before the resolver placed it.
+indirect enum StatedDate: Sendable {
+  case calendar(CalendarExpression)
+  case weekday(WeekdayExpression)
 }
 
 /// A recurrence before its first occurrence is known.

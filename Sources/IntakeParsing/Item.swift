@@ -131,10 +131,9 @@ struct Item: Sendable {
   /// A week ordinal at `index` ("first", "2nd", "last" as -1), up to the fifth, and the index
   /// after it: the "first" of "the first monday of april".
   func weekOrdinal(_ index: Int) -> (value: Int, end: Int)? {
-    if let word = word(index), let value = DateWords.ordinalWords[word], value <= 5 {
+    if let value = lookup(index, in: DateWords.ordinalWords), value <= 5 {
       return (value, index + 1)
     }
-    if isWord(index, "final") { return (-1, index + 1) }
     if let value = number(index), (1...5).contains(value), let suffix = word(index + 1),
       isJoined(index + 1), DateWords.ordinalSuffixes.contains(suffix)
     {

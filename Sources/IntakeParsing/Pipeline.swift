@@ -71,9 +71,7 @@ public struct TaskParser: Sendable {
     if trace.isEnabled {
       for candidate in candidates {
         trace.note("found \(candidate.rule): \"\(item.text(of: candidate.range))\"")
-        if let stated = candidate.temporal?.calendar ?? nil {
-          trace.note("  stated \(stated); resolved \(candidate.temporal?.date?.description ?? "-")")
-        } else if let stated = candidate.temporal?.weekdayExpression {
+        if let stated = candidate.temporal?.stated {
           trace.note("  stated \(stated); resolved \(candidate.temporal?.date?.description ?? "-")")
         }
       }

@@ -12,7 +12,6 @@ struct AbsoluteDateExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     scan(item, onlyRuleStarts: true, into: &candidates) { index in
       mixed(item, at: index, context) ?? compact(item, at: index)
-        ?? spacedYearFirst(item, at: index, context)
         ?? numeric(item, at: index, context)
         ?? monthFirst(item, at: index, context)
         ?? dayFirst(item, at: index, context)
@@ -24,6 +23,7 @@ struct AbsoluteDateExtractor: Extractor {
   /// `2026-04-02`, `2026/4/2`, `4/2`, `4/2/26`, `04-02-2026`, `02.04.2026`.
   private func numeric(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     guard let first = item.number(start) else { return nil }
+    if let spaced = spacedYearFirst(item, at: start, context) { return spaced }
     // Part of something larger: "v2/3", "A4/5", "1.2/3".
     if item.isJoined(start),
       item.tokens[start - 1].kind != .punctuation
@@ -191,8 +191,8 @@ struct AbsoluteDateExtractor: Extractor {
     var year: Int?
     var day: Int?
     for index in stride(from: start, to: end, by: 2) {
-      if let word = item.word(index) {
-        guard month == nil, let value = DateWords.months[word] else { return nil }
+      if item.word(index) != nil {
+        guard month == nil, let value = item.lookup(index, in: DateWords.months) else { return nil }
         month = value
       } else if let number = item.number(index) {
         if item.tokens[index].digitCount == 4, year == nil {
@@ -218,8 +218,7 @@ struct AbsoluteDateExtractor: Extractor {
 
   private func isMixedPart(_ item: Item, _ index: Int) -> Bool {
     if item.number(index) != nil { return true }
-    guard let word = item.word(index) else { return false }
-    return DateWords.months[word] != nil
+    return item.lookup(index, in: DateWords.months) != nil
   }
 
   /// Reads two numbers as month and day in the context's order, settling on the other order
@@ -276,7 +275,9 @@ struct AbsoluteDateExtractor: Extractor {
 
   /// `April 2`, `Apr. 2nd, 2026`, `Dec31 1994`, `April the 2nd`.
   private func monthFirst(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
-    guard let word = item.word(start), let month = DateWords.months[word] else { return nil }
+    guard let month = item.lookup(start, in: DateWords.months), let word = item.word(start) else {
+      return nil
+    }
     var index = start + 1
     if item.isMark(index, ".") { index += 1 }
     if item.isWord(index, "the") { index += 1 }
@@ -360,7 +361,7 @@ struct AbsoluteDateExtractor: Extractor {
         range: rangeStart..<index + 2, value: .temporal(Temporal(date: date)), confidence: 0.9,
         rule: "the <day> of <month>")
     }
-    if let word = item.word(index), let month = DateWords.months[word] {
+    if let month = item.lookup(index, in: DateWords.months), let word = item.word(index) {
       var end = index + 1
       if item.isMark(end, "."), word.count <= 4 { end += 1 }
       let (year, yearEnd) = yearAfter(item, at: end, context)
@@ -420,7 +421,7 @@ struct AbsoluteDateExtractor: Extractor {
     else { return nil }
     if let suffix = item.word(index + 1), item.isJoined(index + 1) {
       // "07APR", "22mar": a month glued to the day is read by the caller.
-      if DateWords.months[suffix] != nil { return (day, index + 1) }
+      if item.lookup(index + 1, in: DateWords.months) != nil { return (day, index + 1) }
       guard DateWords.ordinalSuffixes.contains(suffix) else { return nil }
       return (day, index + 2)
     }
@@ -433,7 +434,7 @@ struct AbsoluteDateExtractor: Extractor {
   ) {
     // "10Aug27": two digits glued to the month.
     if let year = item.number(index), item.isJoined(index), item.tokens[index].digitCount == 2,
-      item.word(index - 1).flatMap({ DateWords.months[$0] }) != nil, !item.isJoined(index + 1)
+      item.lookup(index - 1, in: DateWords.months) != nil, !item.isJoined(index + 1)
     {
       return (.twoDigit(year), index + 1)
     }
@@ -455,7 +456,7 @@ struct AbsoluteDateExtractor: Extractor {
     }
     if let (year, end) = spelledYear(item, at: cursor) { return (.full(year), end) }
     // "2 jul 93", "jul 2 93" ending the words: a two-digit year.
-    let isMonth = { (at: Int) in item.word(at).flatMap({ DateWords.months[$0] }) != nil }
+    let isMonth = { (at: Int) in item.lookup(at, in: DateWords.months) != nil }
     if cursor == index, isMonth(index - 1) || (item.number(index - 1) != nil && isMonth(index - 2)),
       let year = item.number(index), item.tokens[index].digitCount == 2,
       !item.isJoined(index + 1), item.isEndOfWords(index + 1)

@@ -18,6 +18,7 @@ struct RelativeDateExtractor: Extractor {
   // MARK: - Named days
 
   private func namedDay(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    if item.isWord(start, "at") { return atPresent(item, at: start, context) }
     guard let word = item.word(start) else { return nil }
     let today = context.today
     var temporal = Temporal()
@@ -35,24 +36,6 @@ struct RelativeDateExtractor: Extractor {
     case "yesterday", "yest":
       temporal.date = today.adding(days: -1)
       temporal.isPast = true
-    case "at":
-      // "at the moment", "at present", "at the present time", "at the minute": now.
-      var cursor = start + 1
-      if item.isWord(cursor, "the") { cursor += 1 }
-      if item.isWord(cursor, "moment") || item.isWord(cursor, "minute")
-        || (item.isWord(cursor, "present") && item.isWord(cursor + 1, "time"))
-      {
-        end = item.isWord(cursor, "present") ? cursor + 2 : cursor + 1
-        guard cursor == start + 2 else { return nil }
-      } else if item.isWord(cursor, "present"), cursor == start + 1 {
-        end = cursor + 1
-      } else {
-        return nil
-      }
-      guard item.isEndOfWords(end) else { return nil }
-      temporal.date = today
-      temporal.time = context.timeOfDay
-      rule = "now"
     case "now", "right":
       // "call me now", "go right now": only at the end of a phrase, never "now that …".
       if word == "right" {
@@ -131,9 +114,31 @@ struct RelativeDateExtractor: Extractor {
       temporal.date = today.adding(days: 1)
       rule = "tomorrow"
     }
-    let kind: RuleKind = ["today", "tomorrow", "yesterday"].contains(rule) ? .relativeDay : .other
+    let kind: RuleKind = temporal.time == nil && end == start + 1 ? .relativeDay : .other
     return Candidate(
       range: start..<end, value: .temporal(temporal), confidence: 0.95, rule: rule, kind: kind)
+  }
+
+  /// "at the moment", "at present", "at the present time", "at the minute": now, when they
+  /// end the words.
+  private func atPresent(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    var cursor = start + 1
+    var end: Int
+    if item.isWord(cursor, "the") { cursor += 1 }
+    if item.isWord(cursor, "moment") || item.isWord(cursor, "minute")
+      || (item.isWord(cursor, "present") && item.isWord(cursor + 1, "time"))
+    {
+      guard cursor == start + 2 else { return nil }
+      end = item.isWord(cursor, "present") ? cursor + 2 : cursor + 1
+    } else if item.isWord(cursor, "present"), cursor == start + 1 {
+      end = cursor + 1
+    } else {
+      return nil
+    }
+    guard item.isEndOfWords(end) else { return nil }
+    let temporal = Temporal(date: context.today, time: context.timeOfDay)
+    return Candidate(
+      range: start..<end, value: .temporal(temporal), confidence: 0.9, rule: "now")
   }
 
   /// Whether a time or a part of the day starts at `index` ("tom 3pm", "tom morning").
@@ -153,9 +158,8 @@ struct RelativeDateExtractor: Extractor {
   /// after may 2") or a signed one after one ("4pm + 3 days") waits for AnchorOffsetRefiner.
   private func offset(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     if let signed = signedOffset(item, at: start, context) { return signed }
-    let lead = item.word(start)
-    let hasIn = lead == "in" || lead == "within"
-    let hasAfter = lead == "after"
+    let hasIn = item.isWord(start, "in") || item.isWord(start, "within")
+    let hasAfter = item.isWord(start, "after")
     var cursor = hasIn || hasAfter ? start + 1 : start
     // "in less than an hour", "in about 2 weeks", "within roughly a month": the hedge goes.
     if hasIn {
@@ -242,6 +246,7 @@ struct RelativeDateExtractor: Extractor {
   /// launch" keeps its dash.
   private func signedOffset(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     let isNow = item.isWord(start, "now")
+    guard isNow || item.isMark(start, "+") || item.isMark(start, "-") else { return nil }
     let mark = isNow ? start + 1 : start
     guard item.isMark(mark, "+") || item.isMark(mark, "-") else { return nil }
     let sign = item.isMark(mark, "-") ? -1 : 1

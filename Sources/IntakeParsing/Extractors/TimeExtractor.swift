@@ -323,7 +323,7 @@ struct TimeExtractor: Extractor {
   /// Whether the word before `index` is a day ("fri @ 3 demo", "today at 5 send …").
   private func followsDate(_ item: Item, at index: Int) -> Bool {
     // "oct 26 morning", "26 oct morning": a day of a named month.
-    let isMonth = { (at: Int) in item.word(at).flatMap { DateWords.months[$0] } != nil }
+    let isMonth = { (at: Int) in item.lookup(at, in: DateWords.months) != nil }
     if isMonth(index - 1) && item.number(index - 2) != nil
       || item.number(index - 1) != nil && isMonth(index - 2)
     {

@@ -57,7 +57,7 @@ struct WeekdayExtractor: Extractor {
       if item.isWord(after, "on") || item.isMark(after, "-") || item.isMark(after, ",") {
         after += 1
       }
-      if let word = item.word(after), weekdayValue(word) != nil {
+      if weekdayValue(item, after) != nil {
         weekShift = shift
         cursor = after
       }
@@ -74,7 +74,7 @@ struct WeekdayExtractor: Extractor {
         cursor += 1
       }
     }
-    guard let name = item.word(cursor), let weekday = weekdayValue(name) else { return nil }
+    guard let weekday = weekdayValue(item, cursor), let name = item.word(cursor) else { return nil }
     if reading == .bare, weekShift == nil, Self.wordLikeAbbreviations.contains(name),
       !hasDateContext(item, at: cursor)
     {
@@ -188,9 +188,11 @@ struct WeekdayExtractor: Extractor {
   // MARK: - Parts
 
   /// A singular weekday name (plurals are recurrences).
-  private func weekdayValue(_ word: String) -> Int? {
-    guard !DateWords.pluralWeekdays.contains(word) else { return nil }
-    return DateWords.weekdays[word]
+  private func weekdayValue(_ item: Item, _ index: Int) -> Int? {
+    guard let weekday = item.lookup(index, in: DateWords.weekdays),
+      !item.isWord(index, in: DateWords.pluralWeekdays)
+    else { return nil }
+    return weekday
   }
 
   /// "next week" → 7, "this week" → 0, "last week" / "previous week" → -7.
@@ -217,7 +219,7 @@ struct WeekdayExtractor: Extractor {
     if index == 0 { return !item.isWord(1, in: Self.verbFollowers) }
     if item.number(index + 1) != nil || item.isWord(index + 1, "at") || item.isMark(index + 1, "@")
       || item.isWord(index + 1, in: DateWords.dayParts)
-      || item.word(index + 1).map({ DateWords.months[$0] != nil }) == true
+      || item.lookup(index + 1, in: DateWords.months) != nil
     {
       return true
     }
@@ -243,14 +245,14 @@ struct WeekdayExtractor: Extractor {
       guard DateWords.ordinalSuffixes.contains(suffix) else { return nil }
       // "monday, 3rd july": the day belongs to the month after it (AbsoluteDateExtractor).
       let next = item.isWord(cursor + 2, "of") ? cursor + 3 : cursor + 2
-      if item.word(next).flatMap({ DateWords.months[$0] }) != nil { return nil }
+      if item.lookup(next, in: DateWords.months) != nil { return nil }
       return (day, cursor + 2)
     }
     if item.isMark(cursor + 1, ":") || item.isMark(cursor + 1, "/") || item.isMark(cursor + 1, ".")
     {
       return nil
     }
-    guard hasThe || day > 12, item.word(cursor + 1).map({ DateWords.months[$0] == nil }) ?? true
+    guard hasThe || day > 12, item.lookup(cursor + 1, in: DateWords.months) == nil
     else { return nil }
     return (day, cursor + 1)
   }

@@ -19,14 +19,25 @@ enum NumberGrammar {
     "a": 1, "an": 1, "one": 1, "couple": 2, "few": 3, "several": 3, "dozen": 12,
   ])
 
+  /// Words other than spelled numbers that can begin an amount.
+  private static let startWords: WordSet = [
+    "a", "an", "one", "half", "quarter", "couple", "few", "several", "dozen",
+  ]
+
   /// The amount at `start`, or nil when none is written there.
   ///
   /// "half" and "quarter" read as fractions only before "a"/"an"/"of": "half an hour" is 0.5,
   /// "a quarter of an hour" 0.25, "three quarters of an hour" 0.75.
   static func amount(_ item: Item, at start: Int) -> Amount? {
-    if let number = item.number(start), item.tokens[start].digitCount <= 4 {
-      return digits(item, number, at: start)
+    guard start >= 0, start < item.count else { return nil }
+    let token = item.tokens[start]
+    if token.kind == .number {
+      return token.digitCount <= 4 ? digits(item, token.number, at: start) : nil
     }
+    // Most words start no amount: one table lookup settles them before any rule is tried.
+    guard token.kind == .word,
+      item.spelledNumber(start) != nil || item.isWord(start, in: Self.startWords)
+    else { return nil }
     if let fraction = fractionWords(item, at: start) { return fraction }
     if let spelled = item.spelledNumber(start), !spelled.isOrdinal {
       // "three quarters of an hour"

@@ -80,7 +80,7 @@ struct MergeDateTimeRefiner: Refiner {
         value.time = a.time ?? b.time
       }
       value.date = a.date ?? b.date
-      value.calendar = a.date != nil ? a.calendar : b.calendar
+      value.stated = a.date != nil ? a.stated : b.stated
       value.impliedWeekday = a.date != nil ? a.impliedWeekday : b.impliedWeekday
       merged.kind = (a.date != nil ? first : second).kind
       value.isPast = a.date != nil ? a.isPast : b.isPast

@@ -112,7 +112,7 @@ enum TemporalResolver {
     let weekday = expression.weekday
     var temporal = Temporal()
     temporal.impliedWeekday = weekday
-    temporal.weekdayExpression = expression
+    temporal.stated = .weekday(expression)
     switch expression.placement {
     case .bare:
       temporal.date = today.next(weekday)
@@ -203,4 +203,13 @@ extension CalendarExpression: CustomStringConvertible {
 extension WeekdayExpression: CustomStringConvertible {
   /// "weekday 5, next": the weekday and how the words placed it.
   var description: String { "weekday \(weekday), \(placement)" }
+}
+
+extension StatedDate: CustomStringConvertible {
+  var description: String {
+    switch self {
+    case .calendar(let expression): return expression.description
+    case .weekday(let expression): return expression.description
+    }
+  }
 }

@@ -50,7 +50,7 @@ enum DateWords {
     "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
     "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16,
     "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20,
-    "thirtieth": 30, "last": -1,
+    "thirtieth": 30, "last": -1, "final": -1,
   ])
 
   /// Tens that combine with a unit word: "twenty two", "thirty-first".
