@@ -74,7 +74,7 @@ struct AbsoluteDateExtractor: Extractor {
       guard parts.count == 3 else { return nil }
       guard var found = dated(parts[0], parts[1], parts[2], range, span, "yyyy-mm-dd", confidence)
       else { return nil }
-      // "2016-12-16T12:23:59": an ISO date-time.
+      // "2027-11-05T14:30:00": an ISO date-time.
       if item.isWord(end, "t"), item.isJoined(end), let hour = item.number(end + 1),
         item.isJoined(end + 1), item.isMark(end + 2, ":"), let minute = item.number(end + 3),
         case .temporal(var temporal) = found.value, let time = LocalTime(hour: hour, minute: minute)
@@ -157,7 +157,7 @@ struct AbsoluteDateExtractor: Extractor {
   }
 
   /// "20161016": eight digits that form a real yyyymmdd date, standing alone or in a file
-  /// name ("report-20170302.html").
+  /// name ("statement-20271108.pdf").
   private func compact(_ item: Item, at start: Int) -> Candidate? {
     guard let value = item.number(start), item.tokens[start].digitCount == 8,
       !item.isJoined(start) || item.tokens[start - 1].kind == .punctuation
@@ -282,7 +282,7 @@ struct AbsoluteDateExtractor: Extractor {
     if item.isMark(index, ".") { index += 1 }
     if item.isWord(index, "the") { index += 1 }
     var found = dayOfMonth(item, at: index)
-    // "january first", "jan twenty two": a day in words (an ordinal after "may" or "march").
+    // "january first", "feb twenty six": a day in words (an ordinal after "may" or "march").
     if found == nil, let spelled = item.spelledNumber(index), (1...31).contains(spelled.value),
       spelled.isOrdinal || (word != "may" && word != "march" && word != "mar")
     {
@@ -299,7 +299,7 @@ struct AbsoluteDateExtractor: Extractor {
       clock = time
       end = after
     }
-    // "Oct 26 15:50:06 2016", the layout of `date` and of many logs: the time before the year.
+    // "Nov 9 04:12:37 2027", the layout of `date` and of many logs: the time before the year.
     if year == nil, let hour = item.number(afterDay), item.isMark(afterDay + 1, ":"),
       let minute = item.number(afterDay + 2), item.isJoined(afterDay + 2)
     {
@@ -328,7 +328,7 @@ struct AbsoluteDateExtractor: Extractor {
     return candidate
   }
 
-  /// `2 Apr`, `04th Jan 2019`, `the 2nd of April`, and `the 15th` alone.
+  /// `2 Apr`, `07th Mar 2027`, `the 2nd of April`, and `the 15th` alone.
   private func dayFirst(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     var found: (Int, Int)?
     var hasSuffix = false
@@ -339,7 +339,7 @@ struct AbsoluteDateExtractor: Extractor {
     } else if let spelled = item.spelledNumber(start), spelled.isOrdinal,
       (1...31).contains(spelled.value), item.isWord(spelled.end, "of")
     {
-      // "fourth of july", "twenty second of june"
+      // "fourth of july", "twenty third of may"
       found = (spelled.value, spelled.end)
       hasSuffix = true
     }
@@ -348,7 +348,7 @@ struct AbsoluteDateExtractor: Extractor {
     if item.isMark(index, "."), item.number(start) != nil { index += 1 }  // "16. Nov. 2016"
     if item.isWord(index, "day"), item.isWord(index + 1, "of") { index += 1 }
     if item.isWord(index, "of") { index += 1 }
-    // "the 20th of next month", "the 15th day of this month"
+    // "the 18th of next month", "the 15th day of this month"
     if hasSuffix, let which = item.word(index), which == "next" || which == "this",
       item.isWord(index + 1, "month")
     {
@@ -490,7 +490,7 @@ struct AbsoluteDateExtractor: Extractor {
     return (time, index + 1)
   }
 
-  /// A year in words: "two thousand and eighteen", "twenty twenty-six", "nineteen ninety".
+  /// A year in words: "two thousand and thirty", "twenty twenty-six", "nineteen ninety".
   private func spelledYear(_ item: Item, at index: Int) -> (Int, Int)? {
     if item.isWord(index, "two"), item.isWord(index + 1, "thousand") {
       var cursor = index + 2

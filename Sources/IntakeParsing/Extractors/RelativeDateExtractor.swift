@@ -214,7 +214,7 @@ struct RelativeDateExtractor: Extractor {
         baseTime = .midnight
         cursor = anchor + 1
       } else {
-        // "3 days after january 12th", "2 weeks before may 13": AnchorOffsetRefiner joins this
+        // "5 days after feb 9th", "3 weeks before june 20": AnchorOffsetRefiner joins this
         // to the date that follows, or drops it when none does.
         let offset = Offset(amounts: amounts, sign: isBefore ? -1 : 1, hasTimeOfDay: hasTimeOfDay)
         return Candidate(

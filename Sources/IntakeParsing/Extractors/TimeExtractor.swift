@@ -163,8 +163,8 @@ struct TimeExtractor: Extractor {
 
   /// Times said in words: "six pm", "at seven", "five-thirty", "half past eight".
   ///
-  /// Also "quarter to five" and "20 min past eight". Hours in words are bare hours: a part of
-  /// the day said beside them picks the half ("twenty past five tomorrow morning").
+  /// Also "quarter to five" and "25 min past seven". Hours in words are bare hours: a part of
+  /// the day said beside them picks the half ("ten past six tomorrow morning").
   private func spoken(_ item: Item, at start: Int) -> Candidate? {
     let lead = item.isWord(start, "at") || item.isWord(start, "around")
     var cursor = lead ? start + 1 : start

@@ -1,7 +1,7 @@
 import IntakeCore
 
 /// Finds weekdays: "friday", "fri", "this friday", "next friday", "last wednesday",
-/// "friday the 13th", "monday 21", "tuesday of next week", "next week wednesday".
+/// "friday the 13th", "thursday 19", "friday of next week", "next week thursday".
 ///
 /// Tasks look forward. A bare weekday is the next one after today; said on that same weekday
 /// it means a week later (reported, since "today" would have been the word for today).
@@ -51,7 +51,7 @@ struct WeekdayExtractor: Extractor {
     var weekShift: Int?  // Set by "next week", "this week", "last week" around the day.
     var words: [String] = []
 
-    // "next week wednesday", "next week on wednesday"
+    // "next week thursday", "next week on thursday"
     if let shift = weekPhrase(item, at: cursor) {
       var after = cursor + 2
       if item.isWord(after, "on") || item.isMark(after, "-") || item.isMark(after, ",") {
@@ -66,7 +66,7 @@ struct WeekdayExtractor: Extractor {
       reading = modifier
       cursor += 1
       words.append(word)
-      // "this coming friday", "this past wednesday"
+      // "this coming friday", "this past tuesday"
       if word == "this", let second = item.word(cursor), let refined = Self.modifiers[second],
         refined == .coming || refined == .past
       {
@@ -135,7 +135,7 @@ struct WeekdayExtractor: Extractor {
         rule: isWeekOn ? "<weekday> week" : "<weekday> after next", kind: .weekdayInWeek)
     }
 
-    // "tuesday of next week", "friday next week", "monday of the following week"
+    // "friday of next week", "thursday next week", "tuesday of the following week"
     if weekShift == nil {
       var after = end
       if item.isWord(after, "of") || item.isWord(after, "on") { after += 1 }
@@ -158,7 +158,7 @@ struct WeekdayExtractor: Extractor {
       rule = "<weekday> of <week>"
       kind = .weekdayInWeek
     } else if let (day, dayEnd) = dayNumber(item, at: end) {
-      // "friday the 13th", "monday 21"
+      // "friday the 13th", "thursday 19"
       placement = .onDay(day)
       end = dayEnd
       rule = "<weekday> the <day>"
@@ -232,7 +232,7 @@ struct WeekdayExtractor: Extractor {
     if item.isMark(cursor, ",") { cursor += 1 }
     let hasThe = item.isWord(cursor, "the")
     if hasThe { cursor += 1 }
-    // "monday the twenty seventh"
+    // "monday the twentieth"
     if hasThe, let spelled = item.spelledNumber(cursor), spelled.isOrdinal,
       (1...31).contains(spelled.value)
     {

@@ -85,7 +85,7 @@ enum QuantityGrammar {
     {
       return (amount.value, .businessDay, next + 2)
     }
-    // "two sundays from now": counting a weekday (full names only; "sun" is a word).
+    // "three saturdays from now": counting a weekday (full names only; "sun" is a word).
     if let word = item.word(next), word.count > 3, let weekday = DateWords.weekdays[word] {
       return (amount.value, .weekday(weekday), next + 1)
     }

@@ -1,9 +1,9 @@
 import IntakeCore
 
-/// Counts an offset from the date said after it ("3 days after january 12th", "2 weeks before
-/// may 13 1999", "16 days from 01/02/2018", "two months after next friday"), and puts a
-/// weekday into the week an offset lands in ("monday two weeks from now", "in 3 days on
-/// friday").
+/// Counts an offset from the date said after it ("5 days after feb 9th", "3 weeks before
+/// june 20 2027", "10 days from 03/09/2027", "three weeks after next thursday"), from the date
+/// before a signed one ("4pm + 3 days"), and puts a weekday into the week an offset lands in
+/// ("tuesday three weeks from now", "in 4 days on thursday").
 ///
 /// An offset with no date after it is dropped, and its words stay in the title.
 /// Cases: quick-add/dates-relative.jsonl.

@@ -3,7 +3,7 @@ import IntakeCore
 /// Joins a date with a time said next to it ("tomorrow at 8am", "5pm friday", "by 11:59pm on
 /// march 31", "friday, march 6"), and a recurrence with its time ("every weekday at 9:15am").
 ///
-/// An explicit hour beats a part of the day ("8am this morning"); a part of the day sets the
+/// An explicit hour beats a part of the day ("7am this morning"); a part of the day sets the
 /// half of a bare hour ("at 8 tonight" is 20:00, "at 8 tomorrow morning" 08:00). A weekday
 /// next to a full date is checked against it and reported when they disagree.
 struct MergeDateTimeRefiner: Refiner {

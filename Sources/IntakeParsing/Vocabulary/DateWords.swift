@@ -82,7 +82,7 @@ enum DateWords {
     case year
     case decade
     case businessDay
-    /// Counting a weekday: "two sundays from now" is the second Sunday.
+    /// Counting a weekday: "three saturdays from now" is the third Saturday.
     case weekday(Int)
   }
 

@@ -48,9 +48,9 @@ struct RelativeDateExtractorTests {
     Reading("restart ⟦in 2 hours⟧", "2026-03-04 11:00"),
     Reading("⟦in 4 business days⟧ send the contract", "2026-03-10"),
     Reading("chase the refund ⟦in 2 working days⟧", "2026-03-10", now: "2026-03-06T16:00"),
-    Reading("⟦two sundays from now⟧ host the brunch", "2026-03-15"),
-    Reading("⟦two sundays from now⟧ host the brunch", "2026-03-22", now: "2026-03-08T10:00"),
-    Reading("⟦four days from yesterday⟧ call the bank", "2026-03-07"),
+    Reading("⟦three saturdays from now⟧ host the brunch", "2026-03-21"),
+    Reading("⟦three saturdays from now⟧ host the brunch", "2026-03-28", now: "2026-03-07T10:00"),
+    Reading("⟦six days from yesterday⟧ call the bank", "2026-03-09"),
     Reading("pick up the prints ⟦next day⟧", "2026-03-05"),
     Reading("follow up ⟦the next day⟧", "2026-03-05"),
     Reading("follow up ⟦the following day⟧", "2026-03-05"),
@@ -85,9 +85,9 @@ struct RelativeDateExtractorTests {
   }
 
   @Test(arguments: [
-    Reading("send the notes ⟦3 days after⟧ jan 12th", "+3 day"),
-    Reading("book the caterer ⟦2 weeks before⟧ may 13 2027", "-2 week"),
-    Reading("⟦16 days from⟧ 01/02/2027 file the claim", "+16 day"),
+    Reading("send the notes ⟦5 days after⟧ feb 9th", "+5 day"),
+    Reading("order the cake ⟦3 weeks before⟧ june 20 2027", "-3 week"),
+    Reading("⟦10 days from⟧ 03/09/2027 appeal the fine", "+10 day"),
     Reading("⟦two months after⟧ next friday", "+2 month"),
   ])
   func anOffsetFromADateWaitsForThatDate(_ reading: Reading) throws {

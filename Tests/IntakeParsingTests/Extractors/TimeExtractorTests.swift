@@ -59,7 +59,7 @@ struct TimeExtractorTests {
     Reading("⟦a quarter past nine⟧ photo", "09:15"),
     Reading("⟦ten to ten⟧: move the car", "09:50"),
     Reading("⟦quarter to one⟧ pick up the dry cleaning", "12:45"),
-    Reading("⟦20 min past eight⟧ feed the cat", "08:20"),
+    Reading("⟦25 min past seven⟧ feed the cat", "07:25"),
     Reading("⟦twenty past five⟧ catch the shuttle", "17:20"),
     Reading("⟦half past 8⟧ tomorrow", "08:30"),
     Reading("⟦at eleven o'clock⟧ dial in", "11:00"),

@@ -28,7 +28,7 @@ struct WeekdayExtractorTests {
     Reading("expense ⟦last wednesday⟧", "2026-02-25"),
     Reading("expense ⟦this past monday⟧", "2026-03-02"),
     Reading("⟦friday the 13th⟧ horror night", "2026-03-13"),
-    Reading("⟦monday the twenty seventh⟧ review", "2026-04-27"),
+    Reading("⟦monday the twentieth⟧ review", "2026-04-20"),
     Reading("⟦monday 21⟧ review", "2026-09-21"),
     Reading("⟦tuesday of next week⟧ dentist", "2026-03-10"),
     Reading("⟦friday next week⟧ dentist", "2026-03-13"),

@@ -7,14 +7,14 @@ import Testing
 @Suite("AnchorOffsetRefiner")
 struct AnchorOffsetRefinerTests {
   @Test(arguments: [
-    Reading("send the notes ⟦3 days after jan 12th⟧", "2027-01-15"),
-    Reading("book the caterer ⟦2 weeks before may 13 2027⟧", "2027-04-29"),
-    Reading("⟦16 days from 01/02/2027⟧ file the claim", "2027-01-18"),
+    Reading("send the notes ⟦5 days after feb 9th⟧", "2027-02-14"),
+    Reading("order the cake ⟦3 weeks before june 20 2027⟧", "2027-05-30"),
+    Reading("⟦10 days from 03/09/2027⟧ appeal the fine", "2027-03-19"),
     Reading("buy charcoal ⟦2 days before the 4th of july⟧", "2026-07-02"),
-    Reading("⟦two months after next friday⟧ renew the permit", "2026-05-13"),
+    Reading("⟦three weeks after next thursday⟧ renew the permit", "2026-04-02"),
     Reading("return gifts ⟦1 week after 12/25⟧", "2027-01-01", now: "2026-12-10T09:00"),
-    Reading("⟦monday two weeks from now⟧ kickoff", "2026-03-16"),
-    Reading("⟦in 3 days on friday⟧ clean the gutters", "2026-03-13", now: "2026-03-09T08:00"),
+    Reading("⟦tuesday three weeks from now⟧ kickoff", "2026-03-24"),
+    Reading("⟦in 4 days on thursday⟧ clean the gutters", "2026-03-12", now: "2026-03-09T08:00"),
     Reading("⟦in two weeks on friday⟧ demo day", "2026-03-20"),
     Reading("⟦friday in two weeks⟧ demo day", "2026-03-20"),
   ])

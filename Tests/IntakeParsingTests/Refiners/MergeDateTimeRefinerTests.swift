@@ -18,12 +18,12 @@ struct MergeDateTimeRefinerTests {
     Reading("call mom ⟦tonight at 9⟧", "2026-03-04 21:00"),
     Reading("run ⟦at 8 tomorrow morning⟧", "2026-03-05 08:00"),
     Reading("⟦tomorrow evening at 7⟧ pick up Mia", "2026-03-05 19:00"),
-    Reading("⟦8am this morning⟧ gym", "08:00"),
+    Reading("⟦7am this morning⟧ gym", "07:00"),
     Reading("⟦friday, march 6⟧ demo", "2026-03-06"),
     Reading("⟦fri @ 3⟧ demo", "2026-03-06 15:00"),
     Reading("⟦friday at midnight⟧ submit", "2026-03-07 00:00"),
-    Reading("feed the cat ⟦20 min past eight in the evening⟧", "20:20"),
-    Reading("⟦twenty past five tomorrow morning⟧ shuttle", "2026-03-05 05:20"),
+    Reading("feed the cat ⟦25 min past seven in the evening⟧", "19:25"),
+    Reading("⟦ten past six tomorrow morning⟧ shuttle", "2026-03-05 06:10"),
     Reading("the sink leaked ⟦last night at 9⟧", "2026-03-03 21:00"),
   ])
   func aDateAndATimeSaidTogetherBecomeOne(_ reading: Reading) throws {
