@@ -13,6 +13,7 @@ struct StartWordsTests {
     "Sources/IntakeParsing/Item.swift",
     "Sources/IntakeParsing/Grammar/NumberGrammar.swift",
     "Sources/IntakeParsing/Grammar/QuantityGrammar.swift",
+    "Sources/IntakeParsing/Grammar/RelativePeriodGrammar.swift",
     "Sources/IntakeParsing/Vocabulary/DateWords.swift",
     "Sources/IntakeParsing/Vocabulary/PriorityWords.swift",
     "Sources/IntakeParsing/Extractors/AbsoluteDateExtractor.swift",

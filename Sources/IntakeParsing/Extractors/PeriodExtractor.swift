@@ -45,26 +45,35 @@ struct PeriodExtractor: Extractor {
       item.isWord(cursor + 1, "of") || item.isMark(cursor + 1, "-")
     else { return nil }
     cursor += 2
-    var shift = 0
-    if item.isWord(cursor, "the") || item.isWord(cursor, "this") {
-      cursor += 1
-    } else if item.isWord(cursor, "next") {
-      shift = 1
-      cursor += 1
+    // "end of (the|this|next|last|the following) week|month|quarter|year"
+    if let (shift, unit, end) = RelativePeriodGrammar.read(item, at: cursor, allowsBare: true) {
+      let range = start..<end
+      var found: Candidate?
+      switch unit {
+      case .week:
+        found = candidate(range, endOfWeek(today, shift), "end of week")
+      case .month:
+        found = candidate(range, today.adding(months: shift).endOfMonth, "end of month")
+      case .quarter:
+        let date = endOfQuarter(today, nil).map { $0.adding(months: 3 * shift).endOfMonth }
+        found = candidate(range, date, "end of quarter")
+      case .year:
+        found = candidate(
+          range, LocalDate(year: today.year + shift, month: 12, day: 31), "end of year")
+      case .weekend:
+        return nil
+      }
+      if shift < 0, var past = found, case .temporal(var temporal) = past.value {
+        temporal.isPast = true
+        past.value = .temporal(temporal)
+        found = past
+      }
+      return found
     }
+    if item.isWord(cursor, "the") || item.isWord(cursor, "this") { cursor += 1 }
     guard let word = item.word(cursor) else { return nil }
     let range = start..<cursor + 1
     switch word {
-    case "week", "wk":
-      return candidate(range, endOfWeek(today, shift), "end of week")
-    case "month":
-      return candidate(range, today.adding(months: shift).endOfMonth, "end of month")
-    case "quarter", "qtr":
-      let date = endOfQuarter(today, nil).map { shift == 0 ? $0 : $0.adding(months: 3).endOfMonth }
-      return candidate(range, date, "end of quarter")
-    case "year":
-      return candidate(
-        range, LocalDate(year: today.year + shift, month: 12, day: 31), "end of year")
     case "q":
       guard let quarter = item.number(cursor + 1), item.isJoined(cursor + 1),
         (1...4).contains(quarter)
@@ -77,16 +86,17 @@ struct PeriodExtractor: Extractor {
       }
       return candidate(start..<end, endOfQuarter(today, quarter, year: year), "end of Q<n>")
     default:
-      guard shift == 0, let month = DateWords.months[word] else { return nil }
+      guard let month = item.lookup(cursor, in: DateWords.months) else { return nil }
       let date = today.nextOccurrence(month: month, day: 1)?.endOfMonth
       return candidate(range, date, "end of <month>")
     }
   }
 
-  /// Friday of this week (`shift` 0) or next (1); on a weekend, the coming Friday.
+  /// Friday of this week (`shift` 0), next (1) or last (-1); said of this week at a weekend,
+  /// the coming Friday.
   private func endOfWeek(_ today: LocalDate, _ shift: Int) -> LocalDate {
     let friday = today.inWeek(5).adding(days: 7 * shift)
-    return friday < today ? friday.adding(days: 7) : friday
+    return friday < today && shift >= 0 ? friday.adding(days: 7) : friday
   }
 
   /// Last day of the current quarter, or of quarter `number` (this year, next year once past).
@@ -102,6 +112,23 @@ struct PeriodExtractor: Extractor {
   /// "next week", "this week", "next month", "next year", "(this|next) weekend".
   private func named(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     let today = context.today
+    // "the following week", "the coming month": said like "next week", placed like it.
+    if !item.isWord(start, "next"),
+      let (shift, unit, end) = RelativePeriodGrammar.read(item, at: start),
+      shift == 1
+    {
+      switch unit {
+      case .week:
+        return candidate(start..<end, today.startOfWeek.adding(days: 7), "next week")
+      case .month:
+        return candidate(start..<end, today.adding(months: 1).startOfMonth, "next month")
+      case .year:
+        return candidate(
+          start..<end, LocalDate(year: today.year + 1, month: 1, day: 1), "next year")
+      case .quarter, .weekend:
+        break
+      }
+    }
     var cursor = start
     var modifier = "this"
     // "early next week" is its Monday, "late next week" its Friday; likewise for a month.
@@ -193,13 +220,14 @@ struct PeriodExtractor: Extractor {
       months = [(today.year, today.month)]
       mayBePast = true
       cursor += 2
-    } else if let word = item.word(cursor), item.isWord(cursor + 1, "month"),
-      let shift = ["next": 1, "following": 1, "last": -1, "previous": -1][word]
+    } else if let (shift, unit, end) = RelativePeriodGrammar.read(item, at: cursor),
+      unit == .month, shift != 0
     {
+      // "of next month", "of the following month", "of last month"
       let month = today.adding(months: shift)
       months = [(month.year, month.month)]
       mayBePast = true
-      cursor += 2
+      cursor = end
     } else if let word = item.word(cursor), let month = DateWords.months[word] {
       cursor += 1
       if item.isMark(cursor, "."), item.isJoined(cursor) { cursor += 1 }  // "sept."
@@ -250,16 +278,24 @@ struct PeriodExtractor: Extractor {
       day = 1
       cursor += 2
       if item.isWord(cursor, "the") { cursor += 1 }
-      // "start of next month", "beginning of next week": the period's first day.
-      if item.isWord(cursor, "next"), let unit = item.word(cursor + 1) {
+      // "start of next month", "beginning of the following week", "start of next year": the
+      // period's first day.
+      if let (shift, unit, end) = RelativePeriodGrammar.read(item, at: cursor), shift != 0 {
         let today = context.today
-        let range = (item.isWord(start - 1, "the") ? start - 1 : start)..<cursor + 2
+        let range = (item.isWord(start - 1, "the") ? start - 1 : start)..<end
         switch unit {
-        case "month":
-          return candidate(range, today.adding(months: 1).startOfMonth, "start of next month")
-        case "week":
-          return candidate(range, today.startOfWeek.adding(days: 7), "start of next week")
-        default: return nil
+        case .month:
+          return candidate(
+            range, today.adding(months: shift).startOfMonth, "start of <relative month>")
+        case .week:
+          return candidate(
+            range, today.startOfWeek.adding(days: 7 * shift), "start of <relative week>")
+        case .year:
+          return candidate(
+            range, LocalDate(year: today.year + shift, month: 1, day: 1),
+            "start of <relative year>")
+        case .quarter, .weekend:
+          return nil
         }
       }
     } else if item.isWord(cursor, "last"), item.isWord(cursor + 1, "day"),

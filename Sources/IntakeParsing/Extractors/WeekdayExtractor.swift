@@ -52,8 +52,8 @@ struct WeekdayExtractor: Extractor {
     var words: [String] = []
 
     // "next week thursday", "next week on thursday"
-    if let shift = weekPhrase(item, at: cursor) {
-      var after = cursor + 2
+    if let (shift, phraseEnd) = weekPhrase(item, at: cursor) {
+      var after = phraseEnd
       if item.isWord(after, "on") || item.isMark(after, "-") || item.isMark(after, ",") {
         after += 1
       }
@@ -139,14 +139,9 @@ struct WeekdayExtractor: Extractor {
     if weekShift == nil {
       var after = end
       if item.isWord(after, "of") || item.isWord(after, "on") { after += 1 }
-      if item.isWord(after, "the"), item.isWord(after + 1, "following"),
-        item.isWord(after + 2, "week")
-      {
-        weekShift = 7
-        end = after + 3
-      } else if let shift = weekPhrase(item, at: after) {
+      if let (shift, phraseEnd) = weekPhrase(item, at: after) {
         weekShift = shift
-        end = after + 2
+        end = phraseEnd
       }
     }
 
@@ -195,15 +190,13 @@ struct WeekdayExtractor: Extractor {
     return weekday
   }
 
-  /// "next week" → 7, "this week" → 0, "last week" / "previous week" → -7.
-  private func weekPhrase(_ item: Item, at index: Int) -> Int? {
-    guard item.isWord(index + 1, "week"), let word = item.word(index) else { return nil }
-    switch word {
-    case "next", "following": return 7
-    case "this": return 0
-    case "last", "previous": return -7
-    default: return nil
-    }
+  /// "next week" → 7, "this week" → 0, "last week" / "the previous week" → -7, and the index
+  /// after the words.
+  private func weekPhrase(_ item: Item, at index: Int) -> (days: Int, end: Int)? {
+    guard let (shift, unit, end) = RelativePeriodGrammar.read(item, at: index), unit == .week,
+      !item.isWord(index, "the") || shift != 0
+    else { return nil }
+    return (shift * 7, end)
   }
 
   /// Whether a short weekday that is also a word ("sat") stands where a date would.
