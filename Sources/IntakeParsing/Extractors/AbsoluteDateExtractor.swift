@@ -316,16 +316,9 @@ struct AbsoluteDateExtractor: Extractor {
     // nothing follows ("due the May 5th").
     let takesArticle = item.isWord(start - 1, "the") && item.isBoundary(end)
     let range = (takesArticle ? start - 1 : start)..<end
-    guard
-      var candidate = resolve(
-        month: month, day: day, year: year, range: range, span: item.text(of: range),
-        rule: "<month> <day>", context: context)
-    else { return nil }
-    if let clock, case .temporal(var temporal) = candidate.value {
-      temporal.time = clock
-      candidate.value = .temporal(temporal)
-    }
-    return candidate
+    return resolve(
+      month: month, day: day, year: year, range: range, span: item.text(of: range),
+      rule: "<month> <day>", clock: clock, context: context)
   }
 
   /// `2 Apr`, `07th Mar 2027`, `the 2nd of April`, and `the 15th` alone.
@@ -373,16 +366,9 @@ struct AbsoluteDateExtractor: Extractor {
         end = yearEnd
       }
       let range = (item.isWord(start - 1, "the") ? start - 1 : start)..<end
-      guard
-        var candidate = resolve(
-          month: month, day: day, year: year, range: range, span: item.text(of: range),
-          rule: "<day> <month>", context: context)
-      else { return nil }
-      if let clock, case .temporal(var temporal) = candidate.value {
-        temporal.time = clock
-        candidate.value = .temporal(temporal)
-      }
-      return candidate
+      return resolve(
+        month: month, day: day, year: year, range: range, span: item.text(of: range),
+        rule: "<day> <month>", clock: clock, context: context)
     }
     // "on the 15th", "the 3rd": a day of this month, or of next month when past.
     // "25th" alone or before a time ("24th 12:50") is a day too.
@@ -508,10 +494,11 @@ struct AbsoluteDateExtractor: Extractor {
 
   // MARK: - Resolution
 
-  /// A candidate for month/day[/year], placed by `TemporalResolver`.
+  /// A candidate for month/day[/year], placed by `TemporalResolver`, at `clock` when a time
+  /// was written with it.
   private func resolve(
     month: Int, day: Int, year: CalendarExpression.Year?, range: Range<Int>, span: String,
-    rule: String, context: ParsingContext
+    rule: String, clock: LocalTime? = nil, context: ParsingContext
   ) -> Candidate? {
     guard (1...12).contains(month), (1...31).contains(day) else { return nil }
     let expression = CalendarExpression(year: year, month: month, day: day)
@@ -519,7 +506,7 @@ struct AbsoluteDateExtractor: Extractor {
       case .date(let date, let isRolledForward) =
         TemporalResolver.resolve(expression, today: context.today)
     else { return invalid(span, range) }
-    var temporal = Temporal(date: date)
+    var temporal = Temporal(date: date, time: clock)
     temporal.isRolledForward = isRolledForward
     temporal.calendar = expression
     return Candidate(range: range, value: .temporal(temporal), confidence: 0.95, rule: rule)
