@@ -134,10 +134,8 @@ struct Item: Sendable {
     if let value = lookup(index, in: DateWords.ordinalWords), value <= 5 {
       return (value, index + 1)
     }
-    if let value = number(index), (1...5).contains(value), let suffix = word(index + 1),
-      isJoined(index + 1), DateWords.ordinalSuffixes.contains(suffix)
-    {
-      return (value, index + 2)
+    if let (value, end) = DayOfMonthGrammar.readOrdinal(self, at: index), value <= 5 {
+      return (value, end)
     }
     return nil
   }

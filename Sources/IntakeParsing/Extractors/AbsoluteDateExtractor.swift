@@ -121,8 +121,8 @@ struct AbsoluteDateExtractor: Extractor {
     {
       return true
     }
-    if let after = item.word(end),
-      DateWords.dayParts.contains(after) || DateWords.weekdays[after] != nil
+    if DayPart.read(item, at: end, allowsPlural: false) != nil
+      || item.lookup(end, in: DateWords.weekdays) != nil
     {
       return true
     }
@@ -281,7 +281,7 @@ struct AbsoluteDateExtractor: Extractor {
     var index = start + 1
     if item.isMark(index, ".") { index += 1 }
     if item.isWord(index, "the") { index += 1 }
-    var found = dayOfMonth(item, at: index)
+    var found = DayOfMonthGrammar.read(item, at: index).map { ($0.day, $0.end) }
     // "january first", "feb twenty six": a day in words (an ordinal after "may" or "march").
     if found == nil, let spelled = item.spelledNumber(index), (1...31).contains(spelled.value),
       spelled.isOrdinal || (word != "may" && word != "march" && word != "mar")
@@ -327,8 +327,9 @@ struct AbsoluteDateExtractor: Extractor {
     var hasSuffix = false
     if item.number(start) != nil {
       guard !item.isJoined(start) || item.isMark(start - 1, "(") else { return nil }
-      found = dayOfMonth(item, at: start)
-      hasSuffix = found.map { $0.1 - start == 2 } ?? false
+      let day = DayOfMonthGrammar.read(item, at: start)
+      found = day.map { ($0.day, $0.end) }
+      hasSuffix = day?.hasSuffix ?? false
     } else if let spelled = item.spelledNumber(start), spelled.isOrdinal,
       (1...31).contains(spelled.value), item.isWord(spelled.end, "of")
     {
@@ -399,20 +400,6 @@ struct AbsoluteDateExtractor: Extractor {
   }
 
   // MARK: - Parts
-
-  /// A day number 1–31 with an optional ordinal suffix ("2", "2nd", "02"), and the index after.
-  private func dayOfMonth(_ item: Item, at index: Int) -> (Int, Int)? {
-    guard let day = item.number(index), (1...31).contains(day),
-      item.tokens[index].digitCount <= 2
-    else { return nil }
-    if let suffix = item.word(index + 1), item.isJoined(index + 1) {
-      // "07APR", "22mar": a month glued to the day is read by the caller.
-      if item.lookup(index + 1, in: DateWords.months) != nil { return (day, index + 1) }
-      guard DateWords.ordinalSuffixes.contains(suffix) else { return nil }
-      return (day, index + 2)
-    }
-    return (day, index + 1)
-  }
 
   /// An optional year after a month and day ("2026", ", 2026", "'26"), and the index after.
   private func yearAfter(_ item: Item, at index: Int, _ context: ParsingContext) -> (

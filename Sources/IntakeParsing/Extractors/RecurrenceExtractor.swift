@@ -84,14 +84,11 @@ struct RecurrenceExtractor: Extractor {
     switch word {
     case "day", "days":
       return (Rule(frequency: .daily, interval: interval), cursor + 1)
-    case "morning", "afternoon", "evening", "night", "mornings", "evenings", "nights":
+    case _ where DayPart.read(item, at: cursor) != nil:
+      // "every morning", "every evening", "every night"
       var rule = Rule(frequency: .daily, interval: interval)
       rule.isPartOfDayTime = true
-      rule.time =
-        word.hasPrefix("morning")
-        ? hours.morning
-        : word == "afternoon"
-          ? hours.afternoon : word.hasPrefix("evening") ? hours.evening : hours.night
+      rule.time = DayPart.read(item, at: cursor)?.time(in: hours)
       return (rule, cursor + 1)
     case "weekday", "weekdays", "workday", "workdays", "business":
       var end = cursor + 1
@@ -101,9 +98,10 @@ struct RecurrenceExtractor: Extractor {
       }
       var rule = Rule(frequency: .weekly, interval: interval)
       rule.byDay = (1...5).map { (nil, $0) }
-      if item.isWord(end, "morning") {
+      // "every weekday morning"
+      if let part = DayPart.read(item, at: end, allowsPlural: false) {
         rule.isPartOfDayTime = true
-        rule.time = hours.morning
+        rule.time = part.time(in: hours)
         end += 1
       }
       return (rule, end)
@@ -143,13 +141,9 @@ struct RecurrenceExtractor: Extractor {
         var rule = Rule(frequency: .weekly, interval: interval)
         rule.byDay = days.map { (nil, $0) }
         var finish = end
-        if let part = item.word(end), ["morning", "evening", "night", "afternoon"].contains(part) {
+        if let part = DayPart.read(item, at: end, allowsPlural: false) {
           rule.isPartOfDayTime = true
-          rule.time =
-            part == "morning"
-            ? hours.morning
-            : part == "afternoon"
-              ? hours.afternoon : part == "evening" ? hours.evening : hours.night
+          rule.time = part.time(in: hours)
           finish += 1
         }
         return (rule, finish)
@@ -181,7 +175,7 @@ struct RecurrenceExtractor: Extractor {
     }
     if word == "nightly" {
       rule.isPartOfDayTime = true
-      rule.time = context.dayParts.night
+      rule.time = DayPart.night.time(in: context.dayParts)
     }
     // "the weekly report", "annual review": an adjective before a noun is not a schedule,
     // unless a day follows it ("weekly on monday").
@@ -250,9 +244,8 @@ struct RecurrenceExtractor: Extractor {
       rule.byDay = [(ordinal, weekday)]
       return (rule, eachMonth(item, at: end + 1) ?? end + 1)
     }
-    if let day = item.number(cursor), (1...31).contains(day), let suffix = item.word(cursor + 1),
-      item.isJoined(cursor + 1), DateWords.ordinalSuffixes.contains(suffix),
-      let end = eachMonth(item, at: cursor + 2)
+    if let (day, dayEnd) = DayOfMonthGrammar.readOrdinal(item, at: cursor),
+      let end = eachMonth(item, at: dayEnd)
     {
       var rule = Rule(frequency: .monthly)
       rule.byMonthDay = day
@@ -311,10 +304,7 @@ struct RecurrenceExtractor: Extractor {
     var cursor = index
     if item.isWord(cursor, "on") { cursor += 1 }
     if item.isWord(cursor, "the") { cursor += 1 }
-    guard let day = item.number(cursor), (1...31).contains(day), let suffix = item.word(cursor + 1),
-      item.isJoined(cursor + 1), DateWords.ordinalSuffixes.contains(suffix)
-    else { return nil }
-    return (day, cursor + 2)
+    return DayOfMonthGrammar.readOrdinal(item, at: cursor)
   }
 
   /// "aug 1", "august 1st", "1 aug", "the 1st of august".
@@ -324,23 +314,13 @@ struct RecurrenceExtractor: Extractor {
     if let word = item.word(cursor), let month = DateWords.months[word] {
       var next = cursor + 1
       if item.isMark(next, ".") { next += 1 }
-      guard let day = item.number(next), LocalDate(year: 2000, month: month, day: day) != nil else {
-        return nil
-      }
-      next += 1
-      if let suffix = item.word(next), item.isJoined(next),
-        DateWords.ordinalSuffixes.contains(suffix)
-      {
-        next += 1
-      }
-      return (month, day, next)
+      guard let (day, _, end) = DayOfMonthGrammar.read(item, at: next),
+        LocalDate(year: 2000, month: month, day: day) != nil
+      else { return nil }
+      return (month, day, end)
     }
-    guard let day = item.number(cursor) else { return nil }
-    var next = cursor + 1
-    if let suffix = item.word(next), item.isJoined(next), DateWords.ordinalSuffixes.contains(suffix)
-    {
-      next += 1
-    }
+    guard let (day, _, dayEnd) = DayOfMonthGrammar.read(item, at: cursor) else { return nil }
+    var next = dayEnd
     if item.isWord(next, "of") { next += 1 }
     guard let word = item.word(next), let month = DateWords.months[word],
       LocalDate(year: 2000, month: month, day: day) != nil

@@ -30,7 +30,7 @@ struct RelativeDateExtractor: Extractor {
       rule = "today"
     case "tonight", "tonite", "2nite":
       temporal.date = today
-      temporal.time = context.dayParts.night
+      temporal.time = DayPart.night.time(in: context.dayParts)
       temporal.isVagueTime = true
       rule = "tonight"
     case "yesterday", "yest":
@@ -64,7 +64,7 @@ struct RelativeDateExtractor: Extractor {
     case "last":
       guard item.isWord(start + 1, "night") else { return nil }
       temporal.date = today.adding(days: -1)
-      temporal.time = context.dayParts.night
+      temporal.time = DayPart.night.time(in: context.dayParts)
       temporal.isVagueTime = true
       temporal.isPast = true
       end = start + 2
@@ -146,7 +146,8 @@ struct RelativeDateExtractor: Extractor {
     if item.number(index) != nil || item.isWord(index, "at") || item.isMark(index, "@") {
       return true
     }
-    return item.isWord(index, in: ["morning", "afternoon", "evening", "night", "eod", "noon"])
+    return DayPart.read(item, at: index, allowsPlural: false) != nil
+      || item.isWord(index, in: ["eod", "noon"])
   }
 
   // MARK: - Offsets

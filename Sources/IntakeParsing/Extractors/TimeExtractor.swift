@@ -152,7 +152,7 @@ struct TimeExtractor: Extractor {
   /// Whether "in the morning", "in the evening", "at night" (and the like) start at `index`.
   private func isPartOfDayAfter(_ item: Item, _ index: Int) -> Bool {
     if item.isWord(index, "in"), item.isWord(index + 1, "the"),
-      item.isWord(index + 2, in: DateWords.dayParts)
+      DayPart.read(item, at: index + 2, allowsPlural: false) != nil
     {
       return true
     }
@@ -331,7 +331,8 @@ struct TimeExtractor: Extractor {
     }
     guard let word = item.word(index - 1) else { return false }
     return DateWords.weekdays[word] != nil || DateWords.tomorrow.contains(word)
-      || word == "today" || word == "tonight" || DateWords.dayParts.contains(word)
+      || word == "today" || word == "tonight"
+      || DayPart.read(item, at: index - 1, allowsPlural: false) != nil
   }
 
   private static let followers: WordSet = [
@@ -359,7 +360,7 @@ struct TimeExtractor: Extractor {
         || item.isWord(cursor + 2, "in")):
       // "first thing tomorrow", "first thing monday": the start of the working morning; not
       // "the first thing on the list".
-      time = hours.morning
+      time = DayPart.morning.time(in: hours)
       end = cursor + 2
     case "noon", "midday":
       time = hours.noon
@@ -383,7 +384,7 @@ struct TimeExtractor: Extractor {
       time = hours.endOfDay
       isVague = false
       end = next + 1
-    case "morning", "afternoon", "evening", "night":
+    case _ where DayPart.read(item, at: cursor, allowsPlural: false) != nil:
       // "this morning", "in the evening", "by the afternoon", "tomorrow night", "morning".
       var rangeStart = start
       if cursor == start {
@@ -401,10 +402,7 @@ struct TimeExtractor: Extractor {
           return nil
         }
       }
-      time =
-        word == "morning"
-        ? hours.morning
-        : word == "afternoon" ? hours.afternoon : word == "evening" ? hours.evening : hours.night
+      time = DayPart.read(item, at: cursor)?.time(in: hours)
       let temporal = Temporal(time: time, isVagueTime: true)
       return Candidate(
         range: rangeStart..<end, value: .temporal(temporal), confidence: 0.7,

@@ -204,14 +204,14 @@ struct WeekdayExtractor: Extractor {
     if item.isWord(index - 1, in: Self.leadWords) { return true }
     // "wed in the afternoon"
     if item.isWord(index + 1, "in"), item.isWord(index + 2, "the"),
-      item.isWord(index + 3, in: DateWords.dayParts)
+      DayPart.read(item, at: index + 3, allowsPlural: false) != nil
     {
       return true
     }
     // At the start, "sat farmers market" is a day but "sat with Bo" is the verb.
     if index == 0 { return !item.isWord(1, in: Self.verbFollowers) }
     if item.number(index + 1) != nil || item.isWord(index + 1, "at") || item.isMark(index + 1, "@")
-      || item.isWord(index + 1, in: DateWords.dayParts)
+      || DayPart.read(item, at: index + 1, allowsPlural: false) != nil
       || item.lookup(index + 1, in: DateWords.months) != nil
     {
       return true
@@ -231,15 +231,14 @@ struct WeekdayExtractor: Extractor {
     {
       return (spelled.value, spelled.end)
     }
-    guard let day = item.number(cursor), (1...31).contains(day),
-      item.tokens[cursor].digitCount <= 2
-    else { return nil }
-    if let suffix = item.word(cursor + 1), item.isJoined(cursor + 1) {
-      guard DateWords.ordinalSuffixes.contains(suffix) else { return nil }
+    guard let (day, hasSuffix, end) = DayOfMonthGrammar.read(item, at: cursor) else {
+      return nil
+    }
+    if hasSuffix {
       // "monday, 3rd july": the day belongs to the month after it (AbsoluteDateExtractor).
-      let next = item.isWord(cursor + 2, "of") ? cursor + 3 : cursor + 2
+      let next = item.isWord(end, "of") ? end + 1 : end
       if item.lookup(next, in: DateWords.months) != nil { return nil }
-      return (day, cursor + 2)
+      return (day, end)
     }
     if item.isMark(cursor + 1, ":") || item.isMark(cursor + 1, "/") || item.isMark(cursor + 1, ".")
     {

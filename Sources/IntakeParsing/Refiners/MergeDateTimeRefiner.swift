@@ -54,8 +54,7 @@ struct MergeDateTimeRefiner: Refiner {
         // "every morning at 6": the clock time, in the half of the day the part names.
         guard rule.isPartOfDayTime, other.bareHour != nil || !other.isVagueTime else { return nil }
         if let bare = other.bareHour,
-          let inHalf = LocalTime(
-            hour: partTime.hour < 12 ? bare % 12 : bare % 12 + 12, minute: time.minute)
+          let inHalf = DayPart.hour(bare, minute: time.minute, inHalfOf: partTime)
         {
           time = inHalf
         }
@@ -143,8 +142,7 @@ struct MergeDateTimeRefiner: Refiner {
     let (clock, part) = aIsPart ? (b, a) : (a, b)
     guard let clockTime = clock.time, let partTime = part.time else { return nil }
     guard let bare = clock.bareHour else { return clockTime }
-    let hour = partTime.hour < 12 ? bare % 12 : (bare % 12) + 12
-    return LocalTime(hour: hour, minute: clockTime.minute)
+    return DayPart.hour(bare, minute: clockTime.minute, inHalfOf: partTime)
   }
 
   private static func monthName(_ month: Int) -> String {

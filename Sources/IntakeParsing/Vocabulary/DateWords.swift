@@ -91,9 +91,6 @@ enum DateWords {
     "tomorrow", "tmrw", "tmr", "tom", "tmrrw", "tomorow", "2moro",
   ]
 
-  /// Named parts of the day.
-  static let dayParts: WordSet = ["morning", "afternoon", "evening", "night"]
-
   /// Words that put a deadline before a date: they are consumed with it.
   static let deadlineWords: WordSet = ["by", "before", "until", "till", "til", "due"]
 
