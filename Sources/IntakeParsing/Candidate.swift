@@ -98,11 +98,10 @@ struct Temporal: Sendable {
   var bareHour: Int?
   /// True when the date was read from a phrase that points back ("yesterday", "ago").
   var isPast = false
-  /// Set when a month and day were given without a year and rolled forward.
-  var isRolledForward = false
-  /// What the text stated, when a calendar date or weekday rule placed the date; boxed, as
-  /// candidates are copied often and most never need it.
-  var stated: StatedDate?
+  /// What the text stated, which the resolver places to set `date`.
+  ///
+  /// Boxed, as candidates are copied often.
+  var stated: DateExpression?
 
   /// The calendar date as written, if a calendar date rule found it.
   var calendar: CalendarExpression? {
@@ -116,12 +115,6 @@ struct Temporal: Sendable {
   /// A weekday the words also named, to check against the date ("Friday the 13th").
   var impliedWeekday: Int?
   var diagnostics: [Diagnostic] = []
-}
-
-/// A date's parts as the text gave them, before the resolver placed it.
-indirect enum StatedDate: Sendable {
-  case calendar(CalendarExpression)
-  case weekday(WeekdayExpression)
 }
 
 /// A recurrence before its first occurrence is known.

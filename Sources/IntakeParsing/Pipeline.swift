@@ -23,6 +23,8 @@ public struct TaskParser: Sendable {
 
   /// Refiners run in this order.
   static let refiners: [any Refiner] = [
+    // What was written becomes dates first, in one place, so every later refiner sees dates.
+    TemporalResolver(),
     // False positives go first so they cannot merge with a real time.
     UnlikelyDateFilter(),
     // Overlaps are alternatives for the same words ("every monday" and "monday"); settle
@@ -71,9 +73,6 @@ public struct TaskParser: Sendable {
     if trace.isEnabled {
       for candidate in candidates {
         trace.note("found \(candidate.rule): \"\(item.text(of: candidate.range))\"")
-        if let stated = candidate.temporal?.stated {
-          trace.note("  stated \(stated); resolved \(candidate.temporal?.date?.description ?? "-")")
-        }
       }
     }
     for refiner in Self.refiners {

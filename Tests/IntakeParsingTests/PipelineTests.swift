@@ -21,7 +21,8 @@ struct PipelineTests {
     let names = TaskParser.refiners.map { String(describing: type(of: $0)) }
     #expect(
       names == [
-        "UnlikelyDateFilter", "OverlapFilter", "AnchorOffsetRefiner", "MergeDateTimeRefiner",
+        "TemporalResolver", "UnlikelyDateFilter", "OverlapFilter", "AnchorOffsetRefiner",
+        "MergeDateTimeRefiner",
         "ResolveTemporalRefiner", "PriorityRefiner",
       ])
   }
@@ -45,6 +46,22 @@ struct PipelineTests {
     #expect(trace.contains("found tomorrow: \"tmrw\""))
     #expect(trace.contains("found <clock time>: \"3pm\""))
     #expect(trace.contains("merged \"tmrw\" + \"3pm\""))
+  }
+
+  @Test func explainShowsWhatWasStatedAndHowItWasPlaced() {
+    let parser = TaskParser(context: Fixtures.context())
+    let period = parser.explain("send the deck by end of next month").trace
+    #expect(
+      period.contains("placed \"end of next month\": stated end of next month; resolved 2026-04-30")
+    )
+    let offset = parser.explain("call the bank 2 weeks from tomorrow").trace
+    #expect(
+      offset.contains(
+        "placed \"2 weeks from tomorrow\": stated 2 week from the start of the day 1 from today; "
+          + "resolved 2026-03-19"))
+    let invalid = parser.explain("pay on feb 30").trace
+    #expect(
+      invalid.contains("refused \"feb 30\": stated month 2, day 30, year not written; no such day"))
   }
 
   @Test func explainTellsWhyWordsWereLeftAlone() {

@@ -14,6 +14,8 @@ struct StartWordsTests {
     "Sources/IntakeParsing/Grammar/NumberGrammar.swift",
     "Sources/IntakeParsing/Grammar/QuantityGrammar.swift",
     "Sources/IntakeParsing/Grammar/RelativePeriodGrammar.swift",
+    "Sources/IntakeParsing/Grammar/PartOfDayGrammar.swift",
+    "Sources/IntakeParsing/Grammar/DayOfMonthGrammar.swift",
     "Sources/IntakeParsing/Vocabulary/DateWords.swift",
     "Sources/IntakeParsing/Vocabulary/PriorityWords.swift",
     "Sources/IntakeParsing/Extractors/AbsoluteDateExtractor.swift",

@@ -72,7 +72,10 @@ struct AbsoluteDateExtractor: Extractor {
 
     if digits[0] == 4 {
       guard parts.count == 3 else { return nil }
-      guard var found = dated(parts[0], parts[1], parts[2], range, span, "yyyy-mm-dd", confidence)
+      guard
+        var found = calendarDate(
+          month: parts[1], day: parts[2], year: .full(parts[0]), range: range, rule: "yyyy-mm-dd",
+          confidence: confidence)
       else { return nil }
       // "2027-11-05T14:30:00": an ISO date-time.
       if item.isWord(end, "t"), item.isJoined(end), let hour = item.number(end + 1),
@@ -151,9 +154,8 @@ struct AbsoluteDateExtractor: Extractor {
       item.number(start + 3) == nil
     else { return nil }
     let range = start..<start + 3
-    return resolve(
-      month: month, day: day, year: .full(year), range: range, span: item.text(of: range),
-      rule: "yyyy mm dd", context: context)
+    return calendarDate(
+      month: month, day: day, year: .full(year), range: range, rule: "yyyy mm dd")
   }
 
   /// "20161016": eight digits that form a real yyyymmdd date, standing alone or in a file
@@ -163,12 +165,13 @@ struct AbsoluteDateExtractor: Extractor {
       !item.isJoined(start) || item.tokens[start - 1].kind == .punctuation
     else { return nil }
     let year = value / 10_000
-    guard (1900...2199).contains(year),
-      let date = LocalDate(year: year, month: value / 100 % 100, day: value % 100)
+    let (month, day) = (value / 100 % 100, value % 100)
+    guard (1900...2199).contains(year), LocalDate(year: year, month: month, day: day) != nil
     else { return nil }
+    let expression = CalendarExpression(year: .full(year), month: month, day: day)
     return Candidate(
-      range: start..<start + 1, value: .temporal(Temporal(date: date)), confidence: 0.7,
-      rule: "yyyymmdd")
+      range: start..<start + 1, value: .temporal(Temporal(stated: .calendar(expression))),
+      confidence: 0.7, rule: "yyyymmdd")
   }
 
   /// Three parts joined by one separator, one of them a month name.
@@ -211,9 +214,9 @@ struct AbsoluteDateExtractor: Extractor {
       end = yearEnd
     }
     let range = start..<end
-    return resolve(
+    return calendarDate(
       month: month, day: day, year: year.map { .full($0) }, range: range,
-      span: item.text(of: range), rule: "day-month-year", context: context)
+      rule: "day-month-year")
   }
 
   private func isMixedPart(_ item: Item, _ index: Int) -> Bool {
@@ -245,9 +248,8 @@ struct AbsoluteDateExtractor: Extractor {
     }
     let rule = year == nil ? "numeric month/day" : "numeric date"
     guard
-      var candidate = resolve(
-        month: chosen.0, day: chosen.1, year: year, range: range, span: span, rule: rule,
-        context: context)
+      var candidate = calendarDate(
+        month: chosen.0, day: chosen.1, year: year, range: range, rule: rule)
     else { return nil }
     // A slash without a year may be a count or a fraction ("3/4 of the team"); dots may not.
     if year == nil, span.contains("/") { candidate.kind = .numericMonthDay }
@@ -257,18 +259,6 @@ struct AbsoluteDateExtractor: Extractor {
       candidate.value = .temporal(temporal)
     }
     return candidate
-  }
-
-  private func dated(
-    _ year: Int, _ month: Int, _ day: Int, _ range: Range<Int>, _ span: String, _ rule: String,
-    _ confidence: Double
-  ) -> Candidate? {
-    guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-    guard let date = LocalDate(year: year, month: month, day: day) else {
-      return invalid(span, range)
-    }
-    return Candidate(
-      range: range, value: .temporal(Temporal(date: date)), confidence: confidence, rule: rule)
   }
 
   // MARK: - Month names
@@ -316,9 +306,8 @@ struct AbsoluteDateExtractor: Extractor {
     // nothing follows ("due the May 5th").
     let takesArticle = item.isWord(start - 1, "the") && item.isBoundary(end)
     let range = (takesArticle ? start - 1 : start)..<end
-    return resolve(
-      month: month, day: day, year: year, range: range, span: item.text(of: range),
-      rule: "<month> <day>", clock: clock, context: context)
+    return calendarDate(
+      month: month, day: day, year: year, range: range, rule: "<month> <day>", clock: clock)
   }
 
   /// `2 Apr`, `07th Mar 2027`, `the 2nd of April`, and `the 15th` alone.
@@ -342,18 +331,16 @@ struct AbsoluteDateExtractor: Extractor {
     if item.isMark(index, "."), item.number(start) != nil { index += 1 }  // "16. Nov. 2016"
     if item.isWord(index, "day"), item.isWord(index + 1, "of") { index += 1 }
     if item.isWord(index, "of") { index += 1 }
-    // "the 18th of next month", "the 15th day of this month"
-    if hasSuffix, let which = item.word(index), which == "next" || which == "this",
-      item.isWord(index + 1, "month")
+    // "the 18th of next month", "the 15th day of this month", "the 3rd of last month"
+    if hasSuffix, index > afterDay,
+      let (shift, unit, end) = RelativePeriodGrammar.read(item, at: index), unit == .month,
+      shift != 0 || !item.isWord(index, "the")
     {
-      let base = which == "next" ? context.today.adding(months: 1) : context.today
       let rangeStart = item.isWord(start - 1, "the") ? start - 1 : start
-      guard let date = LocalDate(year: base.year, month: base.month, day: day) else {
-        return invalid(item.text(of: rangeStart..<index + 2), rangeStart..<index + 2)
-      }
       return Candidate(
-        range: rangeStart..<index + 2, value: .temporal(Temporal(date: date)), confidence: 0.9,
-        rule: "the <day> of <month>")
+        range: rangeStart..<end,
+        value: .temporal(Temporal(stated: .dayOfMonth(day, monthsFromThis: shift))),
+        confidence: 0.9, rule: "the <day> of <month>")
     }
     if let month = item.lookup(index, in: DateWords.months), let word = item.word(index) {
       var end = index + 1
@@ -367,9 +354,8 @@ struct AbsoluteDateExtractor: Extractor {
         end = yearEnd
       }
       let range = (item.isWord(start - 1, "the") ? start - 1 : start)..<end
-      return resolve(
-        month: month, day: day, year: year, range: range, span: item.text(of: range),
-        rule: "<day> <month>", clock: clock, context: context)
+      return calendarDate(
+        month: month, day: day, year: year, range: range, rule: "<day> <month>", clock: clock)
     }
     // "on the 15th", "the 3rd": a day of this month, or of next month when past.
     // "25th" alone or before a time ("24th 12:50") is a day too.
@@ -383,19 +369,9 @@ struct AbsoluteDateExtractor: Extractor {
           && (item.isWord(start - 2, "on") || item.isBoundary(afterDay)
             || item.isWord(afterDay, "at") || item.isWord(afterDay, "by")))
     else { return nil }
-    var date: LocalDate?
-    var month = context.today.startOfMonth
-    for _ in 0..<4 where date == nil {
-      if let candidate = LocalDate(year: month.year, month: month.month, day: day),
-        candidate >= context.today
-      {
-        date = candidate
-      }
-      month = month.adding(months: 1)
-    }
-    guard let date else { return nil }
     return Candidate(
-      range: (isAlone ? start : start - 1)..<afterDay, value: .temporal(Temporal(date: date)),
+      range: (isAlone ? start : start - 1)..<afterDay,
+      value: .temporal(Temporal(stated: .dayOfMonth(day, monthsFromThis: nil))),
       confidence: 0.8, rule: "the <ordinal day>")
   }
 
@@ -481,29 +457,15 @@ struct AbsoluteDateExtractor: Extractor {
 
   // MARK: - Resolution
 
-  /// A candidate for month/day[/year], placed by `TemporalResolver`, at `clock` when a time
-  /// was written with it.
-  private func resolve(
-    month: Int, day: Int, year: CalendarExpression.Year?, range: Range<Int>, span: String,
-    rule: String, clock: LocalTime? = nil, context: ParsingContext
+  /// A candidate for month/day[/year] as written, at `clock` when a time was written with it;
+  /// `TemporalResolver` places it, or refuses a day that does not exist.
+  private func calendarDate(
+    month: Int, day: Int, year: CalendarExpression.Year?, range: Range<Int>, rule: String,
+    clock: LocalTime? = nil, confidence: Double = 0.95
   ) -> Candidate? {
     guard (1...12).contains(month), (1...31).contains(day) else { return nil }
     let expression = CalendarExpression(year: year, month: month, day: day)
-    guard
-      case .date(let date, let isRolledForward) =
-        TemporalResolver.resolve(expression, today: context.today)
-    else { return invalid(span, range) }
-    var temporal = Temporal(date: date, time: clock)
-    temporal.isRolledForward = isRolledForward
-    temporal.calendar = expression
-    return Candidate(range: range, value: .temporal(temporal), confidence: 0.95, rule: rule)
-  }
-
-  private func invalid(_ span: String, _ range: Range<Int>) -> Candidate {
-    let diagnostic = Diagnostic(
-      kind: .invalidDate, message: "\"\(span)\" is not a date; write a real day or leave it out",
-      span: span)
-    return Candidate(
-      range: range, value: .rejected(diagnostic), confidence: 1, rule: "invalid date")
+    let temporal = Temporal(time: clock, stated: .calendar(expression))
+    return Candidate(range: range, value: .temporal(temporal), confidence: confidence, rule: rule)
   }
 }

@@ -9,10 +9,20 @@ import IntakeCore
 /// "christmas party playlist" keeps its words. The next occurrence on or after today is used.
 /// Cases: quick-add/holidays.jsonl.
 struct HolidayExtractor: Extractor {
-  /// A holiday's date in a given year.
+  /// A holiday's date: a day of a month, or the nth weekday of one.
   private enum Rule {
     case fixed(month: Int, day: Int)
     case nth(Int, weekday: Int, month: Int)
+
+    /// The date as if written out: "December 25", "the fourth thursday of november".
+    var expression: DateExpression {
+      switch self {
+      case .fixed(let month, let day): return .calendar(CalendarExpression(month: month, day: day))
+      case .nth(let ordinal, let weekday, let month):
+        return .nthWeekday(
+          NthWeekdayExpression(ordinal: ordinal, weekday: weekday, month: .named(month, year: nil)))
+      }
+    }
   }
 
   /// Names as token sequences (lower case; possessives as typed, both with and without 's).
@@ -55,11 +65,10 @@ struct HolidayExtractor: Extractor {
           item.isBoundary(end) || Self.followers.contains(item.word(end) ?? "")
             || item.isWord(index - 1, in: Self.leads)
         else { break }
-        guard let date = next(rule, from: context.today) else { break }
         candidates.append(
           Candidate(
-            range: index..<end, value: .temporal(Temporal(date: date)), confidence: 0.85,
-            rule: "<holiday>"))
+            range: index..<end, value: .temporal(Temporal(stated: rule.expression)),
+            confidence: 0.85, rule: "<holiday>"))
         break
       }
     }
@@ -76,18 +85,5 @@ struct HolidayExtractor: Extractor {
       if word == "st", item.isMark(cursor, ".") { cursor += 1 }
     }
     return cursor
-  }
-
-  private func next(_ rule: Rule, from today: LocalDate) -> LocalDate? {
-    for year in today.year...(today.year + 1) {
-      let date: LocalDate?
-      switch rule {
-      case .fixed(let month, let day): date = LocalDate(year: year, month: month, day: day)
-      case .nth(let ordinal, let weekday, let month):
-        date = LocalDate.nth(ordinal, weekday, year: year, month: month)
-      }
-      if let date, date >= today { return date }
-    }
-    return nil
   }
 }

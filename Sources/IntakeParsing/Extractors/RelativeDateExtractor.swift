@@ -20,22 +20,20 @@ struct RelativeDateExtractor: Extractor {
   private func namedDay(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     if item.isWord(start, "at") { return atPresent(item, at: start, context) }
     guard let word = item.word(start) else { return nil }
-    let today = context.today
     var temporal = Temporal()
     var end = start + 1
     var rule = word
     switch word {
     case "today", "tday", "tdy":
-      temporal.date = today
+      temporal.stated = .day(0)
       rule = "today"
     case "tonight", "tonite", "2nite":
-      temporal.date = today
+      temporal.stated = .day(0)
       temporal.time = DayPart.night.time(in: context.dayParts)
       temporal.isVagueTime = true
       rule = "tonight"
     case "yesterday", "yest":
-      temporal.date = today.adding(days: -1)
-      temporal.isPast = true
+      temporal.stated = .day(-1)
     case "now", "right":
       // "call me now", "go right now": only at the end of a phrase, never "now that …".
       if word == "right" {
@@ -46,15 +44,14 @@ struct RelativeDateExtractor: Extractor {
       guard item.isBoundary(end), start > 0 || end == item.count else { return nil }
       // "now + 30 minutes" is an offset.
       if item.isMark(end, "+") || item.isMark(end, "-") { return nil }
-      temporal.date = today
-      temporal.time = context.timeOfDay
+      temporal.stated = .now
       rule = "now"
     case "next", "following":
       // "next day air", "next day delivery": a shipping service, not a date.
       guard item.isWord(start + 1, "day"),
         !item.isWord(start + 2, in: ["air", "delivery", "shipping"])
       else { return nil }
-      temporal.date = today.adding(days: 1)
+      temporal.stated = .day(1)
       end = start + 2
       rule = "next day"
       if item.isWord(start - 1, "the") {
@@ -63,10 +60,9 @@ struct RelativeDateExtractor: Extractor {
       }
     case "last":
       guard item.isWord(start + 1, "night") else { return nil }
-      temporal.date = today.adding(days: -1)
+      temporal.stated = .day(-1)
       temporal.time = DayPart.night.time(in: context.dayParts)
       temporal.isVagueTime = true
-      temporal.isPast = true
       end = start + 2
       rule = "last night"
     case "day", "the":
@@ -81,7 +77,7 @@ struct RelativeDateExtractor: Extractor {
           || (word == "the" && item.isWord(cursor + 2, "next"))
       {
         // "the day after tomorrow", "the day after next".
-        temporal.date = today.adding(days: 2)
+        temporal.stated = .day(2)
         rule = "day after tomorrow"
       } else if word == "the",
         item.isWord(cursor + 1, "after") || item.isWord(cursor + 1, "before"),
@@ -89,8 +85,7 @@ struct RelativeDateExtractor: Extractor {
       {
         // "the day after", "the day before" with nothing after them: counted from today.
         let isAfter = item.isWord(cursor + 1, "after")
-        temporal.date = today.adding(days: isAfter ? 1 : -1)
-        temporal.isPast = !isAfter
+        temporal.stated = .day(isAfter ? 1 : -1)
         rule = isAfter ? "the day after" : "the day before"
         end = cursor + 2
         return Candidate(
@@ -98,8 +93,7 @@ struct RelativeDateExtractor: Extractor {
       } else if item.isWord(cursor + 1, "before"),
         item.isWord(cursor + 2, "yesterday") || item.isWord(cursor + 2, "yest")
       {
-        temporal.date = today.adding(days: -2)
-        temporal.isPast = true
+        temporal.stated = .day(-2)
         rule = "day before yesterday"
       } else {
         return nil
@@ -111,10 +105,11 @@ struct RelativeDateExtractor: Extractor {
       if word == "tom", !(item.isBoundary(start + 1) || startsTime(item, start + 1)) {
         return nil
       }
-      temporal.date = today.adding(days: 1)
+      temporal.stated = .day(1)
       rule = "tomorrow"
     }
-    let kind: RuleKind = temporal.time == nil && end == start + 1 ? .relativeDay : .other
+    var kind = RuleKind.other
+    if case .day = temporal.stated, temporal.time == nil, end == start + 1 { kind = .relativeDay }
     return Candidate(
       range: start..<end, value: .temporal(temporal), confidence: 0.95, rule: rule, kind: kind)
   }
@@ -136,9 +131,8 @@ struct RelativeDateExtractor: Extractor {
       return nil
     }
     guard item.isEndOfWords(end) else { return nil }
-    let temporal = Temporal(date: context.today, time: context.timeOfDay)
     return Candidate(
-      range: start..<end, value: .temporal(temporal), confidence: 0.9, rule: "now")
+      range: start..<end, value: .temporal(Temporal(stated: .now)), confidence: 0.9, rule: "now")
   }
 
   /// Whether a time or a part of the day starts at `index` ("tom 3pm", "tom morning").
@@ -176,11 +170,9 @@ struct RelativeDateExtractor: Extractor {
     else { return nil }
     cursor = afterAmounts
     var sign = 1
-    var base = context.today
-    var baseTime = context.timeOfDay
+    var fromDay: Int?
     var rule = "in <n> <unit>"
     var kind = RuleKind.offsetFromNow
-    var isPast = false
     let isAnchored =
       item.isWord(cursor, "from") || item.isWord(cursor, "after") || item.isWord(cursor, "before")
     if (hasIn || hasAfter) && !(hasIn && isAnchored) {
@@ -192,13 +184,11 @@ struct RelativeDateExtractor: Extractor {
       || (item.isWord(cursor, "before") && item.isEndOfWords(cursor + 1))
     {
       sign = -1
-      isPast = true
       rule = "<n> <unit> ago"
       cursor += 1
     } else if item.isWord(cursor, "before"), item.isWord(cursor + 1, "yesterday") {
       sign = -1
-      isPast = true
-      base = base.adding(days: -1)
+      fromDay = -1
       rule = "<n> <unit> before yesterday"
       cursor += 2
     } else if item.isWord(cursor, "from") || item.isWord(cursor, "after")
@@ -209,10 +199,8 @@ struct RelativeDateExtractor: Extractor {
       if isBefore { sign = -1 }
       if item.isWord(anchor, "now") || item.isWord(anchor, "today") {
         cursor = anchor + 1
-        isPast = isBefore
       } else if item.isWord(anchor, in: DateWords.tomorrow) || item.isWord(anchor, "yesterday") {
-        base = base.adding(days: item.isWord(anchor, "yesterday") ? -1 : 1)
-        baseTime = .midnight
+        fromDay = item.isWord(anchor, "yesterday") ? -1 : 1
         cursor = anchor + 1
       } else {
         // "5 days after feb 9th", "3 weeks before june 20": AnchorOffsetRefiner joins this
@@ -230,9 +218,7 @@ struct RelativeDateExtractor: Extractor {
       return nil
     }
     let offset = Offset(amounts: amounts, sign: sign, hasTimeOfDay: hasTimeOfDay)
-    let moved = offset.apply(to: base, at: baseTime, isTimeStated: false)
-    var temporal = Temporal(date: moved.date, time: moved.time)
-    temporal.isPast = isPast
+    let temporal = Temporal(stated: .offset(offset, fromDay: fromDay, keepsClock: false))
     if item.isWord(cursor - 1, "yesterday") || item.isWord(cursor - 1, "tomorrow") {
       kind = .offsetFromDay
     }
@@ -259,9 +245,7 @@ struct RelativeDateExtractor: Extractor {
     let offset = Offset(
       amounts: amounts, sign: sign, hasTimeOfDay: hasTimeOfDay, countsFromPrevious: !isNow)
     if isNow {
-      let moved = offset.apply(to: context.today, at: context.timeOfDay, isTimeStated: true)
-      var temporal = Temporal(date: moved.date, time: moved.time)
-      temporal.isPast = sign < 0
+      let temporal = Temporal(stated: .offset(offset, fromDay: nil, keepsClock: true))
       return Candidate(
         range: start..<end, value: .temporal(temporal), confidence: 0.9,
         rule: "now ± <n> <unit>", kind: .offsetFromNow)

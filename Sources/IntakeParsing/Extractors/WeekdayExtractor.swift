@@ -109,11 +109,7 @@ struct WeekdayExtractor: Extractor {
     // "tuesday before last": the one before last week's.
     if reading == .bare, weekShift == nil, item.isWord(end, "before"), item.isWord(end + 1, "last")
     {
-      guard
-        let temporal = TemporalResolver.resolve(
-          WeekdayExpression(weekday: weekday, placement: .beforeLast), today: context.today,
-          span: item.text(of: start..<end + 2))
-      else { return nil }
+      let temporal = stated(WeekdayExpression(weekday: weekday, placement: .beforeLast))
       return Candidate(
         range: start..<end + 2, value: .temporal(temporal), confidence: 0.85,
         rule: "<weekday> before last", kind: .weekdayInWeek)
@@ -125,11 +121,7 @@ struct WeekdayExtractor: Extractor {
     {
       let wordsEnd = isWeekOn ? end + 1 : end + 2
       let first = item.isWord(start - 1, "the") ? start - 1 : start
-      guard
-        let temporal = TemporalResolver.resolve(
-          WeekdayExpression(weekday: weekday, placement: .afterNext), today: context.today,
-          span: item.text(of: first..<wordsEnd))
-      else { return nil }
+      let temporal = stated(WeekdayExpression(weekday: weekday, placement: .afterNext))
       return Candidate(
         range: first..<wordsEnd, value: .temporal(temporal), confidence: 0.85,
         rule: isWeekOn ? "<weekday> week" : "<weekday> after next", kind: .weekdayInWeek)
@@ -168,16 +160,17 @@ struct WeekdayExtractor: Extractor {
       case .past: (placement, rule) = (.last, "past <weekday>")
       }
     }
-    let expression = WeekdayExpression(weekday: weekday, placement: placement)
-    guard
-      var temporal = TemporalResolver.resolve(
-        expression, today: context.today, span: item.text(of: start..<end))
-    else { return nil }
-    let confidence = temporal.diagnostics.isEmpty ? 0.9 : placement == .bare ? 0.7 : 0.75
-    temporal.impliedWeekday = weekday
+    let temporal = stated(WeekdayExpression(weekday: weekday, placement: placement))
     return Candidate(
-      range: start..<end, value: .temporal(temporal), confidence: confidence, rule: rule,
-      kind: kind)
+      range: start..<end, value: .temporal(temporal), confidence: 0.9, rule: rule, kind: kind)
+  }
+
+  /// The weekday as written, for the resolver to place; its weekday is checked against any
+  /// date said beside it.
+  private func stated(_ expression: WeekdayExpression) -> Temporal {
+    var temporal = Temporal(stated: .weekday(expression))
+    temporal.impliedWeekday = expression.weekday
+    return temporal
   }
 
   // MARK: - Parts

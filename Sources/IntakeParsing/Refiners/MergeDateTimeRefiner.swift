@@ -105,11 +105,10 @@ struct MergeDateTimeRefiner: Refiner {
         calendar.year == nil
       {
         calendar.weekday = weekday
-        if case .date(let date, let isRolledForward) = TemporalResolver.resolve(
-          calendar, today: context.today), date != full.date
+        if case .date(let date) = TemporalResolver.resolve(calendar, today: context.today),
+          date != full.date
         {
           value.date = date
-          value.isRolledForward = isRolledForward
           value.calendar = calendar
           let span = item.text(of: merged.range)
           value.diagnostics.append(

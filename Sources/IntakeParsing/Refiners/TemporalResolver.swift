@@ -1,56 +1,10 @@
 import IntakeCore
 
-/// A calendar date as it was written: the parts stated, and which were left out.
+/// Places what was written on the calendar, against today: the one place a `DateExpression`
+/// becomes a date, and the home of the rules "tasks look forward unless the text says
+/// otherwise" and "a typed year is kept".
 ///
-/// Extractors read these; `TemporalResolver` places them on the calendar, so the rules for a
-/// missing year, a two-digit year and a weekday said beside the date live in one place.
-struct CalendarExpression: Sendable, Equatable {
-  /// A year as typed.
-  enum Year: Sendable, Equatable {
-    /// Three or four digits, or words ("2031", "nineteen ninety").
-    case full(Int)
-    /// Two digits ("'98", "4/2/31"): the century is the resolver's choice.
-    case twoDigit(Int)
-  }
-
-  var year: Year?
-  var month: Int
-  var day: Int
-  /// A weekday written beside the date ("Friday, 6 March").
-  var weekday: Int?
-}
-
-/// A weekday as it was written, and how the words placed it.
-struct WeekdayExpression: Sendable, Equatable {
-  /// How the words around a weekday place it.
-  enum Placement: Sendable, Equatable {
-    /// "friday", "by fri": the next one after today.
-    case bare
-    /// "this friday": in this Monday–Sunday week, or the next one once passed.
-    case this
-    /// "next friday": in next week.
-    case next
-    /// "coming friday": the next one after today.
-    case coming
-    /// "last friday", "past friday": the most recent one before today.
-    case last
-    /// "friday next week" (1), "tuesday of this week" (0), "friday last week" (-1).
-    case inWeek(weeksFromThis: Int)
-    /// "friday the 13th": the next 13th on or after today that falls on it.
-    case onDay(Int)
-    /// "the friday after next": a week after the coming one.
-    case afterNext
-    /// "tuesday before last": a week before the most recent one.
-    case beforeLast
-  }
-
-  /// ISO weekday, 1 = Monday.
-  var weekday: Int
-  var placement: Placement
-}
-
-/// Places what was written on the calendar, against today: the one home of the date rules
-/// "tasks look forward unless the text says otherwise" and "a typed year is kept".
+/// It runs first among the refiners, so every later one sees dates.
 ///
 /// - A typed year is kept as written, past or future.
 /// - A two-digit year takes the century that puts the date nearest to today ("'80" said in
@@ -58,10 +12,226 @@ struct WeekdayExpression: Sendable, Equatable {
 /// - No year: with a weekday beside the date, the year nearest to today in which the two
 ///   agree; otherwise the first such day on or after today.
 /// - A day that does not exist is refused, never rolled over.
-enum TemporalResolver {
+/// - A period, a weekday of a month, a day of the month: the first such day on or after today,
+///   unless the words name a past or a fixed one ("last month", "of this month", a year).
+/// - "last", "ago", "yesterday" and negative offsets point back, and are not warned about.
+struct TemporalResolver: Refiner {
+  func refine(
+    _ candidates: [Candidate], item: Item, context: ParsingContext, trace: inout Trace
+  ) -> [Candidate] {
+    candidates.compactMap { candidate in
+      guard case .temporal(var temporal) = candidate.value, temporal.date == nil,
+        let stated = temporal.stated
+      else { return candidate }
+      let span = item.text(of: candidate.range)
+      var result = candidate
+      switch Self.place(stated, context: context, span: span) {
+      case .invalid:
+        trace.note("refused \"\(span)\": stated \(stated); no such day")
+        let diagnostic = Diagnostic(
+          kind: .invalidDate,
+          message: "\"\(span)\" is not a date; write a real day or leave it out", span: span)
+        return Candidate(
+          range: candidate.range, value: .rejected(diagnostic), confidence: 1,
+          rule: "invalid date")
+      case .nowhere:
+        trace.note("dropped \"\(span)\": stated \(stated); no such day comes")
+        return nil
+      case .placed(let placed):
+        temporal.date = placed.date
+        temporal.time = placed.time ?? temporal.time
+        temporal.isPast = temporal.isPast || placed.isPast
+        temporal.diagnostics += placed.diagnostics
+        if case .weekday(let weekday) = stated, !placed.diagnostics.isEmpty {
+          // Another reading exists: less sure, and least for a weekday said alone.
+          result.confidence = min(result.confidence, weekday.placement == .bare ? 0.7 : 0.75)
+        }
+        trace.note(
+          "placed \"\(span)\": stated \(stated); resolved \(placed.date?.description ?? "-")")
+      }
+      result.value = .temporal(temporal)
+      return result
+    }
+  }
+
+  /// What an expression comes to.
+  enum Placement: Sendable {
+    /// The date, a time when the expression carries one ("now", "in 2 hours"), whether it
+    /// points back, and any other reading worth reporting.
+    case placed(Temporal)
+    /// The day does not exist ("Feb 30", "the 31st of next month" in a 30-day month).
+    case invalid
+    /// No such day comes soon enough to mean one ("friday the 31st" in no coming month).
+    case nowhere
+  }
+
+  /// The date (and time, for "now" and offsets) `expression` names, said at `context`'s now.
+  static func place(_ expression: DateExpression, context: ParsingContext, span: String)
+    -> Placement
+  {
+    let today = context.today
+    var placed = Temporal()
+    switch expression {
+    case .calendar(let calendar):
+      guard case .date(let date) = resolve(calendar, today: today) else { return .invalid }
+      placed.date = date
+    case .weekday(let weekday):
+      guard let temporal = resolve(weekday, today: today, span: span) else { return .nowhere }
+      placed = temporal
+    case .day(let days):
+      placed.date = today.adding(days: days)
+      placed.isPast = days < 0
+    case .now:
+      placed.date = today
+      placed.time = context.timeOfDay
+    case .offset(let offset, let fromDay, let keepsClock):
+      let base = today.adding(days: fromDay ?? 0)
+      let moved = offset.apply(
+        to: base, at: fromDay == nil ? context.timeOfDay : .midnight, isTimeStated: keepsClock)
+      placed.date = moved.date
+      placed.time = moved.time
+      placed.isPast = offset.sign < 0
+    case .period(let period):
+      guard let date = resolve(period, today: today) else { return .invalid }
+      placed.date = date
+      if case .relative(_, let shift) = period.period { placed.isPast = shift < 0 }
+    case .nthWeekday(let nth):
+      guard let date = resolve(nth, today: today) else { return .nowhere }
+      placed.date = date
+      if case .relative(let shift) = nth.month { placed.isPast = shift < 0 }
+    case .dayOfMonth(let day, let months):
+      if let months {
+        let month = today.adding(months: months)
+        guard let date = LocalDate(year: month.year, month: month.month, day: day) else {
+          return .invalid
+        }
+        placed.date = date
+        placed.isPast = months < 0
+      } else {
+        var month = today.startOfMonth
+        for _ in 0..<4 where placed.date == nil {
+          if let date = LocalDate(year: month.year, month: month.month, day: day), date >= today {
+            placed.date = date
+          }
+          month = month.adding(months: 1)
+        }
+        guard placed.date != nil else { return .nowhere }
+      }
+    }
+    return .placed(placed)
+  }
+
+  // MARK: - Periods
+
+  /// The day of a period an expression means; nil when a quarter number is not 1–4.
+  static func resolve(_ expression: PeriodExpression, today: LocalDate) -> LocalDate? {
+    let part = expression.part
+    switch expression.period {
+    case .relative(let unit, let shift):
+      switch unit {
+      case .week:
+        let monday = today.startOfWeek.adding(days: 7 * shift)
+        switch part {
+        case .start: return monday
+        case .middle: return monday.adding(days: 2)
+        case .end:
+          // Friday; said of this week at its weekend, the coming Friday.
+          let friday = monday.adding(days: 4)
+          return friday < today && shift >= 0 ? friday.adding(days: 7) : friday
+        }
+      case .weekend:
+        let saturday = today.startOfWeek.adding(days: 7 * shift + 5)
+        if part == .end { return saturday.adding(days: 1) }
+        // "this weekend" said on its Sunday is today.
+        return saturday < today && shift == 0 ? today : saturday
+      case .month:
+        return day(part, ofMonth: today.adding(months: shift))
+      case .quarter:
+        let first = LocalDate(year: today.year, month: (today.month - 1) / 3 * 3 + 1, day: 1)
+        return first.flatMap { day(part, ofQuarterFrom: $0.adding(months: 3 * shift)) }
+      case .year:
+        return day(part, ofYear: today.year + shift)
+      }
+    case .month(let month):
+      return (today.year...today.year + 1).lazy.compactMap { year in
+        LocalDate(year: year, month: month, day: 1).flatMap { day(part, ofMonth: $0) }
+      }.first { $0 >= today }
+    case .quarter(let number, let year):
+      guard (1...4).contains(number) else { return nil }
+      let firstOf = { (year: Int) in LocalDate(year: year, month: number * 3 - 2, day: 1) }
+      if let year { return firstOf(year).flatMap { day(part, ofQuarterFrom: $0) } }
+      // The quarter this year, or next year's once it has ended.
+      return (today.year...today.year + 1).lazy.compactMap { year -> LocalDate? in
+        guard let first = firstOf(year),
+          let end = day(.end, ofQuarterFrom: first), end >= today
+        else { return nil }
+        return day(part, ofQuarterFrom: first)
+      }.first
+    }
+  }
+
+  private static func day(_ part: PeriodExpression.Part, ofMonth month: LocalDate) -> LocalDate? {
+    switch part {
+    case .start: return month.startOfMonth
+    case .middle: return LocalDate(year: month.year, month: month.month, day: 15)
+    case .end: return month.endOfMonth
+    }
+  }
+
+  private static func day(_ part: PeriodExpression.Part, ofQuarterFrom first: LocalDate)
+    -> LocalDate?
+  {
+    switch part {
+    case .start: return first
+    case .middle: return day(.middle, ofMonth: first.adding(months: 1))
+    case .end: return first.adding(months: 2).endOfMonth
+    }
+  }
+
+  private static func day(_ part: PeriodExpression.Part, ofYear year: Int) -> LocalDate? {
+    switch part {
+    case .start: return LocalDate(year: year, month: 1, day: 1)
+    case .middle: return LocalDate(year: year, month: 7, day: 1)
+    case .end: return LocalDate(year: year, month: 12, day: 31)
+    }
+  }
+
+  // MARK: - Weekdays of a month
+
+  /// The nth weekday of the month an expression names; nil when that month has none (a fifth
+  /// Monday) or, for an upcoming month, none is still ahead.
+  static func resolve(_ expression: NthWeekdayExpression, today: LocalDate) -> LocalDate? {
+    var months: [LocalDate] = []
+    var mayBePast = true
+    switch expression.month {
+    case .upcoming:
+      months = [today.startOfMonth, today.startOfMonth.adding(months: 1)]
+      mayBePast = false
+    case .relative(let shift):
+      months = [today.adding(months: shift).startOfMonth]
+    case .named(let month, let year):
+      switch year {
+      case .full(let value):
+        months = LocalDate(year: value, month: month, day: 1).map { [$0] } ?? []
+      case .twoDigit(let digits):
+        let value = fullYear(twoDigits: digits, today: today)
+        months = LocalDate(year: value, month: month, day: 1).map { [$0] } ?? []
+      case nil:
+        months = [today.year, today.year + 1].compactMap {
+          LocalDate(year: $0, month: month, day: 1)
+        }
+        mayBePast = false
+      }
+    }
+    return months.lazy.compactMap {
+      LocalDate.nth(expression.ordinal, expression.weekday, year: $0.year, month: $0.month)
+    }.first { mayBePast || $0 >= today }
+  }
+
+  // MARK: - Calendar dates
   /// What a calendar expression comes to.
   enum Resolution: Sendable, Equatable {
-    case date(LocalDate, isRolledForward: Bool)
+    case date(LocalDate)
     /// The day does not exist ("Feb 30", "31/04", "feb 29 2027").
     case invalid
   }
@@ -82,24 +252,20 @@ enum TemporalResolver {
     guard (1...12).contains(month), (1...31).contains(day) else { return .invalid }
     switch expression.year {
     case .full(let year):
-      return LocalDate(year: year, month: month, day: day).map {
-        .date($0, isRolledForward: false)
-      } ?? .invalid
+      return LocalDate(year: year, month: month, day: day).map { .date($0) } ?? .invalid
     case .twoDigit(let digits):
       let year = fullYear(twoDigits: digits, today: today)
-      return LocalDate(year: year, month: month, day: day).map {
-        .date($0, isRolledForward: false)
-      } ?? .invalid
+      return LocalDate(year: year, month: month, day: day).map { .date($0) } ?? .invalid
     case nil:
       // Feb 29 is a real day in some year; any other day that fails never exists.
       guard LocalDate(year: 2000, month: month, day: day) != nil else { return .invalid }
       if let weekday = expression.weekday,
         let date = nearest(month: month, day: day, on: weekday, to: today)
       {
-        return .date(date, isRolledForward: date.year > today.year)
+        return .date(date)
       }
       guard let date = today.nextOccurrence(month: month, day: day) else { return .invalid }
-      return .date(date, isRolledForward: date.year > today.year)
+      return .date(date)
     }
   }
 
@@ -182,34 +348,5 @@ enum TemporalResolver {
       }
     }
     return best
-  }
-}
-
-// MARK: - What was stated, for --explain
-
-extension CalendarExpression: CustomStringConvertible {
-  /// "month 3, day 6, year not written, weekday 5": the parts as the text gave them.
-  var description: String {
-    let yearText: String
-    switch year {
-    case .full(let value): yearText = "year \(value)"
-    case .twoDigit(let value): yearText = "year '\(value < 10 ? "0" : "")\(value)"
-    case nil: yearText = "year not written"
-    }
-    return "month \(month), day \(day), \(yearText)" + (weekday.map { ", weekday \($0)" } ?? "")
-  }
-}
-
-extension WeekdayExpression: CustomStringConvertible {
-  /// "weekday 5, next": the weekday and how the words placed it.
-  var description: String { "weekday \(weekday), \(placement)" }
-}
-
-extension StatedDate: CustomStringConvertible {
-  var description: String {
-    switch self {
-    case .calendar(let expression): return expression.description
-    case .weekday(let expression): return expression.description
-    }
   }
 }

@@ -4,35 +4,34 @@ import IntakeCore
 /// Reads the date a meeting is held on from a title, a header line or a file name.
 ///
 /// Text goes through `AbsoluteDateExtractor`, so a header understands every written form the
-/// task parser does ("2026-03-02", "Friday, March 29, 2019", "3/2/2026", "2 March 2026"). Only
-/// dates that state their year count: the extractor runs against two reference days a year and
-/// a half apart, and a date that reads differently against them ("March 2", "the 15th") was
-/// rolled forward from a missing year, which a meeting header cannot mean. Off the hot path:
-/// only titles and header lines come here.
+/// task parser does ("2026-03-02", "Friday, March 29, 2019", "3/2/2026", "2 March 2026"), in
+/// the document's date order. Only dates that state their year count: one rolled forward from
+/// a missing year ("March 2", "the 15th") is not what a meeting header means. A two-digit
+/// year in a header is of this century ("3/2/26"). Off the hot path: only titles and header
+/// lines come here.
 struct MeetingDateReader: Sendable {
-  private let early: ParsingContext
-  private let late: ParsingContext
+  private let context: ParsingContext
 
   init(dateOrder: DateOrder) {
     let zone = TimeZone(secondsFromGMT: 0) ?? .current
-    let noon = LocalTime(uncheckedHour: 12)
-    self.early = ParsingContext(
-      localDate: LocalDate(dayNumber: 21_915), time: noon, timeZone: zone, dateOrder: dateOrder)
-    self.late = ParsingContext(
-      localDate: LocalDate(dayNumber: 22_445), time: noon, timeZone: zone, dateOrder: dateOrder)
+    // The reference day only settles whether four digits after a date are a year or a clock
+    // ("2 Nov 1815" is 18:15); years 1900–2199 must all read as years.
+    self.context = ParsingContext(
+      localDate: LocalDate(dayNumber: 21_915), time: LocalTime(uncheckedHour: 12), timeZone: zone,
+      dateOrder: dateOrder)
   }
 
   /// The first date with a stated year in `text`, or nil.
   func date(in text: String) -> LocalDate? {
     guard text.utf8.contains(where: ByteText.isDigit) else { return nil }
     let item = Item(text)
-    var first: [Candidate] = []
-    var second: [Candidate] = []
-    AbsoluteDateExtractor().extract(from: item, context: early, into: &first)
-    AbsoluteDateExtractor().extract(from: item, context: late, into: &second)
-    for candidate in first {
-      guard let date = candidate.temporal?.date, (1900...2199).contains(date.year),
-        second.contains(where: { $0.range == candidate.range && $0.temporal?.date == date })
+    var candidates: [Candidate] = []
+    AbsoluteDateExtractor().extract(from: item, context: context, into: &candidates)
+    for candidate in candidates {
+      guard var calendar = candidate.temporal?.calendar, let year = calendar.year else { continue }
+      if case .twoDigit(let digits) = year { calendar.year = .full(2000 + digits) }
+      guard case .full(let full) = calendar.year, (1900...2199).contains(full),
+        let date = LocalDate(year: full, month: calendar.month, day: calendar.day)
       else { continue }
       return date
     }

@@ -30,7 +30,7 @@ struct TemporalResolverTests {
 
   private func resolve(_ expression: CalendarExpression, on today: String) -> String {
     switch TemporalResolver.resolve(expression, today: Fixtures.date(today)) {
-    case .date(let date, _): return date.description
+    case .date(let date): return date.description
     case .invalid: return "invalid"
     }
   }

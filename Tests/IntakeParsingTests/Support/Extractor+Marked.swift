@@ -4,12 +4,13 @@ import Testing
 @testable import IntakeParsing
 
 extension Extractor {
-  /// What this extractor alone finds in `text`, with the item it read.
+  /// What this extractor alone finds in `text`, placed on the calendar by the resolver, with
+  /// the item it read.
   func run(_ text: String, _ context: ParsingContext) -> (item: Item, found: [Candidate]) {
     let item = Item(text)
     var found: [Candidate] = []
     extract(from: item, context: context, into: &found)
-    return (item, found)
+    return (item, Fixtures.resolve(found, item, context))
   }
 
   /// Checks that the extractor finds exactly one candidate in the reading's input, over the

@@ -40,7 +40,15 @@ enum Fixtures {
     for extractor in TaskParser.extractors {
       extractor.extract(from: item, context: context, into: &candidates)
     }
-    return candidates
+    return resolve(candidates, item, context)
+  }
+
+  /// `candidates` with what they stated placed on the calendar, as the first refiner does.
+  static func resolve(_ candidates: [Candidate], _ item: Item, _ context: ParsingContext)
+    -> [Candidate]
+  {
+    var trace = Trace(isEnabled: false)
+    return TemporalResolver().refine(candidates, item: item, context: context, trace: &trace)
   }
 
   /// `LocalDate(iso:)` for a date the test knows to be real.
