@@ -30,6 +30,9 @@ public struct ParsingContext: Sendable {
   /// The zone's name as the user wrote it ("UTC" stays "UTC"), stored with due dates.
   public var timeZoneName: String
   public var dateOrder: DateOrder
+  /// Whether the user chose `dateOrder` (an option, the environment, the config) rather than
+  /// leaving the default: a numeric date that reads both ways is then not reported.
+  public var isDateOrderChosen = false
   public var roster: Roster
   public var dayParts: DayPartHours
   /// The reference day in `timeZone`.

@@ -52,7 +52,8 @@ struct PipelineTests {
     let parser = TaskParser(context: Fixtures.context())
     let period = parser.explain("send the deck by end of next month").trace
     #expect(
-      period.contains("placed \"end of next month\": stated end of next month; resolved 2026-04-30")
+      period.contains(
+        "placed \"by end of next month\": stated end of next month; resolved 2026-04-30")
     )
     let offset = parser.explain("call the bank 2 weeks from tomorrow").trace
     #expect(

@@ -48,7 +48,7 @@ public struct DocumentParser: Sendable {
     base: ParsingContext, fileName: String?, fileDate: LocalDate? = nil,
     meetingDate: LocalDate? = nil, format: DocumentFormat? = nil
   ) {
-    self.segmenter = Segmenter(format: format, fileName: fileName)
+    self.segmenter = Segmenter(format: format, fileName: fileName, dateOrder: base.dateOrder)
     self.base = base
     self.fileName = fileName
     self.fallbackDate = fileName.flatMap { Segmenter.date(fromFileName: $0) } ?? fileDate
@@ -122,6 +122,8 @@ public struct DocumentParser: Sendable {
       context = ParsingContext(
         localDate: meetingDate, time: .midnight, timeZone: base.timeZone,
         dateOrder: base.dateOrder, roster: roster, dayParts: base.dayParts)
+      context.isDateOrderChosen = base.isDateOrderChosen
+      context.timeZoneName = base.timeZoneName
     } else {
       context = base
       context.roster = roster

@@ -236,7 +236,9 @@ struct AbsoluteDateExtractor: Extractor {
     var chosen = (month, day)
     if month > 12 && day <= 12 {
       chosen = (day, month)
-    } else if month <= 12 && day <= 12 && month != day && a <= 12 && b <= 12 {
+    } else if month <= 12 && day <= 12 && month != day && a <= 12 && b <= 12
+      && !(order == context.dateOrder && context.isDateOrderChosen)
+    {
       let other = monthFirst ? "day/month" : "month/day"
       diagnostics.append(
         Diagnostic(

@@ -16,15 +16,25 @@ struct ParsingOptions: ParsableArguments {
 
   @Option(
     name: .customLong("date-order"),
-    help: ArgumentHelp("How numeric dates like 4/2 are read.", valueName: "mdy|dmy|ymd"))
-  var dateOrder: String = "mdy"
+    help: ArgumentHelp(
+      "How numeric dates like 4/2 are read (also INTAKE_DATE_ORDER; default mdy, and a date "
+        + "that reads both ways is reported).", valueName: "mdy|dmy|ymd"))
+  var dateOrder: String?
+
+  /// The order chosen with `--date-order`, else `INTAKE_DATE_ORDER`; nil when neither is set.
+  private var chosenOrder: String? {
+    dateOrder
+      ?? ProcessInfo.processInfo.environment["INTAKE_DATE_ORDER"].flatMap {
+        $0.isEmpty ? nil : $0
+      }
+  }
 
   func validate() throws {
     if let tz, TimeZone(identifier: tz) == nil {
       throw ValidationError(
         "--tz \"\(tz)\" is not an IANA time zone; use a name like Europe/Lisbon or UTC")
     }
-    if DateOrder(rawValue: dateOrder.lowercased()) == nil {
+    if let dateOrder, DateOrder(rawValue: dateOrder.lowercased()) == nil {
       throw ValidationError("--date-order \"\(dateOrder)\" is not one of mdy, dmy, ymd")
     }
     if let now, ParsingContext.localDateTime(now) == nil {
@@ -48,7 +58,14 @@ struct ParsingOptions: ParsableArguments {
   /// - Throws: `CLIError` when `INTAKE_NOW` is not a date-time.
   func context(roster: Roster) throws -> ParsingContext {
     let zone = timeZone
-    let order = DateOrder(rawValue: dateOrder.lowercased()) ?? .mdy
+    var order = DateOrder.mdy
+    if let chosen = chosenOrder {
+      guard let found = DateOrder(rawValue: chosen.lowercased()) else {
+        throw CLIError(
+          "INTAKE_DATE_ORDER \"\(chosen)\" is not one of mdy, dmy, ymd; unset it or pick one")
+      }
+      order = found
+    }
     let fromEnvironment = ProcessInfo.processInfo.environment["INTAKE_NOW"].flatMap {
       $0.isEmpty ? nil : $0
     }
@@ -60,10 +77,12 @@ struct ParsingOptions: ParsableArguments {
       var context = ParsingContext(
         localDate: date, time: time, timeZone: zone, dateOrder: order, roster: roster)
       context.timeZoneName = tz ?? zone.identifier
+      context.isDateOrderChosen = chosenOrder != nil
       return context
     }
     var context = ParsingContext(now: Date(), timeZone: zone, dateOrder: order, roster: roster)
     context.timeZoneName = tz ?? zone.identifier
+    context.isDateOrderChosen = chosenOrder != nil
     return context
   }
 }
