@@ -272,6 +272,10 @@ struct AbsoluteDateExtractor: Extractor {
     }
     var index = start + 1
     if item.isMark(index, ".") { index += 1 }
+    // "March, 3rd": a comma before a day only when the suffix shows it is one.
+    if item.isMark(index, ","), DayOfMonthGrammar.readOrdinal(item, at: index + 1) != nil {
+      index += 1
+    }
     if item.isWord(index, "the") { index += 1 }
     var found = DayOfMonthGrammar.read(item, at: index).map { ($0.day, $0.end) }
     // "january first", "feb twenty six": a day in words (an ordinal after "may" or "march").

@@ -133,8 +133,14 @@ struct AssigneeExtractor: Extractor {
     if let member = roster.member(named: written) ?? roster.member(named: word) {
       return candidate(start..<finish, [Owner(name: member.name, isOnRoster: true)], "@<handle>")
     }
+    // "@noon", "@midnight", "@eod": a time written the way "@ 3pm" is, not a person.
+    if end == start + 2, item.isWord(start + 1, in: Self.timeHandles) { return nil }
     return candidate(start..<finish, [Owner(name: written, isOnRoster: false)], "@<handle>")
   }
+
+  private static let timeHandles: WordSet = [
+    "noon", "midday", "midnight", "eod", "lunch", "tonight",
+  ]
 
   /// "have Ana call …", "ask Ana to …", "get Bo to …", "tell Carla to …".
   private func delegation(_ item: Item, at start: Int, _ roster: Roster) -> Candidate? {

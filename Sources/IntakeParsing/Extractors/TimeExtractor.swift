@@ -344,10 +344,12 @@ struct TimeExtractor: Extractor {
 
   private func named(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     var cursor = start
-    if item.isWord(cursor, "at") || item.isWord(cursor, "by") || item.isWord(cursor, "before") {
+    if item.isWord(cursor, "at") || item.isWord(cursor, "by") || item.isWord(cursor, "before")
+      || item.isMark(cursor, "@")
+    {
       cursor += 1
     }
-    let keepLead = cursor > start && item.isWord(start, "at")
+    let keepLead = cursor > start && (item.isWord(start, "at") || item.isMark(start, "@"))
     guard let word = item.word(cursor) else { return nil }
     let hours = context.dayParts
     var time: LocalTime?
