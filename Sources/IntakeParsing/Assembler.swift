@@ -34,7 +34,7 @@ struct Assembler {
         if temporal.time != nil { record(.dueTime, candidate, item, &draft) }
       case .recurrence(let rule):
         draft.recurrence = rule.rrule
-        draft.dueDate = rule.firstOccurrence(today: context.today, now: context.timeOfDay)
+        draft.dueDate = TemporalResolver.firstOccurrence(of: rule, context: context)
         draft.dueTime = rule.time
         record(.recurrence, candidate, item, &draft)
       case .priority(let level, _):

@@ -33,8 +33,8 @@ public struct TaskParser: Sendable {
     // Offsets count from the date after them before that date can merge with a time.
     AnchorOffsetRefiner(),
     MergeDateTimeRefiner(),
-    // Resolution needs the final set of dates, times and recurrences.
-    ResolveTemporalRefiner(),
+    // The due date is chosen from the final set of dates, times and recurrences.
+    ChooseDueRefiner(),
     PriorityRefiner(),
   ]
 

@@ -23,7 +23,7 @@ struct PipelineTests {
       names == [
         "TemporalResolver", "UnlikelyDateFilter", "OverlapFilter", "AnchorOffsetRefiner",
         "MergeDateTimeRefiner",
-        "ResolveTemporalRefiner", "PriorityRefiner",
+        "ChooseDueRefiner", "PriorityRefiner",
       ])
   }
 

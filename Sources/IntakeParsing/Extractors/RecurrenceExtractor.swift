@@ -5,7 +5,7 @@ import IntakeCore
 /// thursday, weekly, monthly on the 1st, the first monday of each month, yearly on aug 1,
 /// every 3 days, quarterly, and a part of the day ("every morning") as the time.
 ///
-/// The first occurrence is worked out later (ResolveTemporalRefiner), once a time said next to
+/// The first occurrence is worked out later (ChooseDueRefiner), once a time said next to
 /// it ("every weekday at 9:15am") is known. "everyday" as an adjective ("everyday carry") is
 /// left alone: it only counts at the end or before a time. Cases: quick-add/recurrence.jsonl.
 struct RecurrenceExtractor: Extractor {

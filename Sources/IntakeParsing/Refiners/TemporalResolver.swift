@@ -121,6 +121,50 @@ struct TemporalResolver: Refiner {
     return .placed(placed)
   }
 
+  /// The day a time said with no date falls on: today, or tomorrow once it has passed.
+  static func day(of time: LocalTime, context: ParsingContext) -> LocalDate {
+    time > context.timeOfDay ? context.today : context.today.adding(days: 1)
+  }
+
+  // MARK: - Recurrences
+
+  /// The first day on or after today `rule` falls on; today only when its time, if any, is
+  /// still ahead of now.
+  static func firstOccurrence(of rule: RecurrenceRule, context: ParsingContext) -> LocalDate {
+    let (today, now) = (context.today, context.timeOfDay)
+    let start = (rule.time.map { $0 <= now } ?? false) ? today.adding(days: 1) : today
+    switch rule.frequency {
+    case .daily:
+      return start
+    case .weekly:
+      guard !rule.byDay.isEmpty else { return start }
+      return rule.byDay.map { start.nextOrSame($0.weekday) }.min() ?? start
+    case .monthly:
+      var month = start.startOfMonth
+      for _ in 0..<24 {
+        if let day = rule.byMonthDay {
+          if let date = LocalDate(year: month.year, month: month.month, day: day), date >= start {
+            return date
+          }
+        } else if let first = rule.byDay.first {
+          if let date = LocalDate.nth(
+            first.ordinal ?? 1, first.weekday, year: month.year, month: month.month),
+            date >= start
+          {
+            return date
+          }
+        } else {
+          return start
+        }
+        month = month.adding(months: 1)
+      }
+      return start
+    case .yearly:
+      guard let month = rule.byMonth, let day = rule.byMonthDay else { return start }
+      return start.nextOccurrence(month: month, day: day) ?? start
+    }
+  }
+
   // MARK: - Periods
 
   /// The day of a period an expression means; nil when a quarter number is not 1–4.

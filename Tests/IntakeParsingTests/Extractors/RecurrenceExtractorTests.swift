@@ -3,7 +3,7 @@ import Testing
 
 @testable import IntakeParsing
 
-/// The first occurrence is not the extractor's business (ResolveTemporalRefiner), so these
+/// The first occurrence is not the extractor's business (ChooseDueRefiner), so these
 /// check the rule only.
 @Suite("RecurrenceExtractor")
 struct RecurrenceExtractorTests {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import IntakeParsing
 
-/// Times carry no date of their own: ResolveTemporalRefiner gives them one.
+/// Times carry no date of their own: ChooseDueRefiner gives them one.
 @Suite("TimeExtractor")
 struct TimeExtractorTests {
   let extractor = TimeExtractor()

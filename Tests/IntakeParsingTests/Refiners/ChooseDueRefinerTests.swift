@@ -1,16 +1,17 @@
+import Foundation
 import IntakeCore
 import Testing
 
 @testable import IntakeParsing
 
 /// Read on Wednesday 2026-03-04 09:00 unless a test says otherwise.
-@Suite("ResolveTemporalRefiner")
-struct ResolveTemporalRefinerTests {
+@Suite("ChooseDueRefiner")
+struct ChooseDueRefinerTests {
   private func resolved(_ text: String, now: String = Fixtures.now)
     -> (item: Item, candidates: [Candidate], trace: [String])
   {
     Fixtures.refined(
-      text, through: ResolveTemporalRefiner.self, context: Fixtures.context(now: now))
+      text, through: ChooseDueRefiner.self, context: Fixtures.context(now: now))
   }
 
   /// The date or time left in use, as `item words → value`.
@@ -137,8 +138,10 @@ struct ResolveTemporalRefinerTests {
     Occurrence("yearly with no day is due today", rule(.yearly), first: "2026-03-04"),
   ])
   func theFirstOccurrenceIsOnOrAfterToday(_ occurrence: Occurrence) {
-    let first = occurrence.rule.firstOccurrence(
-      today: Fixtures.date(occurrence.today), now: occurrence.now)
+    let context = ParsingContext(
+      localDate: Fixtures.date(occurrence.today), time: occurrence.now,
+      timeZone: TimeZone(identifier: "UTC") ?? .current)
+    let first = TemporalResolver.firstOccurrence(of: occurrence.rule, context: context)
     #expect(first.description == occurrence.first)
   }
 }

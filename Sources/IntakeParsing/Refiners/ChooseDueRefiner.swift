@@ -1,14 +1,13 @@
 import IntakeCore
 
-/// Chooses the due date and time among the dates, times and recurrences left, and resolves
-/// what is still relative.
+/// Chooses the due date and time among the dates, times and recurrences left.
 ///
-/// A recurrence wins and its first occurrence on or after today becomes the due date (the next
-/// one when today's time has passed). Otherwise the date after a deadline word ("by friday")
+/// A recurrence wins; its first occurrence (`TemporalResolver.firstOccurrence`) becomes the
+/// due date. Otherwise the date after a deadline word ("by friday")
 /// wins, else the first date; a lone time elsewhere in the item joins it ("tomorrow … at 3pm").
 /// A time with no date is today, or tomorrow when that time has passed. Dates not chosen stay
 /// in the title as words.
-struct ResolveTemporalRefiner: Refiner {
+struct ChooseDueRefiner: Refiner {
   func refine(
     _ candidates: [Candidate], item: Item, context: ParsingContext, trace: inout Trace
   ) -> [Candidate] {
@@ -44,7 +43,7 @@ struct ResolveTemporalRefiner: Refiner {
       result[timeIndex].isValueUsed = false
     }
     if temporal.date == nil, let time = temporal.time {
-      temporal.date = time > context.timeOfDay ? context.today : context.today.adding(days: 1)
+      temporal.date = TemporalResolver.day(of: time, context: context)
       trace.note("time \(time) with no date: \(temporal.date?.description ?? "")")
     }
     result[main].value = .temporal(temporal)
@@ -64,43 +63,5 @@ struct ResolveTemporalRefiner: Refiner {
     let start = candidate.range.lowerBound
     return item.isWord(start - 1, in: DateWords.deadlineWords)
       || item.isWord(start, in: DateWords.deadlineWords)
-  }
-}
-
-extension RecurrenceRule {
-  /// The first day on or after `today` the rule falls on; today only when `time`, if any, is
-  /// still ahead of `now`.
-  func firstOccurrence(today: LocalDate, now: LocalTime) -> LocalDate {
-    let start = (time.map { $0 <= now } ?? false) ? today.adding(days: 1) : today
-    switch frequency {
-    case .daily:
-      return start
-    case .weekly:
-      guard !byDay.isEmpty else { return start }
-      return byDay.map { start.nextOrSame($0.weekday) }.min() ?? start
-    case .monthly:
-      var month = start.startOfMonth
-      for _ in 0..<24 {
-        if let day = byMonthDay {
-          if let date = LocalDate(year: month.year, month: month.month, day: day), date >= start {
-            return date
-          }
-        } else if let first = byDay.first {
-          if let date = LocalDate.nth(
-            first.ordinal ?? 1, first.weekday, year: month.year, month: month.month),
-            date >= start
-          {
-            return date
-          }
-        } else {
-          return start
-        }
-        month = month.adding(months: 1)
-      }
-      return start
-    case .yearly:
-      guard let byMonth, let byMonthDay else { return start }
-      return start.nextOccurrence(month: byMonth, day: byMonthDay) ?? start
-    }
   }
 }
