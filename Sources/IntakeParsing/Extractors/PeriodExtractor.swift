@@ -56,7 +56,7 @@ struct PeriodExtractor: Extractor {
     // "end of (the|this|next|last|the following) week|month|quarter|year"
     if let (shift, unit, end) = RelativePeriodGrammar.read(item, at: cursor, allowsBare: true) {
       guard unit != .weekend else { return nil }
-      return candidate(start..<end, unit, shift, .end, "end of \(unit)")
+      return candidate(start..<end, unit, shift, .end, "end of " + unit.name)
     }
     if item.isWord(cursor, "the") || item.isWord(cursor, "this") { cursor += 1 }
     guard let word = item.word(cursor) else { return nil }
@@ -92,7 +92,7 @@ struct PeriodExtractor: Extractor {
     {
       switch unit {
       case .week, .month, .year:
-        return candidate(start..<end, unit, 1, .start, "next \(unit)")
+        return candidate(start..<end, unit, 1, .start, "next " + unit.name)
       case .quarter, .weekend:
         break
       }
@@ -212,9 +212,7 @@ struct PeriodExtractor: Extractor {
     if item.isWord(cursor, "mid") {
       part = .middle
       cursor += item.isMark(cursor + 1, "-") ? 2 : 1
-    } else if let word = item.word(cursor), let found = Self.partWords[word],
-      item.isWord(cursor + 1, "of")
-    {
+    } else if let found = item.lookup(cursor, in: Self.partWords), item.isWord(cursor + 1, "of") {
       part = found
       cursor += 2
       if item.isWord(cursor, "the") { cursor += 1 }

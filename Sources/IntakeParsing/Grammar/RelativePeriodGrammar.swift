@@ -12,6 +12,17 @@ enum RelativePeriodGrammar {
     case month
     case quarter
     case year
+
+    /// The unit's name, for rule names (no reflection on the hot path).
+    var name: String {
+      switch self {
+      case .week: return "week"
+      case .weekend: return "weekend"
+      case .month: return "month"
+      case .quarter: return "quarter"
+      case .year: return "year"
+      }
+    }
   }
 
   /// Periods from the current one: this 0, next 1, last -1.

@@ -19,24 +19,27 @@ struct TemporalResolver: Refiner {
   func refine(
     _ candidates: [Candidate], item: Item, context: ParsingContext, trace: inout Trace
   ) -> [Candidate] {
-    candidates.compactMap { candidate in
-      guard case .temporal(var temporal) = candidate.value, temporal.date == nil,
+    var result = candidates
+    var dropped: [Int] = []
+    for index in result.indices {
+      guard case .temporal(var temporal) = result[index].value, temporal.date == nil,
         let stated = temporal.stated
-      else { return candidate }
-      let span = item.text(of: candidate.range)
-      var result = candidate
-      switch Self.place(stated, context: context, span: span) {
+      else { continue }
+      let range = result[index].range
+      switch Self.place(stated, context: context, span: item.text(of: range)) {
       case .invalid:
+        let span = item.text(of: range)
         trace.note("refused \"\(span)\": stated \(stated); no such day")
         let diagnostic = Diagnostic(
           kind: .invalidDate,
           message: "\"\(span)\" is not a date; write a real day or leave it out", span: span)
-        return Candidate(
-          range: candidate.range, value: .rejected(diagnostic), confidence: 1,
-          rule: "invalid date")
+        result[index] = Candidate(
+          range: range, value: .rejected(diagnostic), confidence: 1, rule: "invalid date")
+        continue
       case .nowhere:
-        trace.note("dropped \"\(span)\": stated \(stated); no such day comes")
-        return nil
+        trace.note("dropped \"\(item.text(of: range))\": stated \(stated); no such day comes")
+        dropped.append(index)
+        continue
       case .placed(let placed):
         temporal.date = placed.date
         temporal.time = placed.time ?? temporal.time
@@ -44,14 +47,18 @@ struct TemporalResolver: Refiner {
         temporal.diagnostics += placed.diagnostics
         if case .weekday(let weekday) = stated, !placed.diagnostics.isEmpty {
           // Another reading exists: less sure, and least for a weekday said alone.
-          result.confidence = min(result.confidence, weekday.placement == .bare ? 0.7 : 0.75)
+          result[index].confidence = min(
+            result[index].confidence, weekday.placement == .bare ? 0.7 : 0.75)
         }
         trace.note(
-          "placed \"\(span)\": stated \(stated); resolved \(placed.date?.description ?? "-")")
+          "placed \"\(item.text(of: range))\": stated \(stated); resolved "
+            + (placed.date?.description ?? "-"))
       }
-      result.value = .temporal(temporal)
-      return result
+      result[index].value = .temporal(temporal)
     }
+    // A day that never comes leaves nothing behind.
+    for index in dropped.reversed() { result.remove(at: index) }
+    return result
   }
 
   /// What an expression comes to.
@@ -66,9 +73,9 @@ struct TemporalResolver: Refiner {
   }
 
   /// The date (and time, for "now" and offsets) `expression` names, said at `context`'s now.
-  static func place(_ expression: DateExpression, context: ParsingContext, span: String)
-    -> Placement
-  {
+  static func place(
+    _ expression: DateExpression, context: ParsingContext, span: @autoclosure () -> String
+  ) -> Placement {
     let today = context.today
     var placed = Temporal()
     switch expression {
@@ -76,7 +83,7 @@ struct TemporalResolver: Refiner {
       guard case .date(let date) = resolve(calendar, today: today) else { return .invalid }
       placed.date = date
     case .weekday(let weekday):
-      guard let temporal = resolve(weekday, today: today, span: span) else { return .nowhere }
+      guard let temporal = resolve(weekday, today: today, span: span()) else { return .nowhere }
       placed = temporal
     case .day(let days):
       placed.date = today.adding(days: days)
@@ -316,9 +323,9 @@ struct TemporalResolver: Refiner {
   /// The date a weekday expression names, with the other reading reported where one exists
   /// ("friday" said on a Friday; "next friday" while this week's is still ahead); nil when no
   /// such day comes within three years ("friday the 31st" in none of them).
-  static func resolve(_ expression: WeekdayExpression, today: LocalDate, span: String)
-    -> Temporal?
-  {
+  static func resolve(
+    _ expression: WeekdayExpression, today: LocalDate, span: @autoclosure () -> String
+  ) -> Temporal? {
     let weekday = expression.weekday
     var temporal = Temporal()
     temporal.impliedWeekday = weekday
@@ -327,7 +334,7 @@ struct TemporalResolver: Refiner {
     case .bare:
       temporal.date = today.next(weekday)
       if today.weekday == weekday {
-        temporal.diagnostics.append(ambiguity(span, chosen: today.next(weekday), other: today))
+        temporal.diagnostics.append(ambiguity(span(), chosen: today.next(weekday), other: today))
       }
     case .this:
       temporal.date = weekday >= today.weekday ? today.inWeek(weekday) : today.next(weekday)
@@ -336,7 +343,7 @@ struct TemporalResolver: Refiner {
       temporal.date = nextWeek
       if weekday > today.weekday {
         temporal.diagnostics.append(
-          ambiguity(span, chosen: nextWeek, other: today.inWeek(weekday)))
+          ambiguity(span(), chosen: nextWeek, other: today.inWeek(weekday)))
       }
     case .coming:
       temporal.date = today.next(weekday)
