@@ -49,6 +49,10 @@ struct HolidayExtractor: Extractor {
     (["father's", "day"], .nth(3, weekday: 7, month: 6)),
   ]
 
+  /// The holidays each first word can start, longest first as listed: only those are tried.
+  private static let byFirstWord = WordTable<[Int]>(
+    Dictionary(grouping: holidays.indices) { holidays[$0].words[0] })
+
   private static let leads: WordSet = [
     "on", "by", "before", "until", "till", "for", "over", "after", "at", "due",
   ]
@@ -59,7 +63,8 @@ struct HolidayExtractor: Extractor {
         item.isWord(index - 1, in: Self.leads) || item.isMark(index - 1, "@")
           || index == 0 && item.count <= 3
       else { continue }
-      for (words, rule) in Self.holidays {
+      guard let tried = item.lookup(index, in: Self.byFirstWord) else { continue }
+      for (words, rule) in tried.lazy.map({ Self.holidays[$0] }) {
         guard let end = matchEnd(item, at: index, words) else { continue }
         guard
           item.isBoundary(end) || Self.followers.contains(item.word(end) ?? "")

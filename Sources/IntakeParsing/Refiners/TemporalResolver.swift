@@ -26,7 +26,7 @@ struct TemporalResolver: Refiner {
         let stated = temporal.stated
       else { continue }
       let range = result[index].range
-      switch Self.place(stated, context: context, span: item.text(of: range)) {
+      switch Self.place(stated, context: context, item: item, range: range) {
       case .invalid:
         let span = item.text(of: range)
         trace.note("refused \"\(span)\": stated \(stated); no such day")
@@ -72,9 +72,10 @@ struct TemporalResolver: Refiner {
     case nowhere
   }
 
-  /// The date (and time, for "now" and offsets) `expression` names, said at `context`'s now.
+  /// The date (and time, for "now" and offsets) `expression` names, said at `context`'s now;
+  /// `range` is where `item` wrote it, quoted in any report.
   static func place(
-    _ expression: DateExpression, context: ParsingContext, span: @autoclosure () -> String
+    _ expression: DateExpression, context: ParsingContext, item: Item, range: Range<Int>
   ) -> Placement {
     let today = context.today
     var placed = Temporal()
@@ -83,7 +84,9 @@ struct TemporalResolver: Refiner {
       guard case .date(let date) = resolve(calendar, today: today) else { return .invalid }
       placed.date = date
     case .weekday(let weekday):
-      guard let temporal = resolve(weekday, today: today, span: span()) else { return .nowhere }
+      guard let temporal = resolve(weekday, today: today, span: item.text(of: range)) else {
+        return .nowhere
+      }
       placed = temporal
     case .day(let days):
       placed.date = today.adding(days: days)
@@ -324,7 +327,7 @@ struct TemporalResolver: Refiner {
   /// ("friday" said on a Friday; "next friday" while this week's is still ahead); nil when no
   /// such day comes within three years ("friday the 31st" in none of them).
   static func resolve(
-    _ expression: WeekdayExpression, today: LocalDate, span: @autoclosure () -> String
+    _ expression: WeekdayExpression, today: LocalDate, span: String
   ) -> Temporal? {
     let weekday = expression.weekday
     var temporal = Temporal()
@@ -334,7 +337,7 @@ struct TemporalResolver: Refiner {
     case .bare:
       temporal.date = today.next(weekday)
       if today.weekday == weekday {
-        temporal.diagnostics.append(ambiguity(span(), chosen: today.next(weekday), other: today))
+        temporal.diagnostics.append(ambiguity(span, chosen: today.next(weekday), other: today))
       }
     case .this:
       temporal.date = weekday >= today.weekday ? today.inWeek(weekday) : today.next(weekday)
@@ -343,7 +346,7 @@ struct TemporalResolver: Refiner {
       temporal.date = nextWeek
       if weekday > today.weekday {
         temporal.diagnostics.append(
-          ambiguity(span(), chosen: nextWeek, other: today.inWeek(weekday)))
+          ambiguity(span, chosen: nextWeek, other: today.inWeek(weekday)))
       }
     case .coming:
       temporal.date = today.next(weekday)
