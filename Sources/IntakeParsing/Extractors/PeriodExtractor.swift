@@ -85,6 +85,7 @@ struct PeriodExtractor: Extractor {
 
   /// "next week", "this week", "next month", "next year", "(this|next) weekend".
   private func named(_ item: Item, at start: Int) -> Candidate? {
+    guard item.isWord(start, in: Self.namedStarts) else { return nil }
     // "the following week", "the coming month": said like "next week", placed like it.
     if !item.isWord(start, "next"),
       let (shift, unit, end) = RelativePeriodGrammar.read(item, at: start),
@@ -150,6 +151,12 @@ struct PeriodExtractor: Extractor {
       return nil
     }
   }
+
+  /// Every word a named period can start with: most words are none of them.
+  private static let namedStarts: WordSet = [
+    "the", "this", "current", "next", "following", "coming", "upcoming", "last", "previous",
+    "past", "over", "early", "late", "later", "week", "wk", "weekend", "wkend",
+  ]
 
   // MARK: - Weekdays of a month
 
