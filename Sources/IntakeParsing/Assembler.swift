@@ -181,6 +181,8 @@ enum Title {
     var bytes = plainLine(Array(raw.utf8))
     var start = 0
     while start < bytes.count {
+      // "-1 degrees": a minus sign, not a bullet.
+      if bytes[start] == 45, start + 1 < bytes.count, ByteText.isDigit(bytes[start + 1]) { break }
       let length = junkLength(bytes, at: start, ascii: leadingJunk)
       // A mark followed by a combining accent is another character: it stays.
       guard length > 0, !isCombining(bytes, at: start + length) else { break }

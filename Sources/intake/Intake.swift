@@ -25,6 +25,15 @@ struct Intake: ParsableCommand {
       Eval.self, Config.self,
     ])
 
+  /// Runs the command line as `ArgumentParser` should see it (`CommandLineText.prepare`).
+  static func main() {
+    let arguments = CommandLineText.prepare(
+      Array(CommandLine.arguments.dropFirst()),
+      commands: Set(configuration.subcommands.map { $0._commandName }),
+      stdinIsTerminal: isatty(STDIN_FILENO) != 0)
+    main(arguments)
+  }
+
   /// With text piped in and no subcommand, `intake` is `intake add -`; on a terminal it
   /// prints help.
   func run() throws {

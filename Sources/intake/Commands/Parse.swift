@@ -67,9 +67,26 @@ enum TextInput {
     }
   }
 
-  /// The words joined with single spaces, trimmed.
+  /// The words joined with single spaces, trimmed, without a list bullet or an open
+  /// checkbox in front ("- [ ] pack the tent" is "pack the tent").
   static func join(_ words: [String]) -> String {
-    words.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = words.map(CommandLineText.unmark).joined(separator: " ")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    return withoutBullet(text)
+  }
+
+  /// `text` without a leading "- ", "* ", "+ " or "• " and then a "[ ] " checkbox.
+  private static func withoutBullet(_ text: String) -> String {
+    var rest = Substring(text)
+    for bullet in ["- ", "* ", "+ ", "• "] where rest.hasPrefix(bullet) {
+      rest = rest.dropFirst(bullet.count).drop(while: \.isWhitespace)
+      break
+    }
+    for box in ["[ ] ", "[] "] where rest.hasPrefix(box) {
+      rest = rest.dropFirst(box.count).drop(while: \.isWhitespace)
+      break
+    }
+    return String(rest)
   }
 }
 

@@ -34,10 +34,24 @@ struct StoreOptions: ParsableArguments {
   /// The database when its file exists, else an empty one in memory.
   ///
   /// For the commands that read or change tasks already stored (list, show, done, edit, rm,
-  /// batches, undo, team list and rm): without a database they answer as for an empty one
-  /// ("no task matches …") and never create a file, so a mistyped `--db` leaves no trace.
+  /// batches, undo, team list and rm): they never create a file, and where nothing was
+  /// stored yet they answer as for an empty database ("no task matches …"). A path given with
+  /// `--db` or `INTAKE_DB` in a folder that does not exist is a mistyped path, not an empty
+  /// list.
+  /// - Throws: `CLIError` naming the path and where it came from.
   func openExistingOrEmpty() throws -> SQLiteTaskRepository {
-    try openIfExists() ?? SQLiteTaskRepository.inMemory()
+    if let repository = try openIfExists() { return repository }
+    let (path, isDefault) = location
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    let folderExists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+    guard isDefault || (folderExists && isFolder.boolValue) else {
+      let source = db?.isEmpty == false ? "--db" : "INTAKE_DB"
+      throw CLIError(
+        "no task database at \(path) (from \(source)): the folder \(folder) does not exist; "
+          + "check the path")
+    }
+    return try SQLiteTaskRepository.inMemory()
   }
 
   /// The team from the database when one exists, else an empty roster.

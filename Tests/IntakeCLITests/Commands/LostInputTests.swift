@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Input a new user types that used to be lost or misread: text that starts with a dash, options
+/// with no subcommand, a mistyped database path.
+@Suite("lost input")
+struct LostInputTests {
+  @Test(
+    arguments: [
+      ("- call the hotel", "Call the hotel", nil),
+      ("- [ ] pack the tent tmrw", "Pack the tent", "2026-03-05"),
+      ("-1 degrees: check the freezer", "-1 degrees: check the freezer", nil),
+      ("* renew the parking permit", "Renew the parking permit", nil),
+    ] as [(String, String, String?)])
+  func textThatStartsWithADashIsStored(_ text: String, _ title: String, _ due: String?) throws {
+    let intake = try IntakeSandbox()
+    let result = try intake.succeed(["add", "--json"] + intake.db + IntakeSandbox.clock + [text])
+    #expect(!result.stdout.contains("USAGE"))
+    let stored = try intake.list(["--all"])
+    #expect(stored.map(\.text) == [title])
+    #expect(stored.first?.dueDate == due)
+  }
+
+  @Test func aDashedTaskNeedsNoDatabaseOption() throws {
+    let intake = try IntakeSandbox()
+    try intake.succeed(
+      ["add"] + IntakeSandbox.clock + ["- buy milk"],
+      environment: ["INTAKE_DB": intake.databasePath])
+    #expect(try intake.list(["--all"]).map(\.text) == ["Buy milk"])
+  }
+
+  @Test func parseReadsADashedTaskToo() throws {
+    let intake = try IntakeSandbox()
+    let result = try intake.succeed(
+      ["parse", "--json"] + intake.db + IntakeSandbox.clock + ["- call the hotel tomorrow"])
+    let draft = try #require(try result.decode([DraftJSON].self).first)
+    #expect(draft.text == "Call the hotel")
+    #expect(draft.dueDate == "2026-03-05")
+  }
+
+  @Test func optionsWithoutASubcommandApplyToPipedText() throws {
+    let intake = try IntakeSandbox()
+    let result = try intake.run(
+      intake.db + IntakeSandbox.clock, input: "buy milk\ncall the hotel tomorrow\n")
+    #expect(result.status == 0, "\(result)")
+    #expect(try intake.list(["--all"]).map(\.text).sorted() == ["Buy milk", "Call the hotel"])
+    let version = try intake.run(["--version"], input: "buy milk\n")
+    #expect(version.status == 0)
+    #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+    #expect(try intake.list(["--all"]).count == 2)
+  }
+
+  @Test func aDatabaseInAFolderThatDoesNotExistIsAnError() throws {
+    let intake = try IntakeSandbox()
+    let path = intake.folder.appendingPathComponent("no-such-folder/x.sqlite").path
+    for command in [["list"], ["batches"], ["team", "list"], ["show", "1a"]] {
+      let result = try intake.run(command + ["--db", path])
+      #expect(result.status == 1, "\(command): \(result)")
+      #expect(result.stderr.contains("no task database at \(path) (from --db)"))
+    }
+    let fromEnvironment = try intake.run(["list"], environment: ["INTAKE_DB": path])
+    #expect(fromEnvironment.status == 1)
+    #expect(fromEnvironment.stderr.contains("(from INTAKE_DB)"))
+  }
+}
