@@ -90,11 +90,35 @@ extension SQLiteTaskRepository {
       conditions.append("due_date <= ?")
       arguments += [day.description]
     }
+    if let tag = filter.tag {
+      conditions.append(
+        "EXISTS (SELECT 1 FROM json_each(tasks.tags) WHERE json_each.value = ? COLLATE NOCASE)")
+      arguments += [tag]
+    }
+    if let priority = filter.priority {
+      conditions.append("priority = ?")
+      arguments += [priority.rawValue]
+    }
+    if let search = filter.search, !search.isEmpty {
+      // LIKE folds ASCII case; % and _ in the text are matched as themselves.
+      let pattern =
+        "%"
+        + search.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+        + "%"
+      conditions.append("(text LIKE ? ESCAPE '\\' OR notes LIKE ? ESCAPE '\\')")
+      arguments += [pattern, pattern]
+    }
     var sql = "SELECT \(StoredTask.columnList) FROM tasks"
     if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
-    sql += """
-       ORDER BY due_date IS NULL, due_date, due_time IS NULL, due_time, created_at, id
-      """
+    let order = (filter.sort.terms + [("id", true)]).map { term, isAscending in
+      term + (isAscending != filter.isReversed ? "" : " DESC")
+    }
+    sql += " ORDER BY " + order.joined(separator: ", ")
+    if let limit = filter.limit {
+      sql += " LIMIT ?"
+      arguments += [limit]
+    }
     let query = sql
     // One row at a time, so listing many tasks does not hold them all.
     try read { db in

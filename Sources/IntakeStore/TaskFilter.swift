@@ -14,6 +14,18 @@ public struct TaskFilter: Equatable, Sendable {
   public var dueOnOrBefore: LocalDate?
   /// Whether finished tasks are listed when no `status` is given.
   public var includeDone: Bool
+  /// Only tasks with this tag (case-insensitive, without the "#").
+  public var tag: String?
+  /// Only tasks of this priority.
+  public var priority: Priority?
+  /// Only tasks whose title or notes hold this text (case-insensitive for ASCII letters).
+  public var search: String?
+  /// The order tasks come in.
+  public var sort = TaskSort.due
+  /// Whether the order is turned around.
+  public var isReversed = false
+  /// At most this many tasks.
+  public var limit: Int?
 
   public init(
     status: Status? = nil, assignee: String? = nil, dueOnOrAfter: LocalDate? = nil,
@@ -28,4 +40,33 @@ public struct TaskFilter: Equatable, Sendable {
 
   /// Every task, finished ones included.
   public static let everything = TaskFilter(includeDone: true)
+}
+
+/// The orders `list` can give.
+public enum TaskSort: String, Sendable, CaseIterable {
+  /// Urgent tasks first, dated or not; then by due date and time (undated last), priority
+  /// and creation. An undated urgent task never sinks under dated low ones.
+  case due
+  /// Urgent, high, medium, low; then as `due`.
+  case priority
+  /// Oldest first.
+  case created
+
+  /// The ORDER BY terms, each with whether it runs ascending.
+  var terms: [(term: String, isAscending: Bool)] {
+    let rank =
+      "CASE priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END"
+    let byDue: [(String, Bool)] = [
+      ("due_date IS NULL", true), ("due_date", true), ("due_time IS NULL", true),
+      ("due_time", true),
+    ]
+    switch self {
+    case .due:
+      return [("priority = 'urgent'", false)] + byDue + [(rank, true), ("created_at", true)]
+    case .priority:
+      return [(rank, true)] + byDue + [("created_at", true)]
+    case .created:
+      return [("created_at", true)]
+    }
+  }
 }

@@ -20,8 +20,31 @@ extension Intake {
     @Option(help: ArgumentHelp("Only tasks with this status.", valueName: "todo|in_progress|done"))
     var status: String?
 
-    @Option(help: "Only tasks assigned to this person (name or alias).")
+    @Option(
+      name: [.customLong("assignee"), .customLong("owner")],
+      help: "Only tasks assigned to this person (name or alias).")
     var assignee: String?
+
+    @Option(help: ArgumentHelp("Only tasks with this tag (with or without #).", valueName: "tag"))
+    var tag: String?
+
+    @Option(help: ArgumentHelp("Only tasks of this priority.", valueName: "low|medium|high|urgent"))
+    var priority: String?
+
+    @Option(help: ArgumentHelp("Only tasks whose title or notes hold TEXT.", valueName: "text"))
+    var search: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "Order: due (default: urgent first, then by due date, undated last), priority, created.",
+        valueName: "due|priority|created"))
+    var sort: String = "due"
+
+    @Option(help: ArgumentHelp("At most N tasks.", valueName: "n"))
+    var limit: Int?
+
+    @Flag(help: "Reverse the order.")
+    var reverse = false
 
     @Option(
       help:
@@ -42,6 +65,16 @@ extension Intake {
       if let status, Status(rawValue: status) == nil {
         throw ValidationError("--status \"\(status)\" is not one of todo, in_progress, done")
       }
+      if let priority, Priority(rawValue: priority.lowercased()) == nil {
+        throw ValidationError(
+          "--priority \"\(priority)\" is not one of low, medium, high, urgent")
+      }
+      if TaskSort(rawValue: sort.lowercased()) == nil {
+        throw ValidationError("--sort \"\(sort)\" is not one of due, priority, created")
+      }
+      if let limit, limit < 1 {
+        throw ValidationError("--limit \(limit) is not a count; give 1 or more")
+      }
     }
 
     func run() throws {
@@ -49,6 +82,12 @@ extension Intake {
         let repository = try store.openExistingOrEmpty()
         let today = try parsing.context(roster: Roster()).today
         var filter = TaskFilter(status: status.flatMap(Status.init(rawValue:)), includeDone: all)
+        filter.tag = tag.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
+        filter.priority = priority.flatMap { Priority(rawValue: $0.lowercased()) }
+        filter.search = search
+        filter.sort = TaskSort(rawValue: sort.lowercased()) ?? .due
+        filter.isReversed = reverse
+        filter.limit = limit
         if let assignee {
           filter.assignee = try repository.roster().member(named: assignee)?.name ?? assignee
         }

@@ -163,3 +163,60 @@ struct ListTests {
         == ["Error: \"\(prefix)\" matches \(matches) tasks; give more of the id"])
   }
 }
+
+@Suite("intake list: filters and order")
+struct ListFilterTests {
+  /// Four tasks read on Wednesday 2026-03-04, added in this order.
+  private func sandbox() throws -> IntakeSandbox {
+    let intake = try IntakeSandbox()
+    for text in [
+      "renew the passport !urgent", "water the plants tomorrow !low #home",
+      "file the taxes friday !high #finance", "Bo to review the budget #Finance",
+    ] {
+      _ = try intake.add(text)
+    }
+    return intake
+  }
+
+  private func titles(_ intake: IntakeSandbox, _ options: [String]) throws -> [String] {
+    try intake.list(options).map(\.text)
+  }
+
+  @Test func anUndatedUrgentTaskComesBeforeDatedOnes() throws {
+    let intake = try sandbox()
+    #expect(
+      try titles(intake, []) == [
+        "Renew the passport", "Water the plants", "File the taxes", "Review the budget",
+      ])
+  }
+
+  @Test func filtersByTagPriorityTextAndOwner() throws {
+    let intake = try sandbox()
+    #expect(try titles(intake, ["--tag", "#finance"]) == ["File the taxes", "Review the budget"])
+    #expect(try titles(intake, ["--priority", "high"]) == ["File the taxes"])
+    #expect(try titles(intake, ["--search", "BUDGET"]) == ["Review the budget"])
+    #expect(try titles(intake, ["--owner", "bo"]) == ["Review the budget"])
+    #expect(try titles(intake, ["--search", "100%"]).isEmpty)
+  }
+
+  @Test func sortsByPriorityOrCreationReversedAndLimited() throws {
+    let intake = try sandbox()
+    #expect(
+      try titles(intake, ["--sort", "priority"]) == [
+        "Renew the passport", "File the taxes", "Review the budget", "Water the plants",
+      ])
+    #expect(
+      try titles(intake, ["--sort", "created", "--reverse", "--limit", "2"]) == [
+        "Review the budget", "File the taxes",
+      ])
+  }
+
+  @Test func aBadSortOrLimitIsAUsageError() throws {
+    let intake = try sandbox()
+    let sort = try intake.run(["list", "--sort", "size"] + intake.db)
+    #expect(sort.status == 64)
+    #expect(sort.stderr.contains("--sort \"size\" is not one of due, priority, created"))
+    let limit = try intake.run(["list", "--limit", "0"] + intake.db)
+    #expect(limit.status == 64)
+  }
+}
