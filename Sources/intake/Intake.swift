@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -27,10 +28,14 @@ struct Intake: ParsableCommand {
 
   /// Runs the command line as `ArgumentParser` should see it (`CommandLineText.prepare`).
   static func main() {
+    let commands = Set(configuration.subcommands.map { $0._commandName })
+    let given = Array(CommandLine.arguments.dropFirst())
+    if let message = CommandLineText.unknownCommand(given, commands: commands) {
+      FileHandle.standardError.write(Data(("Error: " + message + "\n").utf8))
+      Foundation.exit(ExitCode.validationFailure.rawValue)
+    }
     let arguments = CommandLineText.prepare(
-      Array(CommandLine.arguments.dropFirst()),
-      commands: Set(configuration.subcommands.map { $0._commandName }),
-      stdinIsTerminal: isatty(STDIN_FILENO) != 0)
+      given, commands: commands, stdinIsTerminal: isatty(STDIN_FILENO) != 0)
     main(arguments)
   }
 

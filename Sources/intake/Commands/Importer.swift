@@ -127,7 +127,8 @@ struct Importer {
       return
     }
     if let stored = result.batch {
-      print("Imported \(result.added.count) tasks from \(label) (batch \(stored.id))")
+      let noun = result.added.count == 1 ? "task" : "tasks"
+      print("Imported \(result.added.count) \(noun) from \(label) (batch \(stored.id))")
       for task in result.added.prefix(Self.listedTasks) { print("  " + TaskRenderer.line(task)) }
       if result.added.count > Self.listedTasks {
         print("  … and \(result.added.count - Self.listedTasks) more (intake list shows them)")

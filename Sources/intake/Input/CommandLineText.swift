@@ -39,6 +39,43 @@ enum CommandLineText {
     return prepared
   }
 
+  /// The message for a first word that names no command ("intake lsit", "intake help lsit"),
+  /// with the nearest command when one is close; nil when the words start well.
+  static func unknownCommand(_ arguments: [String], commands: Set<String>) -> String? {
+    var words = arguments[...]
+    if words.first == "help" { words = words.dropFirst() }
+    guard let word = words.first, !word.hasPrefix("-"), !commands.contains(word) else {
+      return nil
+    }
+    let nearest = commands.map { ($0, distance(word.lowercased(), $0)) }
+      .filter { $0.1 <= max(1, word.count / 3) }
+      .min { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+    let hint =
+      nearest.map { "did you mean \"intake \($0.0)\"?" }
+      ?? "to add it as a task, write intake add \"\(words.prefix { !$0.hasPrefix("-") }.joined(separator: " "))\""
+    return "\"\(word)\" is not a command; \(hint) (intake --help lists them)"
+  }
+
+  /// Edit distance, counting a swap of two neighbours as one edit ("lsit" is one from "list").
+  private static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return table[a.count][b.count]
+  }
+
   /// `word` without the mark `prepare` put on it.
   static func unmark(_ word: String) -> String {
     word.first == mark ? String(word.dropFirst()) : word

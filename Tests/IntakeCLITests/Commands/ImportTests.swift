@@ -75,7 +75,7 @@ struct ImportTests {
     _ = try write(
       Self.planning + "\n- [ ] Carla to order the coffee", to: "planning.md", in: intake)
     let again = try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
-    #expect(again.stdout.hasPrefix("Imported 1 tasks"))
+    #expect(again.stdout.hasPrefix("Imported 1 task from"))
     #expect(again.stdout.contains("2 items were already there"))
     #expect(try intake.list().count == 3)
   }

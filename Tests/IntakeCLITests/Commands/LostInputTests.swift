@@ -63,3 +63,23 @@ struct LostInputTests {
     #expect(fromEnvironment.stderr.contains("(from INTAKE_DB)"))
   }
 }
+
+@Suite("mistyped commands")
+struct MistypedCommandTests {
+  @Test(arguments: [
+    (["lsit"], "did you mean \"intake list\"?"),
+    (["lsit", "--db", "x.sqlite"], "did you mean \"intake list\"?"),
+    (["help", "lsit"], "did you mean \"intake list\"?"),
+    (["imprt", "notes.md"], "did you mean \"intake import\"?"),
+    (["buy", "milk"], "to add it as a task, write intake add \"buy milk\""),
+  ])
+  func aWordThatIsNoCommandSuggestsOne(_ arguments: [String], _ hint: String) throws {
+    let intake = try IntakeSandbox()
+    let result = try intake.run(arguments)
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.contains("\"\(arguments[arguments[0] == "help" ? 1 : 0])\" is not a command"))
+    #expect(result.stderr.contains(hint), "\(result)")
+    #expect(result.stdout.isEmpty)
+  }
+}
