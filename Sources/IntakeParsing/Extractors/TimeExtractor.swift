@@ -329,6 +329,12 @@ struct TimeExtractor: Extractor {
     {
       return true
     }
+    // "03/04 morning", "2026-04-03 evening": the end of a numeric date.
+    if item.number(index - 1) != nil, item.isJoined(index - 1),
+      item.isMark(index - 2, "/") || item.isMark(index - 2, "-") || item.isMark(index - 2, ".")
+    {
+      return true
+    }
     guard let word = item.word(index - 1) else { return false }
     return DateWords.weekdays[word] != nil || DateWords.tomorrow.contains(word)
       || word == "today" || word == "tonight"

@@ -1,17 +1,21 @@
 import ArgumentParser
 import Foundation
 import IntakeAI
+import IntakeCore
+import IntakeParsing
+import IntakeStore
 
 extension Intake {
   /// `intake config`: shows and edits the configuration file.
   struct Config: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "config",
-      abstract: "Show or edit the configuration (the AI endpoint and its defaults).",
+      abstract: "Show or edit the defaults: date order, zone, database, hours, AI endpoint.",
       discussion: """
         The file is $XDG_CONFIG_HOME/intake/config (else ~/.config/intake/config), with
-        key = value lines. The key (ai_key) is only read from there or INTAKE_AI_KEY, and is
-        never printed.
+        key = value lines. Each key has an INTAKE_* variable that beats the file, and most a
+        flag that beats both. The key (ai_key) is only read from there or INTAKE_AI_KEY, and
+        is never printed.
         """,
       subcommands: [Show.self, Path.self, SetKey.self, UnsetKey.self, Edit.self],
       defaultSubcommand: Show.self)
@@ -31,35 +35,40 @@ extension Intake.Config {
       let config = ConfigFile.load()
       let environment = ProcessInfo.processInfo.environment
       print("file: \(config.path)\(config.exists ? "" : " (not created yet)")")
-      let variables = [
-        "ai_provider": "INTAKE_AI_PROVIDER", "ai_url": "INTAKE_AI_URL",
-        "ai_model": "INTAKE_AI_MODEL", "ai_timeout": "INTAKE_AI_TIMEOUT",
-        "ai_key": "INTAKE_AI_KEY",
-      ]
-      let defaults = ["ai": "off", "ai_provider": "app", "ai_timeout": "20"]
-      for key in ConfigFile.keys where key != "ai_header" {
+      for setting in ConfigFile.settings {
         var value: String?
         var origin = "default"
-        if let variable = variables[key], let text = environment[variable], !text.isEmpty {
-          (value, origin) = (text, variable)
-        } else if let text = config[key] {
+        if let text = environment[setting.variable], !text.isEmpty {
+          (value, origin) = (text, setting.variable)
+        } else if let text = config[setting.key] {
           (value, origin) = (text, "config file")
         } else {
-          value = defaults[key]
+          value = setting.fallback ?? Self.computedDefault(setting.key, environment)
         }
-        if key == "ai_key", value != nil { value = "(set)" }
+        if setting.key == "ai_key", value != nil { value = "(set)" }
         let shown = value ?? "(not set)"
-        let padded = key + String(repeating: " ", count: 12 - key.count)
+        let padded = setting.key.padding(toLength: 17, withPad: " ", startingAt: 0)
         print("\(padded)\(shown)\(value == nil ? "" : "  [\(origin)]")")
       }
       for header in config.all("ai_header") {
         let field = header.split(separator: ":", maxSplits: 1).map(String.init)
         let name = field.first?.trimmingCharacters(in: .whitespaces) ?? header
         let isSecret = HeaderField(name, "").isSecret
-        print("ai_header   \(isSecret ? name + ": [redacted]" : header)  [config file]")
+        print("ai_header        \(isSecret ? name + ": [redacted]" : header)  [config file]")
       }
       for problem in config.problems { Console.error("warning: " + problem) }
       if config.isKeyExposed { Console.error("warning: " + config.exposedKeyWarning) }
+    }
+
+    /// The defaults worked out from the machine: the system zone, the XDG database path.
+    private static func computedDefault(_ key: String, _ environment: [String: String])
+      -> String?
+    {
+      switch key {
+      case "tz": return TimeZone.current.identifier
+      case "db": return SQLiteTaskRepository.defaultPath(environment: environment)
+      default: return nil
+      }
     }
   }
 
@@ -79,7 +88,7 @@ extension Intake.Config {
       commandName: "set",
       abstract: "Set a key in the file (ai_header adds a header; ai_key: use edit).")
 
-    @Argument(help: "ai, ai_provider, ai_url, ai_model, ai_timeout or ai_header.")
+    @Argument(help: "A key that intake config show lists (ai_key: use edit).")
     var key: String
 
     @Argument(help: "The value.")
@@ -105,6 +114,16 @@ extension Intake.Config {
       if key == "ai_timeout", AIOptions.seconds(value) == nil {
         throw ValidationError(
           "ai_timeout \"\(value)\" is not a number of seconds; write it like 2.5")
+      }
+      if key == "date_order", DateOrder(rawValue: value.lowercased()) == nil {
+        throw ValidationError("date_order \"\(value)\" is not one of mdy, dmy, ymd")
+      }
+      if key == "tz", TimeZone(identifier: value) == nil {
+        throw ValidationError(
+          "tz \"\(value)\" is not an IANA time zone; use a name like Europe/Lisbon or UTC")
+      }
+      if key.hasPrefix("hour_"), LocalTime(iso: value.count == 4 ? "0" + value : value) == nil {
+        throw ValidationError("\(key) \"\(value)\" is not a time of day; write it like 09:00")
       }
       if key == "ai_header", !value.contains(":") {
         throw ValidationError("ai_header \"\(value)\" is not Name: value")

@@ -57,12 +57,12 @@ struct AIOptions: ParsableArguments {
     }
   }
 
-  /// The mode asked for: `--ai`, else the config file's `ai`, else off.
+  /// The mode asked for: `--ai`, else `INTAKE_AI`, else the config file's `ai`, else off.
   ///
-  /// A config file value that is not a mode is reported by `settings` and read as off.
+  /// A value that is not a mode is read as off.
   func requestedMode(config: ConfigFile) -> AIMode {
     if let mode { return AIMode(rawValue: mode.lowercased()) ?? .off }
-    return config["ai"].flatMap { AIMode(rawValue: $0.lowercased()) } ?? .off
+    return config.value(of: "ai").flatMap { AIMode(rawValue: $0.value.lowercased()) } ?? .off
   }
 
   /// Everything needed to ask the AI, or nil with AI off.

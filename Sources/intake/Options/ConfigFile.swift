@@ -13,11 +13,59 @@ import Foundation
 /// accepted only here or in `INTAKE_AI_KEY`, never on the command line where shell history and
 /// `ps` would keep it. A line intake cannot read is reported and skipped, never fatal: a typo
 /// in the config must not stop `intake add` from storing a task.
-struct ConfigFile {
-  /// Every key the file may hold, in the order `intake config` shows them.
-  static let keys = [
-    "ai", "ai_provider", "ai_url", "ai_model", "ai_timeout", "ai_key", "ai_header",
+struct ConfigFile: Sendable {
+  /// A default a flag, an environment variable or this file can set, in that order of
+  /// strength.
+  struct Setting: Sendable {
+    let key: String
+    let variable: String
+    /// The flag that beats both, if any.
+    let flag: String?
+    /// What applies when nothing sets it, as `config show` prints it (nil: computed).
+    let fallback: String?
+  }
+
+  /// The defaults of reading, storing and asking, in the order `intake config` shows them.
+  static let settings = [
+    Setting(
+      key: "date_order", variable: "INTAKE_DATE_ORDER", flag: "--date-order", fallback: "mdy"),
+    Setting(key: "tz", variable: "INTAKE_TZ", flag: "--tz", fallback: nil),
+    Setting(key: "db", variable: "INTAKE_DB", flag: "--db", fallback: nil),
+    Setting(key: "hour_morning", variable: "INTAKE_HOUR_MORNING", flag: nil, fallback: "09:00"),
+    Setting(key: "hour_noon", variable: "INTAKE_HOUR_NOON", flag: nil, fallback: "12:00"),
+    Setting(
+      key: "hour_afternoon", variable: "INTAKE_HOUR_AFTERNOON", flag: nil, fallback: "14:00"),
+    Setting(
+      key: "hour_end_of_day", variable: "INTAKE_HOUR_END_OF_DAY", flag: nil, fallback: "17:00"),
+    Setting(key: "hour_evening", variable: "INTAKE_HOUR_EVENING", flag: nil, fallback: "18:00"),
+    Setting(key: "hour_night", variable: "INTAKE_HOUR_NIGHT", flag: nil, fallback: "20:00"),
+    Setting(key: "ai", variable: "INTAKE_AI", flag: "--ai", fallback: "off"),
+    Setting(
+      key: "ai_provider", variable: "INTAKE_AI_PROVIDER", flag: "--ai-provider", fallback: "app"),
+    Setting(key: "ai_url", variable: "INTAKE_AI_URL", flag: "--ai-url", fallback: nil),
+    Setting(key: "ai_model", variable: "INTAKE_AI_MODEL", flag: "--ai-model", fallback: nil),
+    Setting(key: "ai_timeout", variable: "INTAKE_AI_TIMEOUT", flag: "--ai-timeout", fallback: "20"),
+    Setting(key: "ai_key", variable: "INTAKE_AI_KEY", flag: nil, fallback: nil),
   ]
+
+  /// Every key the file may hold, in the order `intake config` shows them.
+  static let keys = settings.map(\.key) + ["ai_header"]
+
+  /// The file at the default location, read once per process.
+  static let current = load()
+
+  /// A setting's value from the environment, else from this file, with where it came from
+  /// ("INTAKE_TZ", "/home/ana/.config/intake/config tz"); nil when neither sets it.
+  func value(
+    of key: String, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> (value: String, origin: String)? {
+    if let setting = Self.settings.first(where: { $0.key == key }),
+      let text = environment[setting.variable], !text.isEmpty
+    {
+      return (text, setting.variable)
+    }
+    return self[key].map { ($0, "\(path) \(key)") }
+  }
 
   /// Where the file is (whether or not it exists).
   let path: String
@@ -136,8 +184,13 @@ struct ConfigFile {
   /// What `intake config edit` puts in a new file.
   static let template = """
     # intake configuration: key = value, one per line.
-    # Command-line flags and INTAKE_AI_* variables beat what is written here.
+    # Command-line flags and INTAKE_* variables beat what is written here.
     #
+    # date_order = mdy              # how 4/2 reads: mdy, dmy or ymd
+    # tz = Europe/Lisbon            # IANA zone dates are read in (default: the system's)
+    # db = ~/tasks/team.sqlite      # the task database
+    # hour_morning = 09:00          # what "morning" means; also hour_noon, hour_afternoon,
+    #                               # hour_end_of_day, hour_evening, hour_night
     # ai = off                      # default for --ai: off, enhance or smart
     # ai_provider = app             # app (Shared Todo List) or openai (chat completions)
     # ai_url = https://todo.example.com

@@ -11,22 +11,29 @@ struct ParsingOptions: ParsableArguments {
       valueName: "YYYY-MM-DDTHH:MM"))
   var now: String?
 
-  @Option(help: ArgumentHelp("IANA time zone (default: the system's).", valueName: "zone"))
+  @Option(
+    help: ArgumentHelp(
+      "IANA time zone (also INTAKE_TZ, config tz; default: the system's).", valueName: "zone"))
   var tz: String?
 
   @Option(
     name: .customLong("date-order"),
     help: ArgumentHelp(
-      "How numeric dates like 4/2 are read (also INTAKE_DATE_ORDER; default mdy, and a date "
-        + "that reads both ways is reported).", valueName: "mdy|dmy|ymd"))
+      "How numeric dates like 4/2 are read (also INTAKE_DATE_ORDER, config date_order; default "
+        + "mdy, and a date that reads both ways is reported).", valueName: "mdy|dmy|ymd"))
   var dateOrder: String?
 
-  /// The order chosen with `--date-order`, else `INTAKE_DATE_ORDER`; nil when neither is set.
-  private var chosenOrder: String? {
-    dateOrder
-      ?? ProcessInfo.processInfo.environment["INTAKE_DATE_ORDER"].flatMap {
-        $0.isEmpty ? nil : $0
-      }
+  /// The order chosen with `--date-order`, else `INTAKE_DATE_ORDER`, else the config file,
+  /// with where it came from; nil when none is set.
+  private var chosenOrder: (value: String, origin: String)? {
+    if let dateOrder { return (dateOrder, "--date-order") }
+    return ConfigFile.current.value(of: "date_order")
+  }
+
+  /// The zone asked for with `--tz`, else `INTAKE_TZ`, else the config file.
+  private var chosenZone: (value: String, origin: String)? {
+    if let tz { return (tz, "--tz") }
+    return ConfigFile.current.value(of: "tz")
   }
 
   func validate() throws {
@@ -49,20 +56,48 @@ struct ParsingOptions: ParsableArguments {
     now != nil || !(ProcessInfo.processInfo.environment["INTAKE_NOW"] ?? "").isEmpty
   }
 
-  /// The zone to read dates in.
-  var timeZone: TimeZone {
-    tz.flatMap(TimeZone.init(identifier:)) ?? TimeZone.current
+  /// The zone to read dates in: the one chosen, else the system's.
+  ///
+  /// - Throws: `CLIError` when `INTAKE_TZ` or the config file names no zone.
+  func zone() throws -> (zone: TimeZone, name: String) {
+    guard let (name, origin) = chosenZone else {
+      return (TimeZone.current, TimeZone.current.identifier)
+    }
+    guard let zone = TimeZone(identifier: name) else {
+      throw CLIError(
+        "\(origin) \"\(name)\" is not an IANA time zone; use a name like Europe/Lisbon or UTC")
+    }
+    return (zone, name)
+  }
+
+  /// The hours named parts of the day stand for: `INTAKE_HOUR_*`, else the config file.
+  ///
+  /// - Throws: `CLIError` when a value is not a time of day.
+  func dayParts() throws -> DayPartHours {
+    var hours = DayPartHours()
+    let keys: [(String, WritableKeyPath<DayPartHours, LocalTime>)] = [
+      ("hour_morning", \.morning), ("hour_noon", \.noon), ("hour_afternoon", \.afternoon),
+      ("hour_end_of_day", \.endOfDay), ("hour_evening", \.evening), ("hour_night", \.night),
+    ]
+    for (key, path) in keys {
+      guard let (text, origin) = ConfigFile.current.value(of: key) else { continue }
+      guard let time = LocalTime(iso: text.count == 4 ? "0" + text : text) else {
+        throw CLIError("\(origin) \"\(text)\" is not a time of day; write it like 09:00")
+      }
+      hours[keyPath: path] = time
+    }
+    return hours
   }
 
   /// The parsing context: `--now`, else `INTAKE_NOW`, else the clock.
   /// - Throws: `CLIError` when `INTAKE_NOW` is not a date-time.
   func context(roster: Roster) throws -> ParsingContext {
-    let zone = timeZone
+    let (zone, zoneName) = try self.zone()
+    let hours = try dayParts()
     var order = DateOrder.mdy
-    if let chosen = chosenOrder {
+    if let (chosen, origin) = chosenOrder {
       guard let found = DateOrder(rawValue: chosen.lowercased()) else {
-        throw CLIError(
-          "INTAKE_DATE_ORDER \"\(chosen)\" is not one of mdy, dmy, ymd; unset it or pick one")
+        throw CLIError("\(origin) \"\(chosen)\" is not one of mdy, dmy, ymd; unset it or pick one")
       }
       order = found
     }
@@ -75,13 +110,15 @@ struct ParsingOptions: ParsableArguments {
           "INTAKE_NOW \"\(text)\" is not a local date-time; write it like 2026-03-04T09:00")
       }
       var context = ParsingContext(
-        localDate: date, time: time, timeZone: zone, dateOrder: order, roster: roster)
-      context.timeZoneName = tz ?? zone.identifier
+        localDate: date, time: time, timeZone: zone, dateOrder: order, roster: roster,
+        dayParts: hours)
+      context.timeZoneName = zoneName
       context.isDateOrderChosen = chosenOrder != nil
       return context
     }
-    var context = ParsingContext(now: Date(), timeZone: zone, dateOrder: order, roster: roster)
-    context.timeZoneName = tz ?? zone.identifier
+    var context = ParsingContext(
+      now: Date(), timeZone: zone, dateOrder: order, roster: roster, dayParts: hours)
+    context.timeZoneName = zoneName
     context.isDateOrderChosen = chosenOrder != nil
     return context
   }

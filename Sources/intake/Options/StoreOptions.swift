@@ -7,16 +7,29 @@ import IntakeStore
 struct StoreOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Task database (also INTAKE_DB; default $XDG_DATA_HOME/intake/intake.sqlite).",
+      "Task database (also INTAKE_DB, config db; default $XDG_DATA_HOME/intake/intake.sqlite).",
       valueName: "path"))
   var db: String?
 
-  /// The path from `--db`, else `INTAKE_DB`, else the XDG default; whether it is the default.
+  /// The path from `--db`, else `INTAKE_DB`, else the config file's `db` ("~/" is the home
+  /// folder), else the XDG default; whether it is the default.
   var location: (path: String, isDefault: Bool) {
     let environment = ProcessInfo.processInfo.environment
     if let db, !db.isEmpty { return (db, false) }
-    if let path = environment["INTAKE_DB"], !path.isEmpty { return (path, false) }
+    if let (path, _) = ConfigFile.current.value(of: "db", environment: environment) {
+      if path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty {
+        return (home + path.dropFirst(), false)
+      }
+      return (path, false)
+    }
     return (SQLiteTaskRepository.defaultPath(environment: environment), true)
+  }
+
+  /// Where the path came from, for messages: "--db", "INTAKE_DB", the config file, or the
+  /// default.
+  var origin: String {
+    if let db, !db.isEmpty { return "--db" }
+    return ConfigFile.current.value(of: "db")?.origin ?? "the default location"
   }
 
   /// Opens the database, creating the default folder when needed.
@@ -46,9 +59,8 @@ struct StoreOptions: ParsableArguments {
     var isFolder: ObjCBool = false
     let folderExists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
     guard isDefault || (folderExists && isFolder.boolValue) else {
-      let source = db?.isEmpty == false ? "--db" : "INTAKE_DB"
       throw CLIError(
-        "no task database at \(path) (from \(source)): the folder \(folder) does not exist; "
+        "no task database at \(path) (from \(origin)): the folder \(folder) does not exist; "
           + "check the path")
     }
     return try SQLiteTaskRepository.inMemory()

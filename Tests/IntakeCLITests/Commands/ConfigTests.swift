@@ -27,16 +27,16 @@ struct ConfigTests {
     #expect(mode == 0o600)
 
     let shown = try intake.succeed(["config"], environment: environment).stdout
-    #expect(shown.contains("ai          smart  [config file]"))
-    #expect(shown.contains("ai_url      http://ai2.test  [config file]"))
+    #expect(shown.contains("ai               smart  [config file]"))
+    #expect(shown.contains("ai_url           http://ai2.test  [config file]"))
     #expect(!shown.contains("http://ai.test "))
-    #expect(shown.contains("ai_header   Cookie: [redacted]  [config file]"))
+    #expect(shown.contains("ai_header        Cookie: [redacted]  [config file]"))
     #expect(!shown.contains("s3cret"))
 
     try intake.succeed(["config", "unset", "ai_url"], environment: environment)
     #expect(
       try intake.succeed(["config"], environment: environment).stdout.contains(
-        "ai_url      (not set)"))
+        "ai_url           (not set)"))
   }
 
   @Test func theKeyIsNeverTakenOnTheCommandLineNorPrinted() throws {
@@ -53,7 +53,7 @@ struct ConfigTests {
     try "ai_key = sk-from-file\n".write(to: file, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
     let shown = try intake.succeed(["config"], environment: environment)
-    #expect(shown.stdout.contains("ai_key      (set)  [config file]"))
+    #expect(shown.stdout.contains("ai_key           (set)  [config file]"))
     #expect(!shown.stdout.contains("sk-from-file") && !shown.stderr.contains("sk-from-file"))
     #expect(
       shown.stderrLines == [
@@ -62,7 +62,7 @@ struct ConfigTests {
 
     environment["INTAKE_AI_KEY"] = "sk-env"
     let fromEnvironment = try intake.succeed(["config"], environment: environment).stdout
-    #expect(fromEnvironment.contains("ai_key      (set)  [INTAKE_AI_KEY]"))
+    #expect(fromEnvironment.contains("ai_key           (set)  [INTAKE_AI_KEY]"))
     #expect(!fromEnvironment.contains("sk-env"))
   }
 
@@ -150,7 +150,7 @@ struct ConfigTests {
     #expect(
       result.stderrLines == [
         "warning: \(file.path):2: \"ai_url http://x\" is not key = value; fix it with intake config edit",
-        "warning: \(file.path):3: unknown key \"colour\"; the keys are ai, ai_provider, ai_url, ai_model, ai_timeout, ai_key, ai_header",
+        "warning: \(file.path):3: unknown key \"colour\"; the keys are date_order, tz, db, hour_morning, hour_noon, hour_afternoon, hour_end_of_day, hour_evening, hour_night, ai, ai_provider, ai_url, ai_model, ai_timeout, ai_key, ai_header",
         "warning: AI: no endpoint is set; pass --ai-url or set INTAKE_AI_URL; kept the rules' reading",
       ])
   }
@@ -166,5 +166,58 @@ struct ConfigTests {
       ["add"] + intake.db + ["--ai", "enhance", "buy milk"], environment: environment)
     #expect(result.status == 1)
     #expect(result.stderr.contains("INTAKE_AI_TIMEOUT \"soon\" is not a number of seconds"))
+  }
+}
+
+@Suite("intake config: reading defaults")
+struct ConfigDefaultsTests {
+  private func environment(_ intake: IntakeSandbox) -> [String: String?] {
+    ["XDG_CONFIG_HOME": intake.folder.appendingPathComponent("config").path]
+  }
+
+  @Test func theFileSetsTheDateOrderZoneHoursAndDatabase() throws {
+    let intake = try IntakeSandbox()
+    let environment = environment(intake)
+    for (key, value) in [
+      ("date_order", "dmy"), ("tz", "Europe/Lisbon"), ("hour_morning", "08:30"),
+      ("db", intake.databasePath),
+    ] {
+      try intake.succeed(["config", "set", key, value], environment: environment)
+    }
+    let added = try intake.succeed(
+      ["add", "--json", "--now", "2026-03-04T09:00", "report due 03/04 morning"],
+      environment: environment)
+    let task = try #require(try added.decode([TaskJSON].self).first)
+    #expect(task.dueDate == "2026-04-03")
+    #expect(task.dueTime == "08:30")
+    #expect(task.timeZone == "Europe/Lisbon")
+    #expect(added.stderr.isEmpty, "a chosen order reports no other reading")
+    // Stored where the file said: --db names the same database.
+    #expect(try intake.list().map(\.text) == ["Report"])
+
+    let shown = try intake.succeed(["config"], environment: environment).stdout
+    #expect(shown.contains("date_order       dmy  [config file]"))
+    #expect(shown.contains("hour_morning     08:30  [config file]"))
+    #expect(shown.contains("hour_evening     18:00  [default]"))
+    // A variable beats the file, and says so.
+    var withVariable = environment
+    withVariable["INTAKE_TZ"] = "Asia/Tokyo"
+    let overridden = try intake.succeed(["config"], environment: withVariable).stdout
+    #expect(overridden.contains("tz               Asia/Tokyo  [INTAKE_TZ]"))
+  }
+
+  @Test func aBadValueIsRefusedWhenSetAndNamedWhenRead() throws {
+    let intake = try IntakeSandbox()
+    let environment = environment(intake)
+    let refused = try intake.run(["config", "set", "tz", "Mars/Olympus"], environment: environment)
+    #expect(refused.status == 64)
+    #expect(refused.stderr.contains("tz \"Mars/Olympus\" is not an IANA time zone"))
+    var withVariable = environment
+    withVariable["INTAKE_HOUR_EVENING"] = "late"
+    let read = try intake.run(
+      ["parse"] + intake.db + IntakeSandbox.clock + ["call mom in the evening"],
+      environment: withVariable)
+    #expect(read.status == 1)
+    #expect(read.stderr.contains("INTAKE_HOUR_EVENING \"late\" is not a time of day"))
   }
 }
