@@ -41,7 +41,9 @@ extension Intake {
 
     @Option(
       name: .customLong("meeting-date"),
-      help: ArgumentHelp("The meeting's date, for \"by Friday\".", valueName: "YYYY-MM-DD"))
+      help: ArgumentHelp(
+        "The meeting's date, for \"by Friday\": 2026-03-02, \"last monday\", \"3/2\".",
+        valueName: "date"))
     var meetingDate: String?
 
     @Flag(name: .customLong("include-done"), help: "Also import checked items, as done.")
@@ -63,20 +65,30 @@ extension Intake {
 
     func validate() throws {
       if paths.isEmpty { throw ValidationError("give a file, a folder, or - for stdin") }
-      if let meetingDate, LocalDate(iso: meetingDate) == nil {
-        throw ValidationError(
-          "--meeting-date \"\(meetingDate)\" is not a date; write it like 2026-03-02")
-      }
+
       if let aiMaxCalls, aiMaxCalls < 0 {
         throw ValidationError("--ai-max-calls \(aiMaxCalls) is negative; give 0 or more")
       }
+    }
+
+    /// The day `text` names, read as `--due` is ("2026-03-02", "last monday", "3/2").
+    ///
+    /// - Throws: `CLIError` when it names no day or holds other words.
+    static func day(of text: String, parsing: ParsingOptions) throws -> LocalDate {
+      if let iso = LocalDate(iso: text) { return iso }
+      let draft = TaskParser(context: try parsing.context(roster: Roster())).parse(text)
+      guard let day = draft.dueDate, draft.text.isEmpty else {
+        throw CLIError(
+          "--meeting-date \"\(text)\" is not a date; write one like 2026-03-02 or \"last monday\"")
+      }
+      return day
     }
 
     func run() throws {
       try Failure.report {
         var importer = Importer(
           parsing: parsing, store: store, user: user.name,
-          meetingDate: meetingDate.flatMap(LocalDate.init(iso:)),
+          meetingDate: try meetingDate.map { try Self.day(of: $0, parsing: parsing) },
           includeDone: includeDone, showsProgress: !quiet && !json)
         importer.assistant = try AIAssistant.make(options: ai, maxCalls: aiMaxCalls) {
           try parsing.context(roster: try store.rosterIfAvailable())

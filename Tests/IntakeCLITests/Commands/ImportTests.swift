@@ -228,3 +228,28 @@ struct ImportTests {
     #expect(try intake.list().map(\.dueDate) == ["2026-03-06"])
   }
 }
+
+@Suite("intake import --meeting-date")
+struct MeetingDateOptionTests {
+  @Test func theMeetingDateTakesWhatDueTakes() throws {
+    let intake = try IntakeSandbox()
+    let path = intake.folder.appendingPathComponent("sync.txt").path
+    try Data("Action items:\n- Bo to send the minutes by Friday\n".utf8)
+      .write(to: URL(fileURLWithPath: path))
+    // Read on Wednesday 2026-03-04; the meeting was on Monday 23 February, so "by Friday"
+    // is the 27th (from the clock it would be 6 March).
+    for (written, file) in [("feb 23 2026", "a.txt"), ("2/23/2026", "b.txt")] {
+      let copy = intake.folder.appendingPathComponent(file).path
+      try FileManager.default.copyItem(atPath: path, toPath: copy)
+      try intake.succeed(
+        ["import", "--meeting-date", written] + intake.db + IntakeSandbox.clock + [copy])
+    }
+    let dues = try intake.list().map(\.dueDate)
+    #expect(!dues.isEmpty && dues.allSatisfy { $0 == "2026-02-27" }, "\(dues)")
+
+    let bad = try intake.run(
+      ["import", "--meeting-date", "soonish"] + intake.db + IntakeSandbox.clock + [path])
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("--meeting-date \"soonish\" is not a date"))
+  }
+}
