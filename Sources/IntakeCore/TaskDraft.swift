@@ -162,6 +162,8 @@ public struct Diagnostic: Codable, Sendable, Equatable, CustomStringConvertible 
     case ambiguousAssignee = "ambiguous_assignee"
     case emptyTitle = "empty_title"
     case pastDate = "past_date"
+    /// The due time does not exist in the zone (the clocks skip it); it was moved.
+    case skippedTime = "skipped_time"
     /// The AI endpoint failed; the rules' reading was kept.
     case aiUnavailable = "ai_unavailable"
     /// A field of the AI's answer was refused (not a real date, not on the team).

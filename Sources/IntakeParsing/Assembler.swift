@@ -57,6 +57,17 @@ struct Assembler {
 
     draft.owners = owners.map(\.name)
     draft.assignedTo = owners.first?.name
+    if let date = draft.dueDate, let time = draft.dueTime,
+      let moved = TemporalResolver.skippedTime(time, on: date, in: context.timeZone)
+    {
+      draft.dueTime = moved
+      draft.diagnostics.append(
+        Diagnostic(
+          kind: .skippedTime,
+          message: "\(time) does not exist on \(date) in \(context.timeZoneName) (the clocks go "
+            + "forward); moved to \(moved)",
+          span: draft.sources.first { $0.field == .dueTime }?.span))
+    }
     if let due = draft.dueDate, due < context.today, !readsBack {
       draft.diagnostics.append(
         Diagnostic(

@@ -1,3 +1,4 @@
+import Foundation
 import IntakeCore
 
 /// Places what was written on the calendar, against today: the one place a `DateExpression`
@@ -134,6 +135,24 @@ struct TemporalResolver: Refiner {
   /// The day a time said with no date falls on: today, or tomorrow once it has passed.
   static func day(of time: LocalTime, context: ParsingContext) -> LocalDate {
     time > context.timeOfDay ? context.today : context.today.adding(days: 1)
+  }
+
+  /// Where the zone's rules put a wall time the clocks skip (02:30 on the night they go
+  /// forward an hour is 03:30); nil when `time` exists on `date`.
+  static func skippedTime(_ time: LocalTime, on date: LocalDate, in zone: TimeZone)
+    -> LocalTime?
+  {
+    let wall = Double(date.dayNumber * 86_400 + time.minutesOfDay * 60)
+    let before = zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall - 43_200))
+    let after = zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall + 43_200))
+    guard after > before else { return nil }
+    // Read with either offset, a real wall time gives back that offset.
+    for offset in [before, after]
+    where zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall - Double(offset))) == offset {
+      return nil
+    }
+    let minutes = time.minutesOfDay + (after - before) / 60
+    return minutes < 1_440 ? LocalTime(hour: minutes / 60, minute: minutes % 60) : nil
   }
 
   // MARK: - Recurrences

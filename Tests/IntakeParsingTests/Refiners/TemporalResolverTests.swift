@@ -1,3 +1,4 @@
+import Foundation
 import IntakeCore
 import Testing
 
@@ -87,5 +88,44 @@ struct TemporalResolverTests {
     #expect(
       temporal.diagnostics.first?.message
         == "\"wed\" read as 2026-03-11; it could also mean 2026-03-04")
+  }
+}
+
+@Suite("TemporalResolver: wall times the clocks skip")
+struct SkippedTimeTests {
+  private let newYork = TimeZone(identifier: "America/New_York") ?? .current
+
+  @Test func aTimeInTheSpringGapMovesForwardByTheGap() {
+    // 2026-03-08: New York's clocks go from 02:00 to 03:00.
+    let day = Fixtures.date("2026-03-08")
+    #expect(
+      TemporalResolver.skippedTime(LocalTime(hour: 2, minute: 30)!, on: day, in: newYork)
+        == LocalTime(hour: 3, minute: 30))
+    #expect(TemporalResolver.skippedTime(LocalTime(uncheckedHour: 3), on: day, in: newYork) == nil)
+    #expect(
+      TemporalResolver.skippedTime(LocalTime(hour: 1, minute: 59)!, on: day, in: newYork) == nil)
+  }
+
+  @Test func theRepeatedAutumnHourAndOrdinaryDaysExist() {
+    let autumn = Fixtures.date("2026-11-01")
+    #expect(
+      TemporalResolver.skippedTime(LocalTime(hour: 1, minute: 30)!, on: autumn, in: newYork) == nil)
+    let utc = TimeZone(identifier: "UTC") ?? .current
+    #expect(
+      TemporalResolver.skippedTime(
+        LocalTime(hour: 2, minute: 30)!, on: Fixtures.date("2026-03-08"), in: utc) == nil)
+  }
+
+  @Test func theDraftSaysWhereTheTimeWent() throws {
+    let context = ParsingContext(
+      localDate: Fixtures.date("2026-03-01"), time: LocalTime(uncheckedHour: 10),
+      timeZone: newYork)
+    let draft = TaskParser(context: context).parse("call the hotel mar 8 2:30am")
+    #expect(draft.dueTime == LocalTime(hour: 3, minute: 30))
+    let diagnostic = try #require(draft.diagnostics.first { $0.kind == .skippedTime })
+    #expect(
+      diagnostic.message
+        == "02:30 does not exist on 2026-03-08 in America/New_York (the clocks go forward); moved to 03:30"
+    )
   }
 }
