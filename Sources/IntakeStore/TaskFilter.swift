@@ -44,7 +44,7 @@ public struct TaskFilter: Equatable, Sendable {
 
 /// The orders `list` can give.
 public enum TaskSort: String, Sendable, CaseIterable {
-  /// Urgent tasks first, dated or not; then by due date and time (undated last), priority
+  /// Urgent tasks first, dated or not; then by when they fall due (undated last), priority
   /// and creation. An undated urgent task never sinks under dated low ones.
   case due
   /// Urgent, high, medium, low; then as `due`.
@@ -56,9 +56,10 @@ public enum TaskSort: String, Sendable, CaseIterable {
   var terms: [(term: String, isAscending: Bool)] {
     let rank =
       "CASE priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END"
+    // By the instant each is due in its own zone (a task's clock time alone would put
+    // 15:00 in Lisbon after 13:00 in New York).
     let byDue: [(String, Bool)] = [
-      ("due_date IS NULL", true), ("due_date", true), ("due_time IS NULL", true),
-      ("due_time", true),
+      ("due_date IS NULL", true), ("intake_due_instant(due_date, due_time, time_zone)", true),
     ]
     switch self {
     case .due:

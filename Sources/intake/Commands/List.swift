@@ -80,7 +80,8 @@ extension Intake {
     func run() throws {
       try Failure.report {
         let repository = try store.openExistingOrEmpty()
-        let today = try parsing.context(roster: Roster()).today
+        let context = try parsing.context(roster: Roster())
+        let today = context.today
         var filter = TaskFilter(status: status.flatMap(Status.init(rawValue:)), includeDone: all)
         filter.tag = tag.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
         filter.priority = priority.flatMap { Priority(rawValue: $0.lowercased()) }
@@ -112,7 +113,7 @@ extension Intake {
         }
         var count = 0
         try repository.forEachTask(matching: filter) { task in
-          print(TaskRenderer.line(task))
+          print(TaskRenderer.line(task, viewer: context.timeZone))
           count += 1
         }
         if count == 0 { Console.error("no tasks") }

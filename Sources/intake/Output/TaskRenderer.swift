@@ -9,16 +9,31 @@ enum TaskRenderer {
   }
 
   /// One line per task: id, status box, due, priority, owner, title, tags.
-  static func line(_ task: StoredTask) -> String {
+  ///
+  /// A due time kept in another zone's clock than `viewer`'s (whoever reads the list) is
+  /// shown with that zone ("15:00 Europe/Lisbon").
+  static func line(_ task: StoredTask, viewer: TimeZone? = nil) -> String {
     let box = task.status == .done ? "[x]" : task.status == .inProgress ? "[~]" : "[ ]"
     var due = task.dueDate?.description ?? "-"
-    if let time = task.dueTime { due += " " + time.description }
+    if let time = task.dueTime {
+      due += " " + time.description
+      if let viewer, let date = task.dueDate, isForeign(task.timeZone, to: viewer, on: date) {
+        due += " " + task.timeZone
+      }
+    }
     let owner = task.assignedTo.map { " @" + $0 } ?? ""
     let tags = task.tags.isEmpty ? "" : " " + task.tags.map { "#" + $0 }.joined(separator: " ")
     let repeats = task.recurrence == nil ? "" : " ↻"
     return Console.visible(
       "\(shortID(task)) \(box) \(pad(due, 16)) \(pad(task.priority.rawValue, 6)) "
         + "\(task.text)\(owner)\(tags)\(repeats)")
+  }
+
+  /// Whether the clock of the zone named `name` differs from `viewer`'s on `date`.
+  private static func isForeign(_ name: String, to viewer: TimeZone, on date: LocalDate) -> Bool {
+    guard let zone = TimeZone(identifier: name) else { return false }
+    let noon = Date(timeIntervalSince1970: Double(date.dayNumber * 86_400 + 43_200))
+    return zone.secondsFromGMT(for: noon) != viewer.secondsFromGMT(for: noon)
   }
 
   /// Every field of one task, for `intake show`.

@@ -220,3 +220,23 @@ struct ListFilterTests {
     #expect(limit.status == 64)
   }
 }
+
+@Suite("intake list: zones")
+struct ListZoneTests {
+  @Test func tasksInOtherZonesSortByInstantAndShowTheirZone() throws {
+    let intake = try IntakeSandbox()
+    let now = ["--now", "2026-03-04T09:00"]
+    try intake.succeed(
+      ["add"] + intake.db + now + ["--tz", "Europe/Lisbon", "call Lisbon fri 15:00"])
+    try intake.succeed(
+      ["add"] + intake.db + now + ["--tz", "America/New_York", "call Boston fri 13:00"])
+    // 15:00 in Lisbon is 10:00 in New York: it comes first, however the clocks read.
+    let json = try intake.list().map(\.text)
+    #expect(json == ["Call Lisbon", "Call Boston"])
+    let lines = try intake.succeed(["list"] + intake.db + now + ["--tz", "America/New_York"])
+      .stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(lines[0].contains("2026-03-06 15:00 Europe/Lisbon"))
+    #expect(lines[1].contains("2026-03-06 13:00 ") && !lines[1].contains("America/New_York"))
+  }
+}
