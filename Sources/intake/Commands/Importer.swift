@@ -119,7 +119,11 @@ struct Importer {
     let createdAt = batch.createdAt
     let result = try repository.importBatch(
       batch.takeTasks(), source: label, by: user, at: createdAt)
-    for warning in warnings { Console.warn(warning.diagnostics, at: warning.place) }
+    // Items already stored were warned about when they were first imported.
+    let added = Set(result.added.compactMap(\.contentHash))
+    for warning in warnings where added.contains(warning.hash) {
+      Console.warn(warning.diagnostics, at: warning.place)
+    }
     if json {
       var writer = TaskJSONWriter.standardOutput()
       for task in result.added { writer.append(task) }
@@ -204,7 +208,8 @@ struct PendingBatch: ~Copyable {
   let user: String
   let createdAt: Date
   private(set) var tasks: [StoredTask] = []
-  private(set) var warnings: [(place: String, diagnostics: [Diagnostic])] = []
+  /// Each draft's warnings, with the content hash of the task it became.
+  private(set) var warnings: [(place: String, diagnostics: [Diagnostic], hash: String)] = []
 
   init(user: String, at createdAt: Date) {
     self.user = user
@@ -212,8 +217,9 @@ struct PendingBatch: ~Copyable {
   }
 
   mutating func add(_ found: DocumentDraft) {
+    let hash = ContentHash.of(meetingKey: found.meetingKey, text: found.itemText)
     if !found.draft.diagnostics.isEmpty {
-      warnings.append((Importer.place(found.source), found.draft.diagnostics))
+      warnings.append((Importer.place(found.source), found.draft.diagnostics, hash))
     }
     tasks.append(
       StoredTask(
@@ -221,7 +227,7 @@ struct PendingBatch: ~Copyable {
         createdAt: createdAt, sourceText: found.itemText, sourceFile: found.source.file,
         sourceLine: found.line, sourceSpeaker: found.source.speaker,
         sourceTimestamp: found.source.timestamp,
-        contentHash: ContentHash.of(meetingKey: found.meetingKey, text: found.itemText)))
+        contentHash: hash))
   }
 
   /// The tasks, handed over without a copy.

@@ -68,6 +68,18 @@ struct ImportTests {
     #expect(try intake.list().count == 2)
   }
 
+  @Test func warningsAreGivenOncePerNewItem() throws {
+    let intake = try IntakeSandbox()
+    let notes = "## Action items\n- Zed to renew the domain\n"
+    let path = try write(notes, to: "ops.md", in: intake)
+    let first = try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    #expect(first.stderr.contains("Zed is not on the team"))
+    let path2 = try write(notes + "- Yan to rotate the keys\n", to: "ops.md", in: intake)
+    let again = try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path2])
+    #expect(again.stderr.contains("Yan is not on the team"))
+    #expect(!again.stderr.contains("Zed"), "\(again.stderr)")
+  }
+
   @Test func anEditedDocumentAddsOnlyItsNewItems() throws {
     let intake = try IntakeSandbox()
     let path = try write(Self.planning, to: "planning.md", in: intake)
