@@ -1,8 +1,28 @@
 import Foundation
 import IntakeCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Writing to the terminal: results on stdout, warnings and errors on stderr.
 enum Console {
+  /// The width tables may use: `COLUMNS` when set, else the terminal's; nil when stdout is not
+  /// a terminal (a script reading the output gets whole lines).
+  static var width: Int? {
+    if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text),
+      columns > 0
+    {
+      return columns
+    }
+    guard isatty(STDOUT_FILENO) != 0 else { return nil }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// Writes a line to stderr.
   static func error(_ line: String) {
     FileHandle.standardError.write(Data((visible(line) + "\n").utf8))

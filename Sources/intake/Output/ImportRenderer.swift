@@ -4,9 +4,13 @@ import IntakeParsing
 
 /// The `--dry-run` preview of an import.
 enum ImportRenderer {
-  /// One row per draft: title, due, owner, priority, source line; items already stored are
-  /// marked with "=".
-  static func table(_ drafts: [DocumentDraft], alreadyThere: [Bool]) -> String {
+  /// One row per draft: title, due, owner, priority, source line.
+  ///
+  /// Items already stored are marked with "=". Titles are cut to fit `width` (at least 24
+  /// characters are kept); with no width they are whole.
+  static func table(
+    _ drafts: [DocumentDraft], alreadyThere: [Bool], width: Int? = Console.width
+  ) -> String {
     guard !drafts.isEmpty else { return "no action items found" }
     var rows = [["", "title", "due", "owner", "priority", "source"]]
     for (found, isThere) in zip(drafts, alreadyThere) {
@@ -15,13 +19,19 @@ enum ImportRenderer {
       if let time = draft.dueTime { due += " " + time.description }
       let mark = isThere ? "=" : found.isDone ? "x" : "+"
       rows.append([
-        mark, clip(draft.text, 48), due, draft.assignedTo ?? "-", draft.priority.rawValue,
+        mark, draft.text, due, draft.assignedTo ?? "-", draft.priority.rawValue,
         "\(found.source.file.map { ($0 as NSString).lastPathComponent } ?? "stdin"):\(found.line)",
       ])
     }
     var widths = [Int](repeating: 0, count: rows[0].count)
     for row in rows {
       for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    }
+    if let width {
+      let others = widths.enumerated().filter { $0.offset != 1 }.map(\.element).reduce(0, +)
+      let title = max(24, width - others - 2 * (widths.count - 1))
+      for index in rows.indices.dropFirst() { rows[index][1] = clip(rows[index][1], title) }
+      widths[1] = min(widths[1], title)
     }
     return Console.visible(
       rows.map { row in

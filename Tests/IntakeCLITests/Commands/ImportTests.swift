@@ -68,6 +68,20 @@ struct ImportTests {
     #expect(try intake.list().count == 2)
   }
 
+  @Test func thePreviewFitsTitlesToTheWidth() throws {
+    let intake = try IntakeSandbox()
+    let title =
+      "Write up the long migration plan for the billing database and the reporting warehouse"
+    let path = try write("## Action items\n- \(title)\n", to: "plan.md", in: intake)
+    let arguments = ["import", "--dry-run"] + intake.db + IntakeSandbox.clock + [path]
+    let wide = try intake.succeed(arguments, environment: ["COLUMNS": "200"])
+    #expect(wide.stdout.contains(title))
+    let narrow = try intake.succeed(arguments, environment: ["COLUMNS": "80"])
+    let row = try #require(narrow.stdout.split(separator: "\n").dropFirst().first)
+    #expect(row.contains("…") && !row.contains("warehouse"))
+    #expect(row.count <= 80, "\(row)")
+  }
+
   @Test func warningsAreGivenOncePerNewItem() throws {
     let intake = try IntakeSandbox()
     let notes = "## Action items\n- Zed to renew the domain\n"
