@@ -47,7 +47,7 @@ extension Intake {
         copy is private to you (mode 0600) and is checked before the command succeeds.
         """)
 
-    @Argument(help: "The new file to write the copy to.")
+    @Argument(help: "The new file to write the copy to.", completion: Completions.database)
     var path: String
 
     @OptionGroup var store: StoreOptions

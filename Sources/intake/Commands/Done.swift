@@ -56,7 +56,7 @@ extension Intake {
 
 /// The task ids (or unique prefixes) a command acts on.
 struct TaskIDs: ParsableArguments {
-  @Argument(help: "Task ids or unique prefixes.")
+  @Argument(help: "Task ids or unique prefixes.", completion: Completions.taskIDs)
   var ids: [String]
 
   func validate() throws {

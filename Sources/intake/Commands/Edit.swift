@@ -15,7 +15,7 @@ extension Intake {
         --assignee takes a team name or alias, or "none".
         """)
 
-    @Argument(help: "The task id, or a unique prefix of it.")
+    @Argument(help: "The task id, or a unique prefix of it.", completion: Completions.taskIDs)
     var id: String
 
     @Option(help: "New title.")
@@ -27,7 +27,7 @@ extension Intake {
     @Option(help: "New priority: low, medium, high or urgent.")
     var priority: Priority?
 
-    @Option(help: "New assignee, or \"none\".")
+    @Option(help: "New assignee, or \"none\".", completion: Completions.people)
     var assignee: String?
 
     @OptionGroup var parsing: ParsingOptions

@@ -11,7 +11,9 @@ extension Intake {
       abstract: "Score the extractor on corpus files (JSON Lines) or folders of them.",
       discussion: "The case format is described in corpora/README.md.")
 
-    @Argument(help: "Corpus files or folders (searched for *.jsonl).")
+    @Argument(
+      help: "Corpus files or folders (searched for *.jsonl).",
+      completion: .file(extensions: ["jsonl"]))
     var paths: [String] = ["corpora"]
 
     @Flag(help: "Print {\"fields\": …, \"cases\": […]} as JSON.")

@@ -24,7 +24,7 @@ extension Intake {
         items it did not have.
         """)
 
-    @Argument(help: "Files, folders, or - for stdin.")
+    @Argument(help: "Files, folders, or - for stdin.", completion: Completions.notes)
     var paths: [String]
 
     @Flag(name: .customLong("dry-run"), help: "Preview the tasks; store nothing.")

@@ -17,18 +17,22 @@ extension Intake {
       case week
     }
 
-    @Option(help: ArgumentHelp("Only tasks with this status.", valueName: "todo|in_progress|done"))
+    @Option(
+      help: ArgumentHelp("Only tasks with this status.", valueName: "todo|in_progress|done"),
+      completion: Completions.statuses)
     var status: String?
 
     @Option(
       name: [.customLong("assignee"), .customLong("owner")],
-      help: "Only tasks assigned to this person (name or alias).")
+      help: "Only tasks assigned to this person (name or alias).", completion: Completions.people)
     var assignee: String?
 
     @Option(help: ArgumentHelp("Only tasks with this tag (with or without #).", valueName: "tag"))
     var tag: String?
 
-    @Option(help: ArgumentHelp("Only tasks of this priority.", valueName: "low|medium|high|urgent"))
+    @Option(
+      help: ArgumentHelp("Only tasks of this priority.", valueName: "low|medium|high|urgent"),
+      completion: Completions.priorities)
     var priority: String?
 
     @Option(help: ArgumentHelp("Only tasks whose title or notes hold TEXT.", valueName: "text"))
@@ -37,7 +41,7 @@ extension Intake {
     @Option(
       help: ArgumentHelp(
         "Order: due (default: urgent first, then by due date, undated last), priority, created.",
-        valueName: "due|priority|created"))
+        valueName: "due|priority|created"), completion: .list(TaskSort.allCases.map(\.rawValue)))
     var sort: String = "due"
 
     @Option(help: ArgumentHelp("At most N tasks.", valueName: "n"))
@@ -126,7 +130,7 @@ extension Intake {
     static let configuration = CommandConfiguration(
       commandName: "show", abstract: "Show one task in full.")
 
-    @Argument(help: "The task id, or a unique prefix of it.")
+    @Argument(help: "The task id, or a unique prefix of it.", completion: Completions.taskIDs)
     var id: String
 
     @Flag(help: "Print JSON.")

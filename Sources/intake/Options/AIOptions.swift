@@ -12,8 +12,8 @@ struct AIOptions: ParsableArguments {
   @Option(
     name: .customLong("ai"),
     help: ArgumentHelp(
-      "Ask the AI endpoint too (default off, or the config file's ai).",
-      valueName: "off|enhance|smart"))
+      "Ask the AI endpoint too (also INTAKE_AI, config ai; default off).",
+      valueName: "off|enhance|smart"), completion: .list(["off", "enhance", "smart"]))
   var mode: String?
 
   @Option(
@@ -23,7 +23,8 @@ struct AIOptions: ParsableArguments {
 
   @Option(
     name: .customLong("ai-provider"),
-    help: ArgumentHelp("AI protocol (also INTAKE_AI_PROVIDER).", valueName: "app|openai"))
+    help: ArgumentHelp("AI protocol (also INTAKE_AI_PROVIDER).", valueName: "app|openai"),
+    completion: .list(["app", "openai"]))
   var provider: String?
 
   @Option(

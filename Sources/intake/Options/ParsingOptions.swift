@@ -13,14 +13,16 @@ struct ParsingOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "IANA time zone (also INTAKE_TZ, config tz; default: the system's).", valueName: "zone"))
+      "IANA time zone (also INTAKE_TZ, config tz; default: the system's).", valueName: "zone"),
+    completion: Completions.zones)
   var tz: String?
 
   @Option(
     name: .customLong("date-order"),
     help: ArgumentHelp(
       "How numeric dates like 4/2 are read (also INTAKE_DATE_ORDER, config date_order; default "
-        + "mdy, and a date that reads both ways is reported).", valueName: "mdy|dmy|ymd"))
+        + "mdy, and a date that reads both ways is reported).", valueName: "mdy|dmy|ymd"),
+    completion: Completions.dateOrders)
   var dateOrder: String?
 
   /// The order chosen with `--date-order`, else `INTAKE_DATE_ORDER`, else the config file,

@@ -8,7 +8,7 @@ struct StoreOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "Task database (also INTAKE_DB, config db; default $XDG_DATA_HOME/intake/intake.sqlite).",
-      valueName: "path"))
+      valueName: "path"), completion: Completions.database)
   var db: String?
 
   /// The path from `--db`, else `INTAKE_DB`, else the config file's `db` ("~/" is the home

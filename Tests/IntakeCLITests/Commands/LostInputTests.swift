@@ -83,3 +83,34 @@ struct MistypedCommandTests {
     #expect(result.stdout.isEmpty)
   }
 }
+
+@Suite("shell completion")
+struct CompletionTests {
+  @Test func theScriptsCompleteValuesAndPaths() throws {
+    let intake = try IntakeSandbox()
+    for shell in ["bash", "zsh", "fish"] {
+      let script = try intake.succeed(["--generate-completion-script", shell]).stdout
+      #expect(script.contains("in_progress"), "\(shell)")
+      #expect(script.contains("---completion"), "\(shell): ids, people and zones are asked for")
+    }
+    let bash = try intake.succeed(["--generate-completion-script", "bash"]).stdout
+    #expect(bash.contains("sqlite"), "--db completes database files")
+  }
+
+  @Test func idsPeopleAndZonesCompleteFromTheDatabaseOnTheLine() throws {
+    let intake = try IntakeSandbox()
+    let task = try intake.add("buy milk")
+    try intake.succeed(["team", "add"] + intake.db + ["Ana Lima", "--alias", "ana"])
+    let ids = try intake.succeed(
+      ["---completion", "show", "--", "positional@0", "3", "0", "intake", "show"] + intake.db
+        + [""])
+    #expect(ids.stdout.split(separator: "\n").map(String.init) == [String(task.id.prefix(8))])
+    let people = try intake.succeed(
+      ["---completion", "list", "--", "--assignee", "4", "1", "intake", "list"] + intake.db
+        + ["--assignee", "a"])
+    #expect(people.stdout.contains("Ana Lima") && people.stdout.contains("ana"))
+    let zones = try intake.succeed(
+      ["---completion", "list", "--", "--tz", "3", "7", "intake", "list", "--tz", "Europe/"])
+    #expect(zones.stdout.contains("Europe/Lisbon"))
+  }
+}
