@@ -13,8 +13,9 @@ extension Intake {
       discussion: """
         Dates, times, repetition, priority, owner and #tags are read from the text:
           intake add "call Ana tmrw 3pm about the budget !high"
-        With - the text is read from stdin: every line, bullet, numbered item or checkbox is
-        one task (indented ones are subtasks), stored as one undoable batch:
+        With - the text is read from stdin: every line, bullet, numbered item or
+        checkbox is one task (indented ones are subtasks), stored as one undoable
+        batch:
           pbpaste | intake add -
         """)
 

@@ -9,9 +9,9 @@ extension Intake {
       commandName: "check",
       abstract: "Check the task database for damage and inconsistencies.",
       discussion: """
-        Runs PRAGMA integrity_check and foreign_key_check, reads every task and batch back,
-        and compares each batch's counts with its tasks. Prints what passed and every problem
-        found; exits 1 when there is a problem. Reads only.
+        Runs PRAGMA integrity_check and foreign_key_check, reads every task and batch
+        back, and compares each batch's counts with its tasks. Prints what passed and
+        every problem found; exits 1 when there is a problem. Reads only.
         """)
 
     @OptionGroup var store: StoreOptions
@@ -42,9 +42,10 @@ extension Intake {
       commandName: "backup",
       abstract: "Copy the task database to PATH, even while it is in use.",
       discussion: """
-        Uses SQLite's online backup: the copy is one consistent state of the database, taken
-        while other intake commands keep reading and writing. PATH must not exist yet; the
-        copy is private to you (mode 0600) and is checked before the command succeeds.
+        Uses SQLite's online backup: the copy is one consistent state of the database,
+        taken while other intake commands keep reading and writing. PATH must not
+        exist yet; the copy is private to you (mode 0600) and is checked before the
+        command succeeds.
         """)
 
     @Argument(help: "The new file to write the copy to.", completion: Completions.database)

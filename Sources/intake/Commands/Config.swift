@@ -12,10 +12,10 @@ extension Intake {
       commandName: "config",
       abstract: "Show or edit the defaults: date order, zone, database, hours, AI endpoint.",
       discussion: """
-        The file is $XDG_CONFIG_HOME/intake/config (else ~/.config/intake/config), with
-        key = value lines. Each key has an INTAKE_* variable that beats the file, and most a
-        flag that beats both. The key (ai_key) is only read from there or INTAKE_AI_KEY, and
-        is never printed.
+        The file is $XDG_CONFIG_HOME/intake/config (else ~/.config/intake/config),
+        with key = value lines. Each key has an INTAKE_* variable that beats the file,
+        and most a flag that beats both. The key (ai_key) is only read from there or
+        INTAKE_AI_KEY, and is never printed.
         """,
       subcommands: [Show.self, Path.self, SetKey.self, UnsetKey.self, Edit.self],
       defaultSubcommand: Show.self)

@@ -11,8 +11,8 @@ extension Intake {
       commandName: "edit",
       abstract: "Change a task's title, due date, priority or assignee.",
       discussion: """
-        --due takes the same words as a task ("next friday 3pm", "2026-04-02") or "none".
-        --assignee takes a team name or alias, or "none".
+        --due takes the same words as a task ("next friday 3pm", "2026-04-02") or
+        "none". --assignee takes a team name or alias, or "none".
         """)
 
     @Argument(help: "The task id, or a unique prefix of it.", completion: Completions.taskIDs)

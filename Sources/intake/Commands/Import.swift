@@ -18,10 +18,10 @@ extension Intake {
       commandName: "import",
       abstract: "Import the action items of notes and transcripts as one undoable batch.",
       discussion: """
-        PATH is a file, a folder (searched recursively) or - for stdin. Formats are told by
-        content and extension: Markdown and plain notes, WebVTT, SRT, speaker-line
-        transcripts ("Ana Lima: …") and IRC logs. Re-importing a document adds only the
-        items it did not have.
+        PATH is a file, a folder (searched recursively) or - for stdin. Formats are
+        told by content and extension: Markdown and plain notes, WebVTT, SRT,
+        speaker-line transcripts ("Ana Lima: …") and IRC logs. Re-importing a document
+        adds only the items it did not have.
         """)
 
     @Argument(help: "Files, folders, or - for stdin.", completion: Completions.notes)

@@ -114,3 +114,26 @@ struct CompletionTests {
     #expect(zones.stdout.contains("Europe/Lisbon"))
   }
 }
+
+@Suite("help texts")
+struct HelpTextTests {
+  /// The parser wraps lines over 80 columns, leaving a stub ("checkbox is" / "one task …"):
+  /// the texts are written to fit.
+  @Test(arguments: [
+    "add", "parse", "import", "list", "show", "done", "edit", "rm", "team", "batches", "undo",
+    "check", "backup", "eval", "config",
+  ])
+  func theOverviewAndDiscussionAreNotRewrapped(_ command: String) throws {
+    let intake = try IntakeSandbox()
+    let help = try intake.succeed([command, "--help"]).stdout
+    let lines = help.components(separatedBy: "USAGE:")[0].split(separator: "\n")
+    for (line, next) in zip(lines, lines.dropFirst()) {
+      #expect(line.count <= 78, "\(command): \(line)")
+      // A stub after a full line is the rest of a wrapped one, unless it ends a sentence.
+      let isStub = line.count >= 70 && next.count < 40 && !next.hasPrefix(" ")
+      #expect(
+        !isStub || next.hasSuffix(".") || next.hasSuffix(":") || next.hasSuffix(")"),
+        "\(command): \(line) / \(next)")
+    }
+  }
+}
