@@ -47,7 +47,7 @@ extension Intake {
         let roster = try existing?.roster() ?? Roster()
         let context = try parsing.context(roster: roster)
         let parser = TaskParser(context: context)
-        let input = TextInput.join(text)
+        let (input, isDone) = TextInput.read(text)
         var (draft, trace) = explain ? parser.explain(input) : (parser.parse(input), [])
         guard !draft.text.isEmpty else {
           throw CLIError(
@@ -61,12 +61,13 @@ extension Intake {
           outcome = (assistant, result)
         }
         let task = StoredTask(
-          draft: draft, createdBy: user.name, createdAt: Date(), sourceText: input)
+          draft: draft, status: isDone ? .done : .todo, createdBy: user.name, createdAt: Date(),
+          sourceText: input)
         try repository.insert([task])
         if json {
           print(try Console.json([task]))
         } else {
-          print("Added \(TaskRenderer.shortID(task)): \(task.text)")
+          print("Added \(TaskRenderer.shortID(task)): \(task.text)\(isDone ? " (done)" : "")")
           for (label, value) in DraftRenderer.fields(of: draft) { print("  \(label): \(value)") }
           if explain { print(DraftRenderer.explain(draft, trace: trace)) }
           if explain, let outcome {

@@ -67,26 +67,26 @@ enum TextInput {
     }
   }
 
-  /// The words joined with single spaces, trimmed, without a list bullet or an open
-  /// checkbox in front ("- [ ] pack the tent" is "pack the tent").
+  /// The words joined with single spaces, trimmed, without a list bullet or a checkbox in
+  /// front ("- [ ] pack the tent" is "pack the tent").
   static func join(_ words: [String]) -> String {
-    let text = words.map(CommandLineText.unmark).joined(separator: " ")
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    return withoutBullet(text)
+    read(words).text
   }
 
-  /// `text` without a leading "- ", "* ", "+ " or "• " and then a "[ ] " checkbox.
-  private static func withoutBullet(_ text: String) -> String {
+  /// `join`, and whether a ticked checkbox ("- [x] …") said the task is already done.
+  static func read(_ words: [String]) -> (text: String, isDone: Bool) {
+    let text = words.map(CommandLineText.unmark).joined(separator: " ")
+      .trimmingCharacters(in: .whitespacesAndNewlines)
     var rest = Substring(text)
     for bullet in ["- ", "* ", "+ ", "• "] where rest.hasPrefix(bullet) {
       rest = rest.dropFirst(bullet.count).drop(while: \.isWhitespace)
       break
     }
-    for box in ["[ ] ", "[] "] where rest.hasPrefix(box) {
-      rest = rest.dropFirst(box.count).drop(while: \.isWhitespace)
-      break
+    for (box, isDone) in [("[ ] ", false), ("[] ", false), ("[x] ", true), ("[X] ", true)]
+    where rest.hasPrefix(box) {
+      return (String(rest.dropFirst(box.count).drop(while: \.isWhitespace)), isDone)
     }
-    return String(rest)
+    return (String(rest), false)
   }
 }
 

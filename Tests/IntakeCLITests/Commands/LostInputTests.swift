@@ -21,6 +21,16 @@ struct LostInputTests {
     #expect(stored.first?.dueDate == due)
   }
 
+  @Test func aTickedCheckboxIsStoredDone() throws {
+    let intake = try IntakeSandbox()
+    let result = try intake.succeed(
+      ["add"] + intake.db + IntakeSandbox.clock + ["- [x] book the venue"])
+    #expect(result.stdout.contains(": Book the venue (done)"))
+    let stored = try intake.list(["--all"])
+    #expect(stored.map(\.text) == ["Book the venue"])
+    #expect(stored.map(\.status) == ["done"])
+  }
+
   @Test func aDashedTaskNeedsNoDatabaseOption() throws {
     let intake = try IntakeSandbox()
     try intake.succeed(
