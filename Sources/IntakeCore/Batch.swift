@@ -6,8 +6,9 @@ import Foundation
 /// The id reads `b-20260304-090000-ab12`: the UTC time of the import to the second, then four
 /// random hex digits. A time rather than a UUID because `intake batches` and `intake undo` are
 /// typed by people, who know roughly when they imported and can give a prefix
-/// ("b-20260304-09"); the random part tells apart two imports in the same second, and the store
-/// draws again in the rare case it is already taken.
+/// ("b-20260304-09"). The random part is the batch's short id (`shortID`, "ab12"): the store
+/// draws again until no other batch of the database ends with it, so it alone names the
+/// batch, as eight characters name a task.
 public struct Batch: Codable, Sendable, Equatable {
   /// `b-YYYYMMDD-HHMMSS-xxxx`, see above.
   public var id: String
@@ -45,6 +46,9 @@ public struct Batch: Codable, Sendable, Equatable {
     case addedCount = "added_count"
     case skippedCount = "skipped_count"
   }
+
+  /// The random part of the id, unique among a database's batches: "ab12".
+  public var shortID: String { String(id.suffix(4)) }
 
   /// A new batch id for an import at `date`, with a random suffix.
   public static func makeID(at date: Date) -> String {

@@ -67,13 +67,15 @@ extension SQLiteTaskRepository {
     return stored
   }
 
-  /// A batch id for an import at `now` that no stored batch has.
+  /// A batch id for an import at `now` whose random part no stored batch has, so that part
+  /// alone (`Batch.shortID`) names it.
   private static func newBatchID(at now: Date, in db: Database) throws -> String {
-    // 65 536 suffixes per second: a draw is taken only when imports share the second.
-    for _ in 0..<64 {
+    // 65 536 suffixes: a draw is taken only while a database holds a few thousand imports.
+    for _ in 0..<256 {
       let id = Batch.makeID(at: now)
       let isTaken = try Bool.fetchOne(
-        db, sql: "SELECT EXISTS (SELECT 1 FROM batches WHERE id = ?)", arguments: [id])
+        db, sql: "SELECT EXISTS (SELECT 1 FROM batches WHERE id = ? OR substr(id, -4) = ?)",
+        arguments: [id, String(id.suffix(4))])
       if isTaken != true { return id }
     }
     throw DatabaseError(
@@ -143,6 +145,21 @@ extension SQLiteTaskRepository {
     // A whole id wins over the longer ids it is a prefix of.
     if let exact = rows.first(where: { [typed, full].contains($0["id"] as? String ?? "") }) {
       return try Batch(row: exact)
+    }
+    if rows.isEmpty, typed.count <= 4, typed.allSatisfy(\.isHexDigit) {
+      // A short id ("ab12", "ab"): the start of the random part.
+      let short = try Row.fetchAll(
+        db,
+        sql: """
+          SELECT \(Batch.columnList) FROM batches
+          WHERE length(id) = 22 AND substr(id, 19, length(?)) = ?
+          """,
+        arguments: [typed, typed])
+      switch short.count {
+      case 0: break
+      case 1: return try Batch(row: short[0])
+      default: throw StoreError.ambiguousBatchID(idPrefix: idPrefix, matchCount: short.count)
+      }
     }
     switch rows.count {
     case 0: throw StoreError.batchNotFound(idPrefix: idPrefix)

@@ -267,6 +267,22 @@ struct SQLiteTaskRepositoryBatchesTests {
     #expect(try storedTexts(repository).isEmpty)
   }
 
+  @Test func theShortIDAloneNamesABatch() throws {
+    let repository = try SQLiteTaskRepository.inMemory()
+    var batches: [Batch] = []
+    for text in ["a", "b", "c", "d", "e", "f"] {
+      batches.append(
+        try #require(
+          try repository.importBatch(document([text]), source: "x.md", by: "c", at: now).batch))
+    }
+    // Drawn so that no two batches of the database share it.
+    #expect(Set(batches.map(\.shortID)).count == batches.count)
+    #expect(batches.allSatisfy { $0.shortID.count == 4 && $0.id.hasSuffix($0.shortID) })
+    let last = try #require(batches.last)
+    #expect(try repository.undo(batchID: last.shortID.uppercased()).batch == last)
+    #expect(try repository.batches().count == batches.count - 1)
+  }
+
   @Test func anAmbiguousPrefixSaysHowManyBatchesMatch() throws {
     let repository = try SQLiteTaskRepository.inMemory()
     for text in ["a", "b", "c"] {

@@ -25,7 +25,8 @@ extension Intake {
         } else {
           for batch in batches {
             print(
-              "\(batch.id)  \(Timestamp.text(batch.createdAt))  +\(batch.addedCount) "
+              "\(batch.shortID)  \(batch.id)  \(Timestamp.text(batch.createdAt))  "
+                + "+\(batch.addedCount) "
                 + "=\(batch.skippedCount) of \(batch.itemCount)  \(batch.source)")
           }
         }
@@ -40,7 +41,10 @@ extension Intake {
       abstract: "Remove the tasks of the last import, or of BATCH.",
       discussion: "Tasks edited since the import are kept and listed.")
 
-    @Argument(help: "A batch id or unique prefix (see intake batches); default the last one.")
+    @Argument(
+      help:
+        "A batch's short id (\"ab12\"), its id or a unique prefix (see intake batches); default the last one."
+    )
     var batch: String?
 
     @OptionGroup var store: StoreOptions
@@ -48,7 +52,8 @@ extension Intake {
     func run() throws {
       try Failure.report {
         let result = try store.openExistingOrEmpty().undo(batchID: batch)
-        print("Undid \(result.batch.id) (\(result.batch.source)): removed \(result.removed) tasks")
+        print(
+          "Undid \(result.batch.shortID) (\(result.batch.source)): removed \(result.removed) tasks")
         if !result.keptEdited.isEmpty {
           print("Kept \(result.keptEdited.count) edited since the import:")
           for task in result.keptEdited { print("  " + TaskRenderer.line(task)) }

@@ -132,7 +132,9 @@ struct Importer {
     }
     if let stored = result.batch {
       let noun = result.added.count == 1 ? "task" : "tasks"
-      print("Imported \(result.added.count) \(noun) from \(label) (batch \(stored.id))")
+      print(
+        "Imported \(result.added.count) \(noun) from \(label) (batch \(stored.shortID); "
+          + "intake undo \(stored.shortID) removes it)")
       for task in result.added.prefix(Self.listedTasks) { print("  " + TaskRenderer.line(task)) }
       if result.added.count > Self.listedTasks {
         print("  … and \(result.added.count - Self.listedTasks) more (intake list shows them)")

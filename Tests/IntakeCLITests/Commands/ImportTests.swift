@@ -26,7 +26,8 @@ struct ImportTests {
     let intake = try IntakeSandbox()
     let path = try write(Self.planning, to: "planning.md", in: intake)
     let result = try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
-    #expect(result.stdout.hasPrefix("Imported 2 tasks from \(path) (batch b-"))
+    #expect(result.stdout.hasPrefix("Imported 2 tasks from \(path) (batch "))
+    #expect(result.stdout.contains("; intake undo "))
     let tasks = try intake.list()
     #expect(tasks.map(\.text) == ["Send the pricing deck", "Book the venue"])
     #expect(tasks.map(\.assignedTo) == ["Ana Lima", "Bo Chen"])
@@ -66,6 +67,20 @@ struct ImportTests {
     let again = try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
     #expect(again.stdout == "2 items were already there\n")
     #expect(try intake.list().count == 2)
+  }
+
+  @Test func theShortBatchIDUndoesTheImport() throws {
+    let intake = try IntakeSandbox()
+    let path = try write(Self.planning, to: "planning.md", in: intake)
+    let imported = try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    let firstLine = try #require(imported.stdout.split(separator: "\n").first)
+    let listing = try intake.succeed(["batches"] + intake.db).stdout
+    let shortID = String(try #require(listing.split(separator: " ").first))
+    #expect(shortID.count == 4)
+    #expect(firstLine.contains("(batch \(shortID); intake undo \(shortID) removes it)"))
+    let undo = try intake.succeed(["undo"] + intake.db + [shortID])
+    #expect(undo.stdout.hasPrefix("Undid \(shortID) (\(path)): removed 2 tasks"))
+    #expect(try intake.list().isEmpty)
   }
 
   @Test func thePreviewFitsTitlesToTheWidth() throws {
