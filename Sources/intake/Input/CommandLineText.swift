@@ -13,7 +13,12 @@ enum CommandLineText {
   static let mark: Character = "\u{2060}"
 
   private static let textCommands: Set<String> = ["add", "parse"]
-  private static let ownFlags: Set<String> = ["-h", "--help", "--version", "help"]
+  /// The flags the parser answers itself: help, version, completion scripts, the help dump
+  /// the manual is made from.
+  private static let ownFlags: Set<String> = [
+    "-h", "--help", "--version", "help", "--generate-completion-script", "---completion",
+    "--experimental-dump-help",
+  ]
 
   /// The arguments for the parser; `commands` are the subcommands' names.
   static func prepare(_ arguments: [String], commands: Set<String>, stdinIsTerminal: Bool)

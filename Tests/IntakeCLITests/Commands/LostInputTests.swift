@@ -96,6 +96,14 @@ struct MistypedCommandTests {
 
 @Suite("shell completion")
 struct CompletionTests {
+  @Test func theHelpDumpTheManualIsMadeFromIgnoresPipedInput() throws {
+    let intake = try IntakeSandbox()
+    let dump = try intake.run(["--experimental-dump-help"], input: "buy milk\n")
+    #expect(dump.status == 0)
+    #expect(dump.stdout.contains("\"commandName\" : \"intake\""))
+    #expect(dump.stdout.contains("\"commandName\" : \"list\""))
+  }
+
   @Test func theScriptsCompleteValuesAndPaths() throws {
     let intake = try IntakeSandbox()
     for shell in ["bash", "zsh", "fish"] {
