@@ -44,24 +44,28 @@ struct StoreOptions: ParsableArguments {
     FileManager.default.fileExists(atPath: location.path) ? try open() : nil
   }
 
-  /// The database when its file exists, else an empty one in memory.
+  /// The database when its file exists; at the default location with nothing stored yet, an
+  /// empty one in memory.
   ///
   /// For the commands that read or change tasks already stored (list, show, done, edit, rm,
-  /// batches, undo, team list and rm): they never create a file, and where nothing was
-  /// stored yet they answer as for an empty database ("no task matches …"). A path given with
-  /// `--db` or `INTAKE_DB` in a folder that does not exist is a mistyped path, not an empty
-  /// list.
+  /// batches, undo, team list and rm). They never create a file. A path given with `--db`,
+  /// `INTAKE_DB` or the config file that holds no database is an error naming it, so a
+  /// mistyped path is not read as an empty list.
   /// - Throws: `CLIError` naming the path and where it came from.
   func openExistingOrEmpty() throws -> SQLiteTaskRepository {
     if let repository = try openIfExists() { return repository }
     let (path, isDefault) = location
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    var isFolder: ObjCBool = false
-    let folderExists = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
-    guard isDefault || (folderExists && isFolder.boolValue) else {
+    guard isDefault else {
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      var isFolder: ObjCBool = false
+      let hasFolder =
+        FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+        && isFolder.boolValue
       throw CLIError(
-        "no task database at \(path) (from \(origin)): the folder \(folder) does not exist; "
-          + "check the path")
+        "no task database at \(path) (from \(origin))"
+          + (hasFolder
+            ? "; check the path (intake add or intake team add creates one there)"
+            : ": the folder \(folder) does not exist; check the path"))
     }
     return try SQLiteTaskRepository.inMemory()
   }

@@ -91,6 +91,8 @@ struct ListTests {
 
   @Test func anEmptyListSaysSoOnStderr() throws {
     let intake = try IntakeSandbox()
+    let task = try intake.add("buy milk")
+    try intake.succeed(["rm"] + intake.db + [task.id])
     let result = try intake.succeed(["list"] + intake.db + IntakeSandbox.clock)
     #expect(result.stdout.isEmpty)
     #expect(result.stderrLines == ["no tasks"])

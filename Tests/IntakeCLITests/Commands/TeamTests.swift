@@ -27,6 +27,7 @@ struct TeamTests {
 
   @Test func anEmptyTeamSaysHowToAddSomeone() throws {
     let intake = try IntakeSandbox()
+    _ = try intake.add("buy milk")
     let result = try intake.succeed(["team", "list"] + intake.db)
     #expect(result.stdout.isEmpty)
     #expect(
