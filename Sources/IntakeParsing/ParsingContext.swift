@@ -33,6 +33,9 @@ public struct ParsingContext: Sendable {
   /// Whether the user chose `dateOrder` (an option, the environment, the config) rather than
   /// leaving the default: a numeric date that reads both ways is then not reported.
   public var isDateOrderChosen = false
+  /// Whether a date written without a year, or a weekday alone, means the last one rather than
+  /// the next: a meeting's date ("3/2", "friday") is behind us; a task's is ahead.
+  public var looksBack = false
   public var roster: Roster
   public var dayParts: DayPartHours
   /// The reference day in `timeZone`.

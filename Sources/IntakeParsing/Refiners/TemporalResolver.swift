@@ -84,6 +84,15 @@ struct TemporalResolver: Refiner {
     case .calendar(let calendar):
       guard case .date(let date) = resolve(calendar, today: today) else { return .invalid }
       placed.date = date
+      // Looking back, a month and day without a year is the last one on or before today.
+      if context.looksBack, calendar.year == nil, calendar.weekday == nil, date > today {
+        placed.date = LocalDate(year: date.year - 1, month: date.month, day: date.day) ?? date
+        placed.isPast = true
+      }
+    case .weekday(let weekday) where context.looksBack && weekday.placement == .bare:
+      placed.date = today.weekday == weekday.weekday ? today : today.previous(weekday.weekday)
+      placed.impliedWeekday = weekday.weekday
+      placed.isPast = true
     case .weekday(let weekday):
       guard let temporal = resolve(weekday, today: today, span: item.text(of: range)) else {
         return .nowhere

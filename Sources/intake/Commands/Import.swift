@@ -76,7 +76,10 @@ extension Intake {
     /// - Throws: `CLIError` when it names no day or holds other words.
     static func day(of text: String, parsing: ParsingOptions) throws -> LocalDate {
       if let iso = LocalDate(iso: text) { return iso }
-      let draft = TaskParser(context: try parsing.context(roster: Roster())).parse(text)
+      // A meeting is behind us: "3/2" and "friday" are the last ones, not the next.
+      var context = try parsing.context(roster: Roster())
+      context.looksBack = true
+      let draft = TaskParser(context: context).parse(text)
       guard let day = draft.dueDate, draft.text.isEmpty else {
         throw CLIError(
           "--meeting-date \"\(text)\" is not a date; write one like 2026-03-02 or \"last monday\"")

@@ -279,7 +279,8 @@ struct MeetingDateOptionTests {
       .write(to: URL(fileURLWithPath: path))
     // Read on Wednesday 2026-03-04; the meeting was on Monday 23 February, so "by Friday"
     // is the 27th (from the clock it would be 6 March).
-    for (written, file) in [("feb 23 2026", "a.txt"), ("2/23/2026", "b.txt")] {
+    // Without a year it is the last such day, not next year's: a meeting is behind us.
+    for (written, file) in [("feb 23 2026", "a.txt"), ("2/23/2026", "b.txt"), ("2/23", "c.txt")] {
       let copy = intake.folder.appendingPathComponent(file).path
       try FileManager.default.copyItem(atPath: path, toPath: copy)
       try intake.succeed(

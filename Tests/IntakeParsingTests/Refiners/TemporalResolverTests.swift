@@ -129,3 +129,23 @@ struct SkippedTimeTests {
     )
   }
 }
+
+@Suite("TemporalResolver: looking back")
+struct LookingBackTests {
+  private func due(_ text: String) -> String? {
+    var context = Fixtures.context()
+    context.looksBack = true
+    return TaskParser(context: context).parse(text).dueDate?.description
+  }
+
+  @Test func aYearlessDateAndALoneWeekdayAreTheLastOnes() {
+    // Read on Wednesday 2026-03-04.
+    #expect(due("3/2") == "2026-03-02")
+    #expect(due("march 9") == "2025-03-09")
+    #expect(due("friday") == "2026-02-27")
+    #expect(due("wednesday") == "2026-03-04")
+    // What states its own direction or year is kept.
+    #expect(due("next friday") == "2026-03-13")
+    #expect(due("march 9 2027") == "2027-03-09")
+  }
+}
