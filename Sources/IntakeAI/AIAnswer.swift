@@ -1,4 +1,5 @@
 import Foundation
+import IntakeCore
 
 /// What the endpoint answered, read but not yet validated: `AIMerge` checks every field.
 ///

@@ -117,7 +117,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     self.day = day
   }
 
-  static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+  /// The value of ASCII decimal digits, or nil when a byte is not one (0 for no bytes).
+  public static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
     var value = 0
     for byte in bytes {
       guard byte >= 48, byte <= 57 else { return nil }

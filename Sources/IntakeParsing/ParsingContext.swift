@@ -75,23 +75,24 @@ public struct ParsingContext: Sendable {
   ///
   /// Accepts `2026-03-04T09:00`, `2026-03-04 09:00:30`, and a bare `2026-03-04` (midnight).
   public static func localDateTime(_ text: String) -> (LocalDate, LocalTime)? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard trimmed.utf8.count >= 10 else { return nil }
-    let datePart = String(trimmed.prefix(10))
-    guard let date = LocalDate(iso: datePart) else { return nil }
-    let rest = trimmed.dropFirst(10)
-    if rest.isEmpty { return (date, .midnight) }
-    guard let separator = rest.first, separator == "T" || separator == " " else { return nil }
-    let clock = rest.dropFirst()
-    guard clock.utf8.count == 5 || clock.utf8.count == 8,
-      let time = LocalTime(iso: String(clock.prefix(5)))
+    var bytes = Array(text.utf8)[...]
+    while let first = bytes.first, first == 0x20 || first == 0x09 { bytes = bytes.dropFirst() }
+    while let last = bytes.last, last == 0x20 || last == 0x09 { bytes = bytes.dropLast() }
+    guard bytes.count >= 10,
+      let date = LocalDate(iso: String(decoding: bytes.prefix(10), as: UTF8.self))
     else { return nil }
-    if clock.utf8.count == 8 {
+    let rest = bytes.dropFirst(10)
+    if rest.isEmpty { return (date, .midnight) }
+    guard rest.first == UInt8(ascii: "T") || rest.first == UInt8(ascii: " ") else { return nil }
+    let clock = rest.dropFirst()
+    guard clock.count == 5 || clock.count == 8,
+      let time = LocalTime(iso: String(decoding: clock.prefix(5), as: UTF8.self))
+    else { return nil }
+    if clock.count == 8 {
       let seconds = clock.suffix(3)
-      guard seconds.first == ":", let value = Int(seconds.dropFirst()), (0...59).contains(value)
-      else {
-        return nil
-      }
+      guard seconds.first == UInt8(ascii: ":"),
+        let value = LocalDate.digits(seconds.dropFirst()), (0...59).contains(value)
+      else { return nil }
     }
     return (date, time)
   }

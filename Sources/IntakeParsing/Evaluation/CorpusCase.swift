@@ -69,53 +69,54 @@ public enum CorpusReader {
     }
     var result: [CorpusCase] = []
     var lineNumber = 0
-    for line in String(decoding: data, as: UTF8.self).split(
-      separator: "\n", omittingEmptySubsequences: false)
-    {
+    let bytes = [UInt8](data)
+    for line in bytes.split(separator: 10, omittingEmptySubsequences: false) {
       lineNumber += 1
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+      let trimmed = JSONLines.trimmed(line)
+      if trimmed.isEmpty || trimmed.starts(with: "//".utf8) { continue }
       let location = "\(path):\(lineNumber)"
-      guard
-        let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any]
-      else { throw CorpusError(location: location, reason: "not a JSON object") }
+      guard case .object(let object)? = try? JSONValue(parsing: trimmed) else {
+        throw CorpusError(location: location, reason: "not a JSON object")
+      }
       result += try parse(object, location: location)
     }
     return result
   }
 
-  private static func parse(_ object: [String: Any], location: String) throws(CorpusError)
+  private static func parse(_ object: [String: JSONValue], location: String) throws(CorpusError)
     -> [CorpusCase]
   {
-    guard let id = object["id"] as? String else {
+    guard let id = object["id"]?.string else {
       throw CorpusError(location: location, reason: "\"id\" is missing")
     }
-    let texts = (object["texts"] as? [String]) ?? (object["text"] as? String).map { [$0] } ?? []
+    let texts =
+      object["texts"]?.array?.compactMap(\.string) ?? object["text"]?.string.map { [$0] } ?? []
     guard !texts.isEmpty else {
       throw CorpusError(location: location, reason: "\"text\" is missing")
     }
-    guard let now = object["now"] as? String, ParsingContext.localDateTime(now) != nil else {
+    guard let now = object["now"]?.string, ParsingContext.localDateTime(now) != nil else {
       throw CorpusError(location: location, reason: "\"now\" must be a local ISO date-time")
     }
-    let zone = object["tz"] as? String ?? "UTC"
+    let zone = object["tz"]?.string ?? "UTC"
     guard TimeZone(identifier: zone) != nil else {
       throw CorpusError(location: location, reason: "\"tz\" \(zone) is not an IANA time zone")
     }
     var order = DateOrder.mdy
-    if let raw = object["date_order"] as? String {
+    if let raw = object["date_order"]?.string {
       guard let parsed = DateOrder(rawValue: raw) else {
         throw CorpusError(location: location, reason: "\"date_order\" must be mdy, dmy or ymd")
       }
       order = parsed
     }
     var team: [TeamMember] = []
-    for member in object["team"] as? [[String: Any]] ?? [] {
-      guard let name = member["name"] as? String else {
+    for member in object["team"]?.array ?? [] {
+      guard let name = member["name"]?.string else {
         throw CorpusError(location: location, reason: "a team member has no \"name\"")
       }
-      team.append(TeamMember(name: name, aliases: member["aliases"] as? [String] ?? []))
+      team.append(
+        TeamMember(name: name, aliases: member["aliases"]?.array?.compactMap(\.string) ?? []))
     }
-    guard let expect = object["expect"] as? [String: Any] else {
+    guard let expect = object["expect"]?.object else {
       throw CorpusError(location: location, reason: "\"expect\" is missing")
     }
     let expectation = try expectation(expect, location: location)
@@ -123,29 +124,29 @@ public enum CorpusReader {
       CorpusCase(
         id: index == 0 ? id : "\(id)#\(index + 1)", text: text, now: now, timeZone: zone,
         dateOrder: order, team: team, expect: expectation,
-        knownGap: object["known_gap"] as? String, location: location)
+        knownGap: object["known_gap"]?.string, location: location)
     }
   }
 
-  private static func expectation(_ object: [String: Any], location: String) throws(CorpusError)
-    -> Expectation
+  private static func expectation(_ object: [String: JSONValue], location: String)
+    throws(CorpusError) -> Expectation
   {
     var expectation = Expectation()
     func string(_ key: String) throws(CorpusError) -> Expected<String> {
       guard let value = object[key] else { return .absent }
-      if value is NSNull { return .value(nil) }
-      guard let text = value as? String else {
+      if value == .null { return .value(nil) }
+      guard let text = value.string else {
         throw CorpusError(location: location, reason: "\"\(key)\" must be a string or null")
       }
       return .value(text)
     }
     func list(_ key: String) throws(CorpusError) -> Expected<[String]> {
       guard let value = object[key] else { return .absent }
-      if value is NSNull { return .value([]) }
-      guard let items = value as? [String] else {
+      if value == .null { return .value([]) }
+      guard let items = value.array, items.allSatisfy({ $0.string != nil }) else {
         throw CorpusError(location: location, reason: "\"\(key)\" must be a list of strings")
       }
-      return .value(items)
+      return .value(items.compactMap(\.string))
     }
     let known: Set<String> = [
       "text", "due_date", "due_time", "recurrence", "priority", "assigned_to", "owners", "tags",

@@ -55,44 +55,45 @@ public enum DocumentCaseReader {
 
   private static func read(_ path: String) throws(CorpusError) -> DocumentCase {
     guard let data = FileManager.default.contents(atPath: path),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      case .object(let object)? = try? JSONValue(parsing: data)
     else { throw CorpusError(location: path, reason: "not a JSON object") }
     guard let document = documentPath(for: path) else {
       throw CorpusError(
         location: path, reason: "no document beside it",
         fix: "name the document like the expectation without .expect.json")
     }
-    guard let now = object["now"] as? String, ParsingContext.localDateTime(now) != nil else {
+    guard let now = object["now"]?.string, ParsingContext.localDateTime(now) != nil else {
       throw CorpusError(location: path, reason: "\"now\" must be a local ISO date-time")
     }
-    let zone = object["tz"] as? String ?? "UTC"
+    let zone = object["tz"]?.string ?? "UTC"
     guard TimeZone(identifier: zone) != nil else {
       throw CorpusError(location: path, reason: "\"tz\" \(zone) is not an IANA time zone")
     }
-    let team = (object["team"] as? [[String: Any]] ?? []).compactMap { member in
-      (member["name"] as? String).map {
-        TeamMember(name: $0, aliases: member["aliases"] as? [String] ?? [])
+    let team = (object["team"]?.array ?? []).compactMap { member in
+      member["name"]?.string.map {
+        TeamMember(name: $0, aliases: member["aliases"]?.array?.compactMap(\.string) ?? [])
       }
     }
     var items: [DocumentCase.ExpectedItem] = []
-    for (index, raw) in (object["items"] as? [[String: Any]] ?? []).enumerated() {
-      guard let line = raw["line"] as? Int, let keywords = raw["keywords"] as? [String] else {
+    for (index, raw) in (object["items"]?.array ?? []).enumerated() {
+      guard let line = raw["line"]?.number.flatMap({ Int(exactly: $0) }),
+        let keywords = raw["keywords"]?.array?.compactMap(\.string)
+      else {
         throw CorpusError(
           location: "\(path) item \(index + 1)", reason: "\"line\" and \"keywords\" are required")
       }
       items.append(
         DocumentCase.ExpectedItem(
           line: line, keywords: keywords.map { $0.lowercased() }, owner: expected(raw["owner"]),
-          dueDate: expected(raw["due_date"]), isDone: raw["done"] as? Bool ?? false))
+          dueDate: expected(raw["due_date"]), isDone: raw["done"]?.bool ?? false))
     }
     return DocumentCase(
       path: document, expectationPath: path, now: now, timeZone: zone, team: team, items: items)
   }
 
-  private static func expected(_ value: Any?) -> Expected<String> {
+  private static func expected(_ value: JSONValue?) -> Expected<String> {
     guard let value else { return .absent }
-    if value is NSNull { return .value(nil) }
-    return .value(value as? String)
+    return .value(value.string)
   }
 
   /// `notes/standup.expect.json` → `notes/standup.md` (any extension) or `notes/standup`.

@@ -67,8 +67,17 @@ public struct Evaluator: Sendable {
     var fields: [String: FieldScore] = [:]
     var results: [CaseResult] = []
     results.reserveCapacity(cases.count)
+    // Cases share a handful of zones; looking each name up once saves a lookup per case.
+    var zones: [String: TimeZone] = [:]
     for corpusCase in cases {
-      let draft = parse(corpusCase)
+      let zone =
+        zones[corpusCase.timeZone]
+        ?? {
+          let zone = Self.zone(corpusCase.timeZone)
+          zones[corpusCase.timeZone] = zone
+          return zone
+        }()
+      let draft = parse(corpusCase, zone: zone)
       var failures: [String] = []
       let expect = corpusCase.expect
       let checks: [(String, Expected<String>, String?, (String, String) -> Bool)] = [
@@ -102,7 +111,14 @@ public struct Evaluator: Sendable {
 
   /// The draft the parser gives for a case, read in the case's own context.
   public func parse(_ corpusCase: CorpusCase) -> TaskDraft {
-    let zone = TimeZone(identifier: corpusCase.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    parse(corpusCase, zone: Self.zone(corpusCase.timeZone))
+  }
+
+  private static func zone(_ name: String) -> TimeZone {
+    TimeZone(identifier: name) ?? TimeZone(secondsFromGMT: 0) ?? .current
+  }
+
+  private func parse(_ corpusCase: CorpusCase, zone: TimeZone) -> TaskDraft {
     let (date, time) =
       ParsingContext.localDateTime(corpusCase.now) ?? (LocalDate(dayNumber: 0), .midnight)
     var context = ParsingContext(
