@@ -8,10 +8,25 @@ extension Intake {
   struct Parse: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "parse",
-      abstract: "Show the task intake reads in TEXT, without storing it.")
+      abstract: "Show the task intake reads in TEXT, without storing it.",
+      discussion: """
+        With - every line of stdin is one item, answered as it arrives; with
+        --json each answer is one line of JSON (JSON Lines), null for a blank line:
+          intake parse - --json < phrases.txt
+        With --input jsonl each line is an object {"text", "now", "tz", "id"}:
+        the item, the local date-time and zone it is read against, and an id
+        echoed in the answer.
+        """)
 
-    @Argument(help: "The task text (several words are joined with spaces).")
+    @Argument(help: "The task text (several words are joined with spaces), or - for stdin.")
     var text: [String]
+
+    @Option(
+      name: .customLong("input"),
+      help: ArgumentHelp(
+        "With -, what each line of stdin is: the text of an item, or a JSON object.",
+        valueName: "text|jsonl"))
+    var input: StreamInput = .text
 
     @OptionGroup var parsing: ParsingOptions
     @OptionGroup var store: StoreOptions
@@ -25,9 +40,17 @@ extension Intake {
 
     func validate() throws {
       try TextInput.validate(text)
+      if text != ["-"], input != .text {
+        throw ValidationError(
+          "--input \(input.rawValue) reads stdin; write intake parse - --input \(input.rawValue)")
+      }
+      if text == ["-"], explain {
+        throw ValidationError("--explain shows one item; parse it alone, without -")
+      }
     }
 
     func run() throws {
+      if text == ["-"] { return try parseStream() }
       try Failure.report {
         let roster = try store.rosterIfAvailable()
         let context = try parsing.context(roster: roster)

@@ -25,6 +25,10 @@ struct LineReader {
   private(set) var lineNumber = 0
   /// Bytes read so far, for progress.
   private(set) var bytesRead = 0
+  /// Called before each read that may wait for input: a stream writer flushes its answers
+  /// there, so a program that feeds one line and waits for its answer is not left waiting.
+  var willRead: (() -> Void)?
+  private var chunk = [UInt8](repeating: 0, count: chunkSize)
 
   private static let chunkSize = 1 << 16
 
@@ -66,12 +70,18 @@ struct LineReader {
       buffer.removeFirst(start)
       start = 0
     }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: Self.chunkSize) ?? Data()
-    } catch {
-      throw .unreadable(name: name, reason: error.localizedDescription)
+    willRead?()
+    // read(2) rather than FileHandle: it returns what a pipe holds instead of waiting for a
+    // whole chunk, so lines are answered as they arrive.
+    let descriptor = handle.fileDescriptor
+    var count: Int
+    repeat {
+      count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    } while count < 0 && errno == EINTR
+    guard count >= 0 else {
+      throw .unreadable(name: name, reason: String(cString: strerror(errno)))
     }
+    let data = chunk[..<count]
     if data.isEmpty {
       isAtEnd = true
       return
@@ -80,7 +90,7 @@ struct LineReader {
     if bytesRead > sizeLimit { throw .tooLarge(name: name, size: nil, limit: sizeLimit) }
     if isFirstChunk {
       isFirstChunk = false
-      if data.prefix(2) == Data([0xFF, 0xFE]) || data.prefix(2) == Data([0xFE, 0xFF]) {
+      if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
         throw .utf16(name: name)
       }
       if data.prefix(8192).contains(0) {
@@ -94,7 +104,7 @@ struct LineReader {
 
   /// Whether NUL bytes fill every other position, as in UTF-16 text saved without a
   /// byte-order mark (mostly Latin letters, so one byte of each pair is zero).
-  private static func looksLikeUTF16(_ data: Data) -> Bool {
+  private static func looksLikeUTF16(_ data: ArraySlice<UInt8>) -> Bool {
     let sample = Array(data.prefix(512))
     guard sample.count >= 8 else { return false }
     var zeros = [0, 0]

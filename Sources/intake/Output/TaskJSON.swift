@@ -162,66 +162,11 @@ struct TaskJSONWriter {
     write("\" : ")
   }
 
-  private mutating func number(_ value: Int?) {
-    guard let value else {
-      write("null")
-      return
-    }
-    write(String(value))
-  }
+  private mutating func number(_ value: Int?) { buffer.appendJSON(value) }
 
-  /// A double as `JSONEncoder` writes it: whole numbers without a fraction.
-  private mutating func double(_ value: Double) {
-    if value.rounded() == value, abs(value) < 1e15 {
-      write(String(Int(value)))
-    } else {
-      write(String(value))
-    }
-  }
+  private mutating func double(_ value: Double) { buffer.appendJSON(value) }
 
-  /// A JSON string with `JSONEncoder`'s escapes (`.withoutEscapingSlashes`), or null.
-  private mutating func string(_ text: String?) {
-    guard var value = text else {
-      write("null")
-      return
-    }
-    buffer.append(UInt8(ascii: "\""))
-    value.withUTF8 { utf8 in
-      // Runs of bytes that need no escape are copied whole.
-      var runStart = 0
-      for index in 0..<utf8.count {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-          continue
-        }
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        escape(byte)
-        runStart = index + 1
-      }
-      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-    }
-    buffer.append(UInt8(ascii: "\""))
-  }
+  private mutating func string(_ text: String?) { buffer.appendJSON(text) }
 
-  private mutating func escape(_ byte: UInt8) {
-    switch byte {
-    case UInt8(ascii: "\""): write("\\\"")
-    case UInt8(ascii: "\\"): write("\\\\")
-    case 0x0A: write("\\n")
-    case 0x0D: write("\\r")
-    case 0x09: write("\\t")
-    case 0x08: write("\\b")
-    case 0x0C: write("\\f")
-    default:
-      let hex = Array("0123456789abcdef".utf8)
-      write("\\u00")
-      buffer.append(hex[Int(byte >> 4)])
-      buffer.append(hex[Int(byte & 0x0F)])
-    }
-  }
-
-  private mutating func write(_ text: String) {
-    var text = text
-    text.withUTF8 { buffer.append(contentsOf: $0) }
-  }
+  private mutating func write(_ text: String) { buffer.appendText(text) }
 }
