@@ -74,3 +74,21 @@ struct JSONValueTests {
     #expect(JSONLines.trimmed(Array("  ".utf8)[...]).isEmpty)
   }
 }
+
+@Suite("Trimming white space")
+struct TrimmingTests {
+  @Test func dropsWhiteSpaceAndLineBreaksAtBothEndsOnly() {
+    #expect(" \t call Ana\u{00A0}tomorrow \r\n".trimmingWhitespace() == "call Ana\u{00A0}tomorrow")
+    #expect("\u{3000}会議\u{2028}".trimmingWhitespace() == "会議")
+    #expect(" \n\t ".trimmingWhitespace() == "")
+    #expect("".trimmingWhitespace() == "")
+    #expect("x".trimmingWhitespace() == "x")
+  }
+
+  @Test func agreesWithFoundation() {
+    for text in ["  a b  ", "\u{85}x\u{85}", "\u{200B}zero width\u{200B}", "é\u{301} ", "\t\u{A0}"]
+    {
+      #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+  }
+}

@@ -50,7 +50,7 @@ struct AIAssistant {
     guard let settings = try options.settings(config: config) else { return nil }
     let context = try context()
     for warning in settings.warnings { Console.error("warning: " + warning) }
-    let environment = ProcessInfo.processInfo.environment
+    let environment = Environment.variables
     var folders = [environment["INTAKE_PROMPTS_DIR"] ?? ""]
     if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
       folders.append(

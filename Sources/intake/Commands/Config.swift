@@ -33,7 +33,7 @@ extension Intake.Config {
 
     func run() throws {
       let config = ConfigFile.load()
-      let environment = ProcessInfo.processInfo.environment
+      let environment = Environment.variables
       print("file: \(config.path)\(config.exists ? "" : " (not created yet)")")
       for setting in ConfigFile.settings {
         var value: String?
@@ -169,7 +169,7 @@ extension Intake.Config {
       try Failure.report {
         let path = ConfigFile.load().path
         try ConfigWriter.create(path)
-        let environment = ProcessInfo.processInfo.environment
+        let environment = Environment.variables
         let editor =
           [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }
           .first { !$0.isEmpty } ?? "vi"

@@ -98,8 +98,7 @@ enum TextInput {
 
   /// `join`, and whether a ticked checkbox ("- [x] …") said the task is already done.
   static func read(_ words: [String]) -> (text: String, isDone: Bool) {
-    let text = words.map(CommandLineText.unmark).joined(separator: " ")
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = words.map(CommandLineText.unmark).joined(separator: " ").trimmingWhitespace()
     var rest = Substring(text)
     for bullet in ["- ", "* ", "+ ", "• "] where rest.hasPrefix(bullet) {
       rest = rest.dropFirst(bullet.count).drop(while: \.isWhitespace)

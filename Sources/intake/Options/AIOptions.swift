@@ -72,7 +72,7 @@ struct AIOptions: ParsableArguments {
   ///   lines intake could not read, a key readable by others).
   /// - Throws: `CLIError` when an `INTAKE_AI_*` variable or a config value is malformed.
   func settings(
-    config: ConfigFile, environment: [String: String] = ProcessInfo.processInfo.environment
+    config: ConfigFile, environment: [String: String] = Environment.variables
   ) throws -> (mode: AIMode, configuration: AIConfiguration, warnings: [String])? {
     let mode = requestedMode(config: config)
     guard mode != .off else { return nil }

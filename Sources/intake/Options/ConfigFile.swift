@@ -57,7 +57,7 @@ struct ConfigFile: Sendable {
   /// A setting's value from the environment, else from this file, with where it came from
   /// ("INTAKE_TZ", "/home/ana/.config/intake/config tz"); nil when neither sets it.
   func value(
-    of key: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    of key: String, environment: [String: String] = Environment.variables
   ) -> (value: String, origin: String)? {
     if let setting = Self.settings.first(where: { $0.key == key }),
       let text = environment[setting.variable], !text.isEmpty
@@ -79,7 +79,7 @@ struct ConfigFile: Sendable {
   let mode: mode_t?
 
   /// Reads the file at the default location; a missing file is an empty configuration.
-  static func load(environment: [String: String] = ProcessInfo.processInfo.environment)
+  static func load(environment: [String: String] = Environment.variables)
     -> ConfigFile
   {
     ConfigFile(path: defaultPath(environment: environment))

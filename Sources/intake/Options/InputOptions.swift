@@ -28,7 +28,7 @@ struct InputOptions: ParsableArguments {
   /// - Throws: `CLIError` when `INTAKE_MAX_SIZE` is not a size.
   func limit() throws -> Int {
     if let maxSize, let bytes = Self.bytes(maxSize) { return bytes }
-    let environment = ProcessInfo.processInfo.environment["INTAKE_MAX_SIZE"] ?? ""
+    let environment = Environment.variables["INTAKE_MAX_SIZE"] ?? ""
     if environment.isEmpty { return Self.defaultMaxSize }
     guard let bytes = Self.bytes(environment) else {
       throw CLIError(

@@ -55,7 +55,7 @@ struct ParsingOptions: ParsableArguments {
   /// Whether the reference instant was given (`--now` or `INTAKE_NOW`) rather than read
   /// from the clock.
   var isNowGiven: Bool {
-    now != nil || !(ProcessInfo.processInfo.environment["INTAKE_NOW"] ?? "").isEmpty
+    now != nil || !(Environment.variables["INTAKE_NOW"] ?? "").isEmpty
   }
 
   /// The zone to read dates in: the one chosen, else the system's.
@@ -103,7 +103,7 @@ struct ParsingOptions: ParsableArguments {
       }
       order = found
     }
-    let fromEnvironment = ProcessInfo.processInfo.environment["INTAKE_NOW"].flatMap {
+    let fromEnvironment = Environment.variables["INTAKE_NOW"].flatMap {
       $0.isEmpty ? nil : $0
     }
     if let text = now ?? fromEnvironment {

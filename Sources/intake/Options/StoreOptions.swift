@@ -14,7 +14,7 @@ struct StoreOptions: ParsableArguments {
   /// The path from `--db`, else `INTAKE_DB`, else the config file's `db` ("~/" is the home
   /// folder), else the XDG default; whether it is the default.
   var location: (path: String, isDefault: Bool) {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = Environment.variables
     if let db, !db.isEmpty { return (db, false) }
     if let (path, _) = ConfigFile.current.value(of: "db", environment: environment) {
       if path.hasPrefix("~/"), let home = environment["HOME"], !home.isEmpty {
@@ -90,7 +90,7 @@ struct UserOptions: ParsableArguments {
   /// `--as`, else `INTAKE_USER`, else the login name.
   var name: String {
     if let user, !user.isEmpty { return user }
-    let environment = ProcessInfo.processInfo.environment
+    let environment = Environment.variables
     for key in ["INTAKE_USER", "USER", "LOGNAME"] {
       if let value = environment[key], !value.isEmpty { return value }
     }

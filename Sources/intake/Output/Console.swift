@@ -12,7 +12,7 @@ enum Console {
   /// The width tables may use: `COLUMNS` when set, else the terminal's; nil when stdout is not
   /// a terminal (a script reading the output gets whole lines).
   static var width: Int? {
-    if let text = ProcessInfo.processInfo.environment["COLUMNS"], let columns = Int(text),
+    if let text = Environment.variables["COLUMNS"], let columns = Int(text),
       columns > 0
     {
       return columns
