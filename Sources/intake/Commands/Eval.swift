@@ -35,7 +35,7 @@ extension Intake {
             "\(paths.joined(separator: " ")): no corpus cases found; pass .jsonl files or "
               + "folders of documents with .expect.json files")
         }
-        let report = Evaluator().run(cases)
+        let report = Evaluator().run(cases, keeping: json ? .every : .failures)
         let documentReport = try DocumentEvaluator().run(documents)
         if json {
           let encoded = EvalJSON(report, documents: documents.isEmpty ? nil : documentReport)
@@ -68,7 +68,7 @@ extension Intake {
             + percent(score.accuracy, 10) + String(format: "%8d", score.support))
       }
       let share = percent(report.fullyRight, 0).trimmingCharacters(in: .whitespaces)
-      lines.append("fully right: \(report.passed)/\(report.cases.count) (\(share))")
+      lines.append("fully right: \(report.passed)/\(report.total) (\(share))")
       return lines.joined(separator: "\n")
     }
 
@@ -161,7 +161,7 @@ struct EvalJSON: Encodable {
     }
     fullyRight = report.fullyRight
     passed = report.passed
-    total = report.cases.count
+    total = report.total
     cases = report.cases.map {
       Case(id: $0.corpusCase.id, pass: $0.isPass, got: $0.draft, failures: $0.failures)
     }

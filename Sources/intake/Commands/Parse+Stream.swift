@@ -74,6 +74,8 @@ extension Intake.Parse {
 private struct StreamContexts {
   let base: ParsingContext
   private var zones: [String: TimeZone] = [:]
+  /// The last reference read and its context, reused while lines repeat it.
+  private var last: (now: String?, zone: String?, context: ParsingContext)?
 
   init(base: ParsingContext) {
     self.base = base
@@ -100,6 +102,7 @@ private struct StreamContexts {
       throw CLIError("\(place): \"\(key)\" must be a string")
     }
     guard nowText != nil || zoneName != nil else { return (text, base, id) }
+    if let last, last.now == nowText, last.zone == zoneName { return (text, last.context, id) }
     var zone = base.timeZone
     if let zoneName {
       guard let found = zones[zoneName] ?? TimeZone(identifier: zoneName) else {
@@ -126,6 +129,7 @@ private struct StreamContexts {
     }
     context.timeZoneName = zoneName ?? base.timeZoneName
     context.isDateOrderChosen = base.isDateOrderChosen
+    last = (nowText, zoneName, context)
     return (text, context, id)
   }
 
