@@ -9,36 +9,90 @@ extension SQLiteTaskRepository {
     _ tasks: consuming [StoredTask], source: String, by user: String, at now: Date
   ) throws(StoreError) -> ImportResult {
     guard !tasks.isEmpty else { return ImportResult(batch: nil, added: [], skipped: 0) }
-    let hashes = Array(Set(tasks.compactMap(\.contentHash)))
+    var added: [StoredTask] = []
+    let given = tasks
+    do {
+      let batch = try importBatch(source: source, by: user, at: now) { sink in
+        for task in given where try sink.add(task) { added.append(sink.last) }
+      }
+      return ImportResult(batch: batch, added: added, skipped: given.count - added.count)
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(translating: error, path: path)
+    }
+  }
+
+  /// Stores the tasks `produce` hands to its sink as one batch, in one transaction, each as it
+  /// comes: an import of any size holds one task at a time.
+  ///
+  /// The write lock is taken before `produce` runs and held until it returns, so the check for
+  /// tasks already stored cannot race another import. A task whose content hash is stored (or
+  /// came earlier in this batch) is counted as skipped. Nothing is written when no task is
+  /// new, or when `produce` or the store fails.
+  /// - Returns: The batch stored, or nil when nothing was new.
+  /// - Throws: What `produce` throws, unchanged; otherwise `StoreError` (`.duplicateTask`,
+  ///   `.unstorableField`, `.diskFull`, `.busy`, `.readOnly`).
+  public func importBatch(
+    source: String, by user: String, at now: Date, _ produce: (inout ImportSink) throws -> Void
+  ) throws -> Batch? {
     // The time as stored, so the batch returned equals the batch `batches()` reads back.
     let createdAt = Timestamp.date(Timestamp.text(now)) ?? now
-    let given = tasks.count
-    var tasks = consume tasks
-    return try write { db in
-      // Checked inside the write transaction: another import cannot slip the same items in
-      // between the check and the inserts.
-      var seen = try Self.storedHashes(hashes, in: db)
-      // The tasks left out are removed in place (an import can hold many thousands).
-      var kept = 0
-      for index in tasks.indices {
-        if let hash = tasks[index].contentHash, !seen.insert(hash).inserted { continue }
-        if kept != index { tasks.swapAt(kept, index) }
-        kept += 1
+    var produceError: (any Error)?
+    var hasStarted = false
+    var isRetried = false
+    var isAbandoned = false
+    let batch: Batch?
+    do {
+      batch = try write { db -> Batch? in
+        // A busy lock is retried whole, but `produce` reads its input once.
+        guard !hasStarted else {
+          isRetried = true
+          throw ImportSink.Abandon()
+        }
+        hasStarted = true
+        let id = try Self.newBatchID(at: now, in: db)
+        var batch = Batch(
+          id: id, source: source, createdAt: createdAt, createdBy: user, itemCount: 0,
+          addedCount: 0, skippedCount: 0)
+        try db.execute(sql: Batch.insertSQL, arguments: batch.insertArguments)
+        var sink = ImportSink(
+          batchID: id, insert: try db.cachedStatement(sql: StoredTask.insertSQL),
+          isStored: try db.cachedStatement(
+            sql: "SELECT EXISTS (SELECT 1 FROM tasks WHERE content_hash = ?)"))
+        do {
+          try produce(&sink)
+        } catch let error as StoreError {
+          throw error
+        } catch let error as DatabaseError {
+          throw error
+        } catch {
+          produceError = error
+          throw ImportSink.Abandon()
+        }
+        guard sink.added > 0 else {
+          isAbandoned = true
+          throw ImportSink.Abandon()
+        }
+        batch.itemCount = sink.given
+        batch.addedCount = sink.added
+        batch.skippedCount = sink.given - sink.added
+        try db.execute(
+          sql: "UPDATE batches SET item_count = ?, added_count = ?, skipped_count = ? WHERE id = ?",
+          arguments: [batch.itemCount, batch.addedCount, batch.skippedCount, id])
+        return batch
       }
-      tasks.removeLast(given - kept)
-      guard !tasks.isEmpty else { return ImportResult(batch: nil, added: [], skipped: given) }
-
-      let batch = Batch(
-        id: try Self.newBatchID(at: now, in: db), source: source, createdAt: createdAt,
-        createdBy: user, itemCount: given, addedCount: kept, skippedCount: given - kept)
-      try db.execute(sql: Batch.insertSQL, arguments: batch.insertArguments)
-      let statement = try db.cachedStatement(sql: StoredTask.insertSQL)
-      for index in tasks.indices {
-        tasks[index].batchID = batch.id
-        try Self.insert(tasks[index], with: statement)
+    } catch {
+      if let produceError { throw produceError }
+      if isRetried {
+        throw StoreError.busy(
+          path: path, SQLiteFailure(code: 5, message: "the database was locked during the import"))
       }
-      return ImportResult(batch: batch, added: tasks, skipped: batch.skippedCount)
+      // Nothing new: the batch was rolled back, and that is not a failure.
+      if isAbandoned { return nil }
+      throw error
     }
+    return batch
   }
 
   public func existingHashes(_ hashes: [String]) throws(StoreError) -> Set<String> {
@@ -165,6 +219,55 @@ extension SQLiteTaskRepository {
     case 0: throw StoreError.batchNotFound(idPrefix: idPrefix)
     case 1: return try Batch(row: rows[0])
     default: throw StoreError.ambiguousBatchID(idPrefix: idPrefix, matchCount: rows.count)
+    }
+  }
+}
+
+/// Where a streamed import puts its tasks: each is stored at once, inside the batch's
+/// transaction, unless its content is already stored.
+public struct ImportSink: ~Copyable {
+  /// Thrown to roll the batch back: nothing new, or the producer failed.
+  struct Abandon: Error {}
+
+  let batchID: String
+  private let insert: Statement
+  private let isStored: Statement
+  /// Tasks handed over.
+  public private(set) var given = 0
+  /// Tasks stored.
+  public private(set) var added = 0
+  /// The last task stored, with its batch id.
+  public private(set) var last: StoredTask
+
+  init(batchID: String, insert: Statement, isStored: Statement) {
+    self.batchID = batchID
+    self.insert = insert
+    self.isStored = isStored
+    self.last = StoredTask(
+      draft: TaskDraft(text: "", timeZone: "UTC"), createdBy: "", createdAt: Date())
+  }
+
+  /// Stores `task` in the batch unless a task with its content hash is stored already.
+  /// - Returns: Whether it was stored (`last` is then the stored task).
+  /// - Throws: `StoreError`: `.duplicateTask`, `.unstorableField`, `.diskFull`.
+  public mutating func add(_ task: StoredTask) throws(StoreError) -> Bool {
+    given += 1
+    do {
+      if let hash = task.contentHash,
+        try Bool.fetchOne(isStored, arguments: [hash]) == true
+      {
+        return false
+      }
+      var task = task
+      task.batchID = batchID
+      try SQLiteTaskRepository.insert(task, with: insert)
+      added += 1
+      last = task
+      return true
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(translating: error, path: "")
     }
   }
 }

@@ -49,6 +49,13 @@ struct Importer {
       try finish(drafts: drafts, label: label, existing: existing, dryRun: dryRun, json: json)
       return
     }
+    // Into a database that exists, the tasks are stored as they are read, so memory stays
+    // flat however many there are. A new database is made only once the input has been read
+    // and holds a task, so bad input never leaves an empty database behind.
+    if let existing {
+      try stream(sources, into: existing, base: base, progress: &progress, label: label, json: json)
+      return
+    }
     var batch = PendingBatch(user: user, at: Date())
     for source in sources {
       try read(source, base: base, progress: &progress) { found in
@@ -57,6 +64,39 @@ struct Importer {
     }
     progress.finish()
     try store(batch, label: label, existing: existing, json: json)
+  }
+
+  /// Reads the sources and stores each task as it is read, as one batch in one transaction.
+  private func stream(
+    _ sources: [ImportSource], into repository: SQLiteTaskRepository, base: ParsingContext,
+    progress: inout Progress, label: String, json: Bool
+  ) throws {
+    let createdAt = Date()
+    var shown: [StoredTask] = []
+    var warnings: [(place: String, diagnostics: [Diagnostic])] = []
+    var given = 0
+    var added = 0
+    let batch = try repository.importBatch(source: label, by: user, at: createdAt) { sink in
+      for source in sources {
+        try read(source, base: base, progress: &progress) { found in
+          guard isKept(found) else { return }
+          let (task, _) = PendingBatch.task(for: found, by: user, at: createdAt)
+          guard try sink.add(task) else { return }
+          if json || shown.count < Self.listedTasks { shown.append(sink.last) }
+          if !found.draft.diagnostics.isEmpty {
+            warnings.append((Self.place(found.source), found.draft.diagnostics))
+          }
+        }
+      }
+      given = sink.given
+      added = sink.added
+    }
+    progress.finish()
+    guard given > 0 else {
+      throw CLIError("\(label): no action items found; nothing was imported")
+    }
+    for warning in warnings { Console.warn(warning.diagnostics, at: warning.place) }
+    report(batch, shown: shown, added: added, skipped: given - added, label: label, json: json)
   }
 
   /// Stores (or previews) drafts already read, such as the lines of `intake add -`.
@@ -124,24 +164,40 @@ struct Importer {
     for warning in warnings where added.contains(warning.hash) {
       Console.warn(warning.diagnostics, at: warning.place)
     }
+    report(
+      result.batch, shown: result.added, added: result.added.count, skipped: result.skipped,
+      label: label, json: json)
+  }
+
+  /// Prints what an import stored: every task as JSON, or the batch and the first tasks.
+  /// - Parameters:
+  ///   - batch: The batch stored, nil when nothing was new.
+  ///   - shown: The tasks stored (all of them for JSON; at least the first `listedTasks`).
+  ///   - added: How many tasks were stored.
+  ///   - skipped: How many were already there.
+  ///   - label: The source, as the summary names it.
+  ///   - json: Whether to print the tasks as JSON.
+  private func report(
+    _ batch: Batch?, shown: [StoredTask], added: Int, skipped: Int, label: String, json: Bool
+  ) {
     if json {
       var writer = TaskJSONWriter.standardOutput()
-      for task in result.added { writer.append(task) }
+      for task in shown { writer.append(task) }
       writer.finish()
       return
     }
-    if let stored = result.batch {
-      let noun = result.added.count == 1 ? "task" : "tasks"
+    if let batch {
+      let noun = added == 1 ? "task" : "tasks"
       print(
-        "Imported \(result.added.count) \(noun) from \(label) (batch \(stored.shortID); "
-          + "intake undo \(stored.shortID) removes it)")
-      for task in result.added.prefix(Self.listedTasks) { print("  " + TaskRenderer.line(task)) }
-      if result.added.count > Self.listedTasks {
-        print("  … and \(result.added.count - Self.listedTasks) more (intake list shows them)")
+        "Imported \(added) \(noun) from \(label) (batch \(batch.shortID); "
+          + "intake undo \(batch.shortID) removes it)")
+      for task in shown.prefix(Self.listedTasks) { print("  " + TaskRenderer.line(task)) }
+      if added > Self.listedTasks {
+        print("  … and \(added - Self.listedTasks) more (intake list shows them)")
       }
     }
-    if result.skipped > 0 {
-      print("\(result.skipped) item\(result.skipped == 1 ? " was" : "s were") already there")
+    if skipped > 0 {
+      print("\(skipped) item\(skipped == 1 ? " was" : "s were") already there")
     }
   }
 
@@ -150,7 +206,7 @@ struct Importer {
   /// Reads one source line by line, handing each draft to `sink` as soon as it is complete.
   private func read(
     _ source: ImportSource, base: ParsingContext, progress: inout Progress,
-    into sink: (DocumentDraft) -> Void
+    into sink: (DocumentDraft) throws -> Void
   ) throws {
     let handle: FileHandle
     if let path = source.path {
@@ -171,13 +227,13 @@ struct Importer {
     var lastBytes = 0
     while let line = try reader.next() {
       if !sawText, !line.allSatisfy(\.isWhitespace) { sawText = true }
-      for found in parser.feed(line) { sink(found) }
+      for found in parser.feed(line) { try sink(found) }
       if reader.bytesRead != lastBytes {
         progress.advance(by: reader.bytesRead - lastBytes)
         lastBytes = reader.bytesRead
       }
     }
-    for found in parser.finish() { sink(found) }
+    for found in parser.finish() { try sink(found) }
     if !sawText { throw InputError.empty(name: source.name) }
   }
 
@@ -219,17 +275,24 @@ struct PendingBatch: ~Copyable {
   }
 
   mutating func add(_ found: DocumentDraft) {
-    let hash = ContentHash.of(meetingKey: found.meetingKey, text: found.itemText)
+    let (task, hash) = Self.task(for: found, by: user, at: createdAt)
     if !found.draft.diagnostics.isEmpty {
       warnings.append((Importer.place(found.source), found.draft.diagnostics, hash))
     }
-    tasks.append(
-      StoredTask(
-        draft: found.draft, status: found.isDone ? .done : .todo, createdBy: user,
-        createdAt: createdAt, sourceText: found.itemText, sourceFile: found.source.file,
-        sourceLine: found.line, sourceSpeaker: found.source.speaker,
-        sourceTimestamp: found.source.timestamp,
-        contentHash: hash))
+    tasks.append(task)
+  }
+
+  /// The task a draft becomes, with where it came from and its content hash.
+  static func task(for found: DocumentDraft, by user: String, at createdAt: Date) -> (
+    StoredTask, hash: String
+  ) {
+    let hash = ContentHash.of(meetingKey: found.meetingKey, text: found.itemText)
+    let task = StoredTask(
+      draft: found.draft, status: found.isDone ? .done : .todo, createdBy: user,
+      createdAt: createdAt, sourceText: found.itemText, sourceFile: found.source.file,
+      sourceLine: found.line, sourceSpeaker: found.source.speaker,
+      sourceTimestamp: found.source.timestamp, contentHash: hash)
+    return (task, hash)
   }
 
   /// The tasks, handed over without a copy.

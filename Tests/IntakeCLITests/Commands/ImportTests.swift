@@ -50,6 +50,51 @@ struct ImportTests {
     #expect(try intake.list().count == 25)
   }
 
+  /// Into an existing database the tasks are stored as they are read; what is stored, said and
+  /// listed is what an import into a new database gives.
+  @Test func anImportIntoAnExistingDatabaseStoresWhatANewOneWould() throws {
+    let notes =
+      Self.planning
+      + "\n- [ ] Ana to send the pricing deck by Friday\n- [ ] Bo to call the caterer 3/4\n"
+    let fresh = try IntakeSandbox()
+    let freshPath = try write(notes, to: "planning.md", in: fresh)
+    let first = try fresh.succeed(["import"] + fresh.db + IntakeSandbox.clock + [freshPath])
+    let existing = try IntakeSandbox()
+    try existing.succeed(["team", "add"] + existing.db + ["Zoe Park"])
+    let existingPath = try write(notes, to: "planning.md", in: existing)
+    let streamed = try existing.succeed(
+      ["import"] + existing.db + IntakeSandbox.clock + [existingPath])
+    func shape(_ tasks: [TaskJSON]) -> [String] {
+      tasks.map { "\($0.text)|\($0.dueDate ?? "-")|\($0.assignedTo ?? "-")" }
+    }
+    #expect(shape(try existing.list()) == shape(try fresh.list()))
+    #expect(try existing.list().count == 3)
+    // The repeated item is one task; the warning for 3/4 is given once.
+    #expect(streamed.stdout.hasPrefix("Imported 3 tasks from "))
+    #expect(streamed.stderrLines.count == first.stderrLines.count)
+    #expect(streamed.stderrLines.contains { $0.contains("3/4") })
+    #expect(try existing.succeed(["batches"] + existing.db).stdout.contains("+3 =0 of 3"))
+    let again = try existing.succeed(
+      ["import"] + existing.db + IntakeSandbox.clock + [existingPath])
+    #expect(again.stdout == "3 items were already there\n")
+    #expect(again.stderr.isEmpty)
+  }
+
+  @Test func aBadLineLateInAnImportIntoAnExistingDatabaseStoresNone() throws {
+    let intake = try IntakeSandbox()
+    let before = try intake.add("a task from before")
+    var bytes = Data(Self.planning.utf8)
+    bytes.append(contentsOf: Array("- [ ] Bo to order chairs\n- [ ] fix the ".utf8) + [0xFF, 0x0A])
+    let path = intake.folder.appendingPathComponent("broken.md").path
+    try bytes.write(to: URL(fileURLWithPath: path))
+    let result = try intake.run(["import"] + intake.db + IntakeSandbox.clock + [path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("broken.md"))
+    #expect(try intake.list() == [before])
+    let batches = try RawDatabase(intake.databasePath).count("batches")
+    #expect(batches == 0)
+  }
+
   @Test func showPrintsWhereATaskCameFrom() throws {
     let intake = try IntakeSandbox()
     let path = try write(Self.planning, to: "planning.md", in: intake)
