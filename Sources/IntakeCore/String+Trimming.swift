@@ -6,12 +6,21 @@ extension StringProtocol {
   /// on a short line: on a stream of one-line items that was a sixth of the time.
   public func trimmingWhitespace() -> String {
     // Foundation's set also holds the zero-width space, which pasted text often carries.
-    func isKept(_ scalar: Unicode.Scalar) -> Bool {
-      !scalar.properties.isWhitespace && scalar.value != 0x200B
-    }
+    trimming { $0.properties.isWhitespace || $0.value == 0x200B }
+  }
+
+  /// The text without the characters `isTrimmed` accepts at either end, one Unicode scalar
+  /// at a time; the Swift-native counterpart of `trimmingCharacters(in:)` with a custom set.
+  public func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
     let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: isKept), let last = scalars.lastIndex(where: isKept)
+    guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
+      let last = scalars.lastIndex(where: { !isTrimmed($0) })
     else { return "" }
     return String(String.UnicodeScalarView(scalars[first...last]))
+  }
+
+  /// The text without any of `characters` (each one Unicode scalar) at either end.
+  public func trimming(_ characters: String) -> String {
+    trimming { characters.unicodeScalars.contains($0) }
   }
 }

@@ -85,6 +85,13 @@ struct TrimmingTests {
     #expect("x".trimmingWhitespace() == "x")
   }
 
+  @Test func aSetOfCharactersIsTrimmedAtBothEndsOnly() {
+    #expect("  \"@ana:\" ".trimming(" \"@:") == "ana")
+    #expect("[Ana, Bo]".trimming("[] ") == "Ana, Bo")
+    #expect("--".trimming("-") == "")
+    #expect("Zoë-".trimming { $0 == "-" || $0 == "Z" } == "oë")
+  }
+
   @Test func agreesWithFoundation() {
     for text in ["  a b  ", "\u{85}x\u{85}", "\u{200B}zero width\u{200B}", "é\u{301} ", "\t\u{A0}"]
     {

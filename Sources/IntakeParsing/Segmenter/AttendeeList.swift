@@ -50,13 +50,15 @@ enum AttendeeList {
 
   /// A name from one part of the list, or nil for roles and fillers ("everyone", "TBD").
   private static func clean(_ part: String) -> String? {
-    var name = part.trimmingCharacters(in: [" ", "\t", "\"", "'", "*", "_", "@", ".", ":", "-"])
+    var name = part.trimming(" \t\"'*_@.:-")
     // "Ana Lima - PM", "Bo – design": the role goes.
     for dash in [" - ", " – ", " — "] {
-      if let range = name.range(of: dash) { name = String(name[..<range.lowerBound]) }
+      if let range = name.firstRange(of: dash) { name = String(name[..<range.lowerBound]) }
     }
     if name.hasPrefix("and ") { name.removeFirst(4) }
-    name = name.trimmingCharacters(in: .whitespaces)
+    name = name.trimming {
+      $0 == " " || $0 == "\t" || $0.properties.generalCategory == .spaceSeparator
+    }
     let words = name.split(separator: " ")
     guard !name.isEmpty, words.count <= 4, name.utf8.count <= 40,
       name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),

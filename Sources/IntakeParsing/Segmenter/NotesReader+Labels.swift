@@ -90,9 +90,9 @@ struct Label: Sendable {
     if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
     // The address itself, once its brackets were reduced away.
     name = name.split(separator: " ").filter { !$0.contains("@") }.joined(separator: " ")
-    name = name.trimmingCharacters(in: [" ", "\"", "'"])
+    name = name.trimming(" \"'")
     if name.isEmpty, let at = value.firstIndex(of: "@") {
-      name = String(value[..<at]).trimmingCharacters(in: [" ", "<", "\""])
+      name = String(value[..<at]).trimming(" <\"")
     }
     return name.isEmpty ? nil : name
   }
@@ -244,13 +244,12 @@ extension NotesReader {
       }
       let trimmed = text.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("- "), key == "attendees" {
-        state.addAttendee(String(trimmed.dropFirst(2)).trimmingCharacters(in: [" ", "\"", "'"]))
+        state.addAttendee(String(trimmed.dropFirst(2)).trimming(" \"'"))
         return true
       }
       guard let colon = trimmed.firstIndex(of: ":") else { return true }
       let name = trimmed[..<colon].lowercased()
-      let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(
-        in: [" ", "\"", "'", "[", "]"])
+      let value = trimmed[trimmed.index(after: colon)...].trimming(" \"'[]")
       var newKey: String?
       if ["attendees", "participants", "present", "people"].contains(name) {
         if value.isEmpty { newKey = "attendees" } else { AttendeeList.read(value, into: &state) }
