@@ -13,6 +13,10 @@ extension StringProtocol {
   /// at a time; the Swift-native counterpart of `trimmingCharacters(in:)` with a custom set.
   public func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
     let scalars = unicodeScalars
+    // Most text has nothing to trim: it is returned without a copy of its scalars.
+    if let first = scalars.first, let last = scalars.last, !isTrimmed(first), !isTrimmed(last) {
+      return String(self)
+    }
     guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
       let last = scalars.lastIndex(where: { !isTrimmed($0) })
     else { return "" }
@@ -21,6 +25,7 @@ extension StringProtocol {
 
   /// The text without any of `characters` (each one Unicode scalar) at either end.
   public func trimming(_ characters: String) -> String {
-    trimming { characters.unicodeScalars.contains($0) }
+    let trimmed = Array(characters.unicodeScalars)
+    return trimming { trimmed.contains($0) }
   }
 }

@@ -9,9 +9,10 @@ import Testing
 struct CurlTransportTests {
   static let transport = CurlTransport(userAgent: "intake/test")
 
-  /// A request to the loopback server. The limits are generous: when the whole suite runs on
-  /// two cores the server's tasks can wait seconds for a thread, and only the test of the
-  /// timeout itself needs a short one.
+  /// A request to the loopback server.
+  ///
+  /// The limits are generous: when the whole suite runs on two cores the server's tasks can
+  /// wait seconds for a thread, and only the test of the timeout itself needs a short one.
   static func request(_ url: String, body: Data = Data("{}".utf8), timeout: Double = 15)
     -> TransportRequest
   {

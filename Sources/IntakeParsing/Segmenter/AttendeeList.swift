@@ -41,9 +41,19 @@ enum AttendeeList {
 
   /// Whether `part` ends with " and " or " And ".
   private static func endsWithAnd(_ part: String.UnicodeScalarView) -> Bool {
-    var tail = part.reversed().makeIterator()
-    for expected: [Unicode.Scalar] in [[" "], ["d"], ["n"], ["a", "A"], [" "]] {
-      guard let scalar = tail.next(), expected.contains(scalar) else { return false }
+    var index = part.endIndex
+    for position in 0..<5 {
+      guard index > part.startIndex else { return false }
+      index = part.index(before: index)
+      let scalar = part[index]
+      let isExpected: Bool
+      switch position {
+      case 0, 4: isExpected = scalar == " "
+      case 1: isExpected = scalar == "d"
+      case 2: isExpected = scalar == "n"
+      default: isExpected = scalar == "a" || scalar == "A"
+      }
+      guard isExpected else { return false }
     }
     return true
   }
@@ -64,13 +74,13 @@ enum AttendeeList {
       name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
       !name.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) || words.count == 1
     else { return nil }
-    let lower = name.lowercased()
-    if [
-      "everyone", "all", "team", "none", "n/a", "tbd", "others", "guests", "everybody",
-      "the team", "whole team", "and", "etc",
-    ].contains(lower) {
-      return nil
-    }
+    if fillers.contains(name.lowercased()) { return nil }
     return name
   }
+
+  /// Words an attendee list holds that name nobody.
+  private static let fillers: Set<String> = [
+    "everyone", "all", "team", "none", "n/a", "tbd", "others", "guests", "everybody",
+    "the team", "whole team", "and", "etc",
+  ]
 }
