@@ -33,9 +33,10 @@ struct Assembler {
         if temporal.date != nil { record(.dueDate, candidate, item, &draft) }
         if temporal.time != nil { record(.dueTime, candidate, item, &draft) }
       case .recurrence(let rule):
-        draft.recurrence = rule.rrule
-        draft.dueDate = TemporalResolver.firstOccurrence(of: rule, context: context)
-        draft.dueTime = rule.time
+        let first = TemporalResolver.firstOccurrence(of: rule, context: context)
+        draft.recurrence = rule.resolved(from: first.date, in: context.timeZone).description
+        draft.dueDate = first.date
+        draft.dueTime = first.time
         record(.recurrence, candidate, item, &draft)
       case .priority(let level, _):
         draft.priority = level

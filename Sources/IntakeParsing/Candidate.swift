@@ -1,3 +1,4 @@
+import Foundation
 import IntakeCore
 
 /// A value an extractor found in an item, with the tokens it came from.
@@ -119,39 +120,70 @@ struct Temporal: Sendable {
 
 /// A recurrence before its first occurrence is known.
 struct RecurrenceRule: Sendable, Equatable {
-  /// RFC 5545 frequency.
-  enum Frequency: String, Sendable {
-    case daily = "DAILY"
-    case weekly = "WEEKLY"
-    case monthly = "MONTHLY"
-    case yearly = "YEARLY"
+  typealias Frequency = Recurrence.Frequency
+
+  /// How a series ends: after a number of occurrences, on a day, or after a length of time
+  /// counted from its first occurrence ("for 6 weeks"), which becomes a day once that is known.
+  enum End: Sendable {
+    case count(Int)
+    case until(LocalDate)
+    case length(Int, DateWords.Unit)
   }
 
   var frequency: Frequency
   var interval = 1
   /// ISO weekdays with an optional ordinal (`1MO` first Monday, `-1FR` last Friday).
   var byDay: [(ordinal: Int?, weekday: Int)] = []
+  /// A day of the month; -1 is the last.
   var byMonthDay: Int?
   var byMonth: Int?
   var time: LocalTime?
   /// True when `time` came from a part of the day ("every morning"), which a clock time said
   /// beside it refines ("every morning at 6").
   var isPartOfDayTime = false
+  var end: End?
+  /// True for a frequency said as an adjective ("biweekly sync"), which only counts when
+  /// days said elsewhere in the item join it ("… on thursdays").
+  var isAdjective = false
+
+  /// Whether only the frequency was said ("weekly", "every month"): no day, time or end.
+  var isBare: Bool {
+    byDay.isEmpty && byMonthDay == nil && byMonth == nil && time == nil && end == nil
+  }
+
+  /// The shared model of the rule; an end said as a length of time is left out until the
+  /// first occurrence is known (`resolved(from:in:)`).
+  var model: Recurrence {
+    var count: Int?
+    var until: Recurrence.Until?
+    switch end {
+    case .count(let value): count = value
+    case .until(let day): until = .day(day)
+    case .length, nil: break
+    }
+    return Recurrence(
+      frequency: frequency, interval: interval, byMonth: byMonth.map { [$0] } ?? [],
+      byMonthDay: byMonthDay.map { [$0] } ?? [],
+      byDay: byDay.map { Recurrence.Weekday($0.weekday, ordinal: $0.ordinal) }, count: count,
+      until: until)
+  }
+
+  /// The model with its end placed: a length counted from `first` becomes its last day, and
+  /// the last day of a series with a time becomes a UTC instant in `zone` (RFC 5545 asks for
+  /// one when the start has a zone).
+  func resolved(from first: LocalDate, in zone: TimeZone) -> Recurrence {
+    var result = model
+    if case .length(let amount, let unit) = end {
+      result.until = .day(first.adding(amount, unit).adding(days: -1))
+    }
+    if time != nil, case .day(let day)? = result.until {
+      result.until = Recurrence.until(endOf: day, in: zone)
+    }
+    return result
+  }
 
   /// The RRULE text, parts in a fixed order.
-  var rrule: String {
-    var parts = ["FREQ=" + frequency.rawValue]
-    if interval > 1 { parts.append("INTERVAL=\(interval)") }
-    if let byMonth { parts.append("BYMONTH=\(byMonth)") }
-    if let byMonthDay { parts.append("BYMONTHDAY=\(byMonthDay)") }
-    if !byDay.isEmpty {
-      let days = byDay.map { day in
-        (day.ordinal.map(String.init) ?? "") + DateWords.weekdayCodes[day.weekday]
-      }
-      parts.append("BYDAY=" + days.joined(separator: ","))
-    }
-    return parts.joined(separator: ";")
-  }
+  var rrule: String { model.description }
 
   static func == (lhs: RecurrenceRule, rhs: RecurrenceRule) -> Bool { lhs.rrule == rhs.rrule }
 }

@@ -33,6 +33,8 @@ public struct TaskParser: Sendable {
     // Offsets count from the date after them before that date can merge with a time.
     AnchorOffsetRefiner(),
     MergeDateTimeRefiner(),
+    // A schedule gathers its days, interval and end said elsewhere, with its time known.
+    RecurrenceJoinRefiner(),
     // The due date is chosen from the final set of dates, times and recurrences.
     ChooseDueRefiner(),
     PriorityRefiner(),

@@ -22,8 +22,7 @@ struct PipelineTests {
     #expect(
       names == [
         "TemporalResolver", "UnlikelyDateFilter", "OverlapFilter", "AnchorOffsetRefiner",
-        "MergeDateTimeRefiner",
-        "ChooseDueRefiner", "PriorityRefiner",
+        "MergeDateTimeRefiner", "RecurrenceJoinRefiner", "ChooseDueRefiner", "PriorityRefiner",
       ])
   }
 

@@ -17,18 +17,28 @@ struct RecurrenceExtractor: Extractor {
     "@", "via", "with",
   ]
 
+  /// Counts too vague to schedule by: "fails every few hours" reports; it does not plan.
+  private static let vagueCounts: WordSet = ["few", "several", "couple", "some"]
+
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     var index = 0
     while index < item.count {
       if !item.isRuleStart(index) {
         index += 1
-      } else if let (rule, end) = every(item, at: index, context)
-        ?? adverb(item, at: index, context)
+      } else if let (found, foundEnd) = every(item, at: index, context)
+        ?? adverb(item, at: index, context) ?? times(item, at: index, context)
         ?? plural(item, at: index) ?? monthly(item, at: index)
       {
+        var rule = found
+        var end = foundEnd
+        if let (ending, endingEnd) = Self.ending(item, at: end) {
+          rule.end = ending
+          end = endingEnd
+        }
         candidates.append(
           Candidate(
-            range: index..<end, value: .recurrence(rule), confidence: 0.9, rule: "every <…>"))
+            range: index..<end, value: .recurrence(rule), confidence: rule.isAdjective ? 0.5 : 0.9,
+            rule: rule.isAdjective ? "<frequency adjective>" : "every <…>"))
         index = end
       } else {
         index += 1
@@ -51,14 +61,26 @@ struct RecurrenceExtractor: Extractor {
     if item.isWord(cursor, "other") {
       interval = 2
       cursor += 1
-    } else if let number = item.number(cursor), (2...99).contains(number),
-      !item.isJoined(cursor + 1), item.word(cursor + 1).flatMap({ DateWords.months[$0] }) == nil
+    } else if let number = item.number(cursor), (1...99).contains(number),
+      !item.isJoined(cursor + 1), item.word(cursor + 1).flatMap({ DateWords.months[$0] }) == nil,
+      number > 1 || Self.isUnit(item, cursor + 1)
     {
       interval = number
       cursor += 1
-    } else if let word = item.word(cursor), let number = DateWords.numberWords[word], number > 1 {
+    } else if let word = item.word(cursor), let number = DateWords.numberWords[word],
+      !Self.vagueCounts.contains(word), number > 1 || word == "one" && Self.isUnit(item, cursor + 1)
+    {
       interval = number
       cursor += 1
+    } else if let (ordinal, end) = Self.ordinal(item, at: cursor), Self.isUnit(item, end) {
+      // "every 3rd day", "every second week": the ordinal counts the units.
+      interval = ordinal
+      cursor = end
+    } else if item.isWord(cursor, "last"), item.isWord(cursor + 1, "day") {
+      // "every last day of the month"
+      var rule = Rule(frequency: .monthly)
+      rule.byMonthDay = -1
+      return (rule, ofTheMonth(item, at: cursor + 2))
     } else if let (ordinal, end) = item.weekOrdinal(cursor), let word = item.word(end),
       let weekday = DateWords.weekdays[word]
     {
@@ -66,11 +88,6 @@ struct RecurrenceExtractor: Extractor {
       var rule = Rule(frequency: .monthly)
       rule.byDay = [(ordinal, weekday)]
       return (rule, ofTheMonth(item, at: end + 1))
-    } else if item.isWord(cursor, "second"),
-      item.word(cursor + 1).map({ QuantityGrammar.units[$0] != nil }) == true
-    {
-      interval = 2
-      cursor += 1
     }
     // "every 14 feb"
     if item.number(cursor) != nil, let (month, day, end) = monthAndDay(item, at: cursor) {
@@ -79,11 +96,23 @@ struct RecurrenceExtractor: Extractor {
       rule.byMonthDay = day
       return (rule, end)
     }
+    // "every 15th", "every 15th of the month"
+    if interval == 1, let (day, end) = DayOfMonthGrammar.readOrdinal(item, at: cursor),
+      item.word(end).map({ DateWords.weekdays[$0] == nil }) ?? true
+    {
+      var rule = Rule(frequency: .monthly)
+      rule.byMonthDay = day
+      return (rule, ofTheMonth(item, at: end))
+    }
     guard let word = item.word(cursor) else { return nil }
     let hours = context.dayParts
     switch word {
     case "day", "days":
       return (Rule(frequency: .daily, interval: interval), cursor + 1)
+    case "hour", "hours", "hr", "hrs":
+      return (Rule(frequency: .hourly, interval: interval), cursor + 1)
+    case "minute", "minutes", "min", "mins":
+      return (Rule(frequency: .minutely, interval: interval), cursor + 1)
     case _ where DayPart.read(item, at: cursor) != nil:
       // "every morning", "every evening", "every night"
       var rule = Rule(frequency: .daily, interval: interval)
@@ -126,7 +155,7 @@ struct RecurrenceExtractor: Extractor {
       }
       return (rule, end)
     case "quarter":
-      return (Rule(frequency: .monthly, interval: 3), cursor + 1)
+      return (Rule(frequency: .monthly, interval: 3 * interval), cursor + 1)
     case "year", "years":
       var rule = Rule(frequency: .yearly, interval: interval)
       var end = cursor + 1
@@ -165,12 +194,17 @@ struct RecurrenceExtractor: Extractor {
     let end = start + 1
     var rule: Rule
     switch word {
+    case "hourly": rule = Rule(frequency: .hourly)
     case "daily", "nightly": rule = Rule(frequency: .daily)
     case "weekly": rule = Rule(frequency: .weekly)
     case "biweekly", "fortnightly": rule = Rule(frequency: .weekly, interval: 2)
     case "monthly": rule = Rule(frequency: .monthly)
+    case "bimonthly": rule = Rule(frequency: .monthly, interval: 2)
     case "quarterly": rule = Rule(frequency: .monthly, interval: 3)
+    case "semiannually", "biannually", "semiannual", "biannual":
+      rule = Rule(frequency: .monthly, interval: 6)
     case "yearly", "annually", "annual": rule = Rule(frequency: .yearly)
+    case "biennially", "biennial": rule = Rule(frequency: .yearly, interval: 2)
     default: return nil
     }
     if word == "nightly" {
@@ -186,7 +220,7 @@ struct RecurrenceExtractor: Extractor {
         rule.byDay = days.map { (nil, $0) }
         return (rule, daysEnd)
       }
-    case .monthly:
+    case .monthly where rule.interval == 1 || word == "quarterly":
       if let (day, dayEnd) = monthDay(item, at: end) {
         rule.byMonthDay = day
         return (rule, dayEnd)
@@ -204,17 +238,73 @@ struct RecurrenceExtractor: Extractor {
         rule.byMonthDay = day
         return (rule, dateEnd)
       }
-    case .daily:
+    case .daily, .hourly, .minutely, .monthly:
       break
     }
     // Alone, the adverb must end the phrase: "pay rent monthly", "backups nightly at 2am";
-    // "the weekly report" and "quarterly numbers" are adjectives.
-    guard word != "annual",
+    // "the weekly report" and "quarterly numbers" are adjectives. An adjective that sets an
+    // interval ("biweekly sync … on thursdays") is kept for the days said elsewhere.
+    guard !word.hasSuffix("al"),
       item.isBoundary(end) || item.isEndOfWords(end) || item.isMark(end, ":")
         || Self.adverbFollowers.contains(item.word(end) ?? "")
         || item.number(end) != nil
-    else { return nil }
+    else {
+      guard rule.interval > 1, rule.frequency == .weekly else { return nil }
+      rule.isAdjective = true
+      return (rule, end)
+    }
     return (rule, end)
+  }
+
+  // MARK: - "once a week", "once every 3 months", "twice a year"
+
+  private func times(_ item: Item, at start: Int, _ context: ParsingContext) -> (Rule, Int)? {
+    guard let word = item.word(start), word == "once" || word == "twice" else { return nil }
+    if word == "once", item.isWord(start + 1, "every") || item.isWord(start + 1, "each") {
+      return every(item, at: start + 1, context)
+    }
+    guard
+      item.isWord(start + 1, "a") || item.isWord(start + 1, "per")
+        || item.isWord(start + 1, "an"),
+      let unit = item.lookup(start + 2, in: QuantityGrammar.units)
+    else { return nil }
+    let end = start + 3
+    switch (word, unit) {
+    case ("once", .minute): return (Rule(frequency: .minutely), end)
+    case ("once", .hour): return (Rule(frequency: .hourly), end)
+    case ("once", .day): return (Rule(frequency: .daily), end)
+    case ("once", .week): return (Rule(frequency: .weekly), end)
+    case ("once", .fortnight): return (Rule(frequency: .weekly, interval: 2), end)
+    case ("once", .month): return (Rule(frequency: .monthly), end)
+    case ("once", .quarter): return (Rule(frequency: .monthly, interval: 3), end)
+    case ("once", .year): return (Rule(frequency: .yearly), end)
+    case ("twice", .year): return (Rule(frequency: .monthly, interval: 6), end)
+    default: return nil
+    }
+  }
+
+  // MARK: - How a series ends
+
+  /// "for 6 weeks", "for the next 10 days", "10 times", ", 3 times", "for 3 times" after a
+  /// schedule; "until <date>" is joined later, once dates are resolved.
+  private static func ending(_ item: Item, at index: Int) -> (Rule.End, Int)? {
+    var cursor = index
+    if item.isMark(cursor, ",") { cursor += 1 }
+    let saysFor = item.isWord(cursor, "for")
+    if saysFor {
+      cursor += 1
+      if item.isWord(cursor, "the"), item.isWord(cursor + 1, "next") { cursor += 2 }
+    }
+    guard
+      let count = item.number(cursor) ?? item.word(cursor).flatMap({ DateWords.numberWords[$0] }),
+      count > 0
+    else { return nil }
+    if item.isWord(cursor + 1, "times") { return (.count(count), cursor + 2) }
+    guard saysFor, let unit = item.lookup(cursor + 1, in: QuantityGrammar.units) else { return nil }
+    switch unit {
+    case .day, .week, .fortnight, .month, .quarter, .year: return (.length(count, unit), cursor + 2)
+    default: return nil
+    }
   }
 
   // MARK: - "mondays", "on tuesdays and thursdays"
@@ -244,14 +334,35 @@ struct RecurrenceExtractor: Extractor {
       rule.byDay = [(ordinal, weekday)]
       return (rule, eachMonth(item, at: end + 1) ?? end + 1)
     }
-    if let (day, dayEnd) = DayOfMonthGrammar.readOrdinal(item, at: cursor),
-      let end = eachMonth(item, at: dayEnd)
+    if let (day, dayEnd) = Self.dayOfMonth(item, at: cursor), let end = eachMonth(item, at: dayEnd)
     {
       var rule = Rule(frequency: .monthly)
       rule.byMonthDay = day
       return (rule, end)
     }
     return nil
+  }
+
+  /// "15th", "the last day": a day of the month (-1 the last), and the index after.
+  private static func dayOfMonth(_ item: Item, at index: Int) -> (Int, Int)? {
+    if item.isWord(index, "last"), item.isWord(index + 1, "day") { return (-1, index + 2) }
+    return DayOfMonthGrammar.readOrdinal(item, at: index)
+  }
+
+  /// Whether a unit of time that a schedule counts is at `index` ("day", "weeks", "hrs").
+  private static func isUnit(_ item: Item, _ index: Int) -> Bool {
+    switch item.lookup(index, in: QuantityGrammar.units) {
+    case .minute?, .hour?, .day?, .week?, .month?, .quarter?, .year?: return true
+    default: return false
+    }
+  }
+
+  /// "3rd", "third", "second": an ordinal and the index after.
+  private static func ordinal(_ item: Item, at index: Int) -> (Int, Int)? {
+    if let value = item.lookup(index, in: DateWords.ordinalWords), value > 0 {
+      return (value, index + 1)
+    }
+    return DayOfMonthGrammar.readOrdinal(item, at: index)
   }
 
   /// "of each month", "of every month", "each month", "every month"; the index after.
@@ -304,7 +415,12 @@ struct RecurrenceExtractor: Extractor {
     var cursor = index
     if item.isWord(cursor, "on") { cursor += 1 }
     if item.isWord(cursor, "the") { cursor += 1 }
-    return DayOfMonthGrammar.readOrdinal(item, at: cursor)
+    guard let (day, end) = Self.dayOfMonth(item, at: cursor) else { return nil }
+    // "on the last day of the month"
+    if item.isWord(end, "of"), item.isWord(end + 1, "the"), item.isWord(end + 2, "month") {
+      return (day, end + 3)
+    }
+    return (day, end)
   }
 
   /// "aug 1", "august 1st", "1 aug", "the 1st of august".

@@ -10,15 +10,77 @@ import IntakeCore
 struct TimeExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     scan(item, onlyRuleStarts: true, into: &candidates) { index in
-      clock(item, at: index) ?? spoken(item, at: index)
+      timeRange(item, at: index) ?? clock(item, at: index) ?? spoken(item, at: index)
         ?? named(item, at: index, context)
     }
+  }
+
+  // MARK: - Ranges
+
+  /// Words between the two ends of a time range.
+  private static let rangeJoiners: WordSet = ["to", "until", "till", "til", "through", "thru"]
+
+  /// A time range ("6pm-7pm", "6-7pm", "from 6pm to 7pm"): its start.
+  ///
+  /// The end is consumed so it never stays in the title. A bare first hour takes the half of
+  /// the day that puts it before the end ("11-1pm" starts at 11:00).
+  private func timeRange(_ item: Item, at start: Int) -> Candidate? {
+    var begin = start
+    var firstTime: LocalTime
+    var firstEnd: Int
+    var isBare = false
+    if let first = clock(item, at: start), let time = first.temporal?.time,
+      first.temporal?.isVagueTime == false || first.temporal?.bareHour != nil
+    {
+      begin = first.range.lowerBound
+      firstTime = time
+      firstEnd = first.range.upperBound
+      isBare = first.temporal?.bareHour != nil
+    } else if let hour = item.number(start), item.tokens[start].digitCount <= 2,
+      (1...12).contains(hour), !item.isJoined(start) || item.isMark(start - 1, "(")
+    {
+      var minute = 0
+      firstEnd = start + 1
+      if item.isMark(firstEnd, ":"), item.isJoined(firstEnd), let value = item.number(firstEnd + 1),
+        item.isJoined(firstEnd + 1), item.tokens[firstEnd + 1].digitCount == 2, value < 60
+      {
+        minute = value
+        firstEnd += 2
+      }
+      guard let time = LocalTime(hour: hour, minute: minute) else { return nil }
+      firstTime = time
+      isBare = true
+    } else {
+      return nil
+    }
+    let joiner = firstEnd
+    let isDash = item.isMark(joiner, "-") || item.isMark(joiner, "–")
+    guard isDash || item.isWord(joiner, in: Self.rangeJoiners),
+      let second = clock(item, at: joiner + 1, isRangeEnd: true),
+      second.range.lowerBound == joiner + 1,
+      let endTime = second.temporal?.time, second.temporal?.isVagueTime == false
+    else { return nil }
+    if isBare {
+      // The half of the day that puts the start before the end.
+      let morning = firstTime.hour % 12
+      let evening = morning + 12
+      let hour = evening <= endTime.hour ? evening : morning
+      guard let time = LocalTime(hour: hour, minute: firstTime.minute) else { return nil }
+      firstTime = time
+    }
+    guard firstTime < endTime else { return nil }
+    if item.isWord(begin - 1, "from") || item.isWord(begin - 1, "between") { begin -= 1 }
+    return Candidate(
+      range: begin..<second.range.upperBound, value: .temporal(Temporal(time: firstTime)),
+      confidence: 0.9, rule: "<time range>")
   }
 
   // MARK: - Clock times
 
   /// "3pm", "3:30 p.m.", "15:00", "17:49:19", "at 4", "@ 3", "by 5".
-  private func clock(_ item: Item, at start: Int) -> Candidate? {
+  ///
+  /// `isRangeEnd` allows the time to touch a dash before it ("6pm-7pm").
+  private func clock(_ item: Item, at start: Int, isRangeEnd: Bool = false) -> Candidate? {
     var cursor = start
     let lead =
       item.isWord(cursor, "at") || item.isMark(cursor, "@") || item.isWord(cursor, "by")
@@ -33,6 +95,7 @@ struct TimeExtractor: Extractor {
     guard var hour = item.number(cursor), item.tokens[cursor].digitCount <= 2 else { return nil }
     // Part of something larger: "v2", "A4", "1.5", "3/4".
     if item.isJoined(cursor), !(lead && item.isMark(cursor - 1, "@")),
+      !(isRangeEnd && (item.isMark(cursor - 1, "-") || item.isMark(cursor - 1, "–"))),
       item.tokens[cursor - 1].kind != .punctuation || item.isMark(cursor - 1, ".")
         || item.isMark(cursor - 1, "/") || item.isMark(cursor - 1, ":")
         || item.isMark(cursor - 1, "-")
@@ -339,7 +402,15 @@ struct TimeExtractor: Extractor {
     return DateWords.weekdays[word] != nil || DateWords.tomorrow.contains(word)
       || word == "today" || word == "tonight"
       || DayPart.read(item, at: index - 1, allowsPlural: false) != nil
+      || DateWords.pluralWeekdays.contains(word) || Self.repeatedDays.contains(word)
+      || (item.isWord(index - 2, "every") || item.isWord(index - 2, "each"))
+        && QuantityGrammar.units[word] != nil
   }
+
+  /// Days a schedule names, after which a bare hour is a time ("every weekday at 9").
+  private static let repeatedDays: WordSet = [
+    "weekday", "weekdays", "weekend", "weekends", "workday", "workdays",
+  ]
 
   private static let followers: WordSet = [
     "today", "tonight", "on", "this", "next", "tomorrow", "in", "and", "to", "for", "with",

@@ -16,7 +16,9 @@ struct ChooseDueRefiner: Refiner {
     var result = candidates
     var dropped = Set<Int>()
 
-    if let recurrence = timeLike.first(where: { candidates[$0].recurrence != nil }),
+    if let recurrence = timeLike.first(where: {
+      candidates[$0].recurrence != nil && candidates[$0].isValueUsed
+    }),
       var rule = candidates[recurrence].recurrence
     {
       // A lone time elsewhere belongs to the recurrence ("9:15am standup every weekday").

@@ -8,7 +8,9 @@ import IntakeCore
 /// next to a full date is checked against it and reported when they disagree.
 struct MergeDateTimeRefiner: Refiner {
   /// Words that may stand between a date and its time.
-  private static let joiners: WordSet = ["at", "on", "@", ",", "-", "by", "around", "the"]
+  private static let joiners: WordSet = [
+    "at", "on", "@", ",", "-", "by", "around", "the", "starting", "from",
+  ]
 
   func refine(
     _ candidates: [Candidate], item: Item, context: ParsingContext, trace: inout Trace

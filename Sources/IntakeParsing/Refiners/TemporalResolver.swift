@@ -166,41 +166,20 @@ struct TemporalResolver: Refiner {
 
   // MARK: - Recurrences
 
-  /// The first day on or after today `rule` falls on; today only when its time, if any, is
-  /// still ahead of now.
-  static func firstOccurrence(of rule: RecurrenceRule, context: ParsingContext) -> LocalDate {
+  /// The first occurrence of `rule` from today on.
+  ///
+  /// Today only when its time, if any, is still ahead of now. A schedule of hours or minutes
+  /// with no time starts now.
+  static func firstOccurrence(of rule: RecurrenceRule, context: ParsingContext) -> (
+    date: LocalDate, time: LocalTime?
+  ) {
     let (today, now) = (context.today, context.timeOfDay)
-    let start = (rule.time.map { $0 <= now } ?? false) ? today.adding(days: 1) : today
-    switch rule.frequency {
-    case .daily:
-      return start
-    case .weekly:
-      guard !rule.byDay.isEmpty else { return start }
-      return rule.byDay.map { start.nextOrSame($0.weekday) }.min() ?? start
-    case .monthly:
-      var month = start.startOfMonth
-      for _ in 0..<24 {
-        if let day = rule.byMonthDay {
-          if let date = LocalDate(year: month.year, month: month.month, day: day), date >= start {
-            return date
-          }
-        } else if let first = rule.byDay.first {
-          if let date = LocalDate.nth(
-            first.ordinal ?? 1, first.weekday, year: month.year, month: month.month),
-            date >= start
-          {
-            return date
-          }
-        } else {
-          return start
-        }
-        month = month.adding(months: 1)
-      }
-      return start
-    case .yearly:
-      guard let month = rule.byMonth, let day = rule.byMonthDay else { return start }
-      return start.nextOccurrence(month: month, day: day) ?? start
-    }
+    let isSubDaily = rule.frequency == .hourly || rule.frequency == .minutely
+    let time = rule.time ?? (isSubDaily ? now : nil)
+    let start = Recurrence.Occurrence(today, time)
+    let after = rule.time.map { _ in Recurrence.Occurrence(today, now) }
+    let first = rule.model.firstMatch(start: start, after: after, zone: context.timeZone)
+    return (first?.date ?? today, first?.time ?? time)
   }
 
   // MARK: - Periods
