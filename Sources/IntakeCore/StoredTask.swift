@@ -45,6 +45,11 @@ public struct StoredTask: Sendable, Equatable, Codable {
   /// `ContentHash.of(meetingKey:text:)` of the item the task came from, which lets a re-import
   /// skip it; nil when the task was not imported.
   public var contentHash: String?
+  /// The first task of the recurring series this task is an occurrence of; nil for a task
+  /// that does not repeat or was never completed.
+  public var seriesID: UUID?
+  /// When the task was marked done; nil while it is not.
+  public var completedAt: Date?
 
   /// Whether the task is finished.
   public var isCompleted: Bool { status == .done }
@@ -88,6 +93,8 @@ public struct StoredTask: Sendable, Equatable, Codable {
     self.sourceTimestamp = sourceTimestamp
     self.batchID = nil
     self.contentHash = contentHash
+    self.seriesID = nil
+    self.completedAt = nil
   }
 
   // MARK: - JSON
@@ -109,6 +116,8 @@ public struct StoredTask: Sendable, Equatable, Codable {
     case sourceTimestamp = "source_timestamp"
     case batchID = "batch_id"
     case contentHash = "content_hash"
+    case seriesID = "series_id"
+    case completedAt = "completed_at"
     /// Written, never read: it is made of the flat `source_…` keys.
     case source
   }
@@ -140,6 +149,8 @@ public struct StoredTask: Sendable, Equatable, Codable {
     try container.encode(sourceTimestamp, forKey: .sourceTimestamp)
     try container.encode(batchID, forKey: .batchID)
     try container.encode(contentHash, forKey: .contentHash)
+    try container.encode(seriesID?.lowercaseText, forKey: .seriesID)
+    try container.encode(completedAt, forKey: .completedAt)
     try container.encode(source, forKey: .source)
   }
 
@@ -175,5 +186,9 @@ public struct StoredTask: Sendable, Equatable, Codable {
     sourceTimestamp = try container.decodeIfPresent(String.self, forKey: .sourceTimestamp)
     batchID = try container.decodeIfPresent(String.self, forKey: .batchID)
     contentHash = try container.decodeIfPresent(String.self, forKey: .contentHash)
+    seriesID = try container.decodeIfPresent(String.self, forKey: .seriesID).flatMap {
+      UUID(uuidString: $0)
+    }
+    completedAt = try container.decodeIfPresent(Date.self, forKey: .completedAt)
   }
 }

@@ -19,6 +19,9 @@ enum Migrations {
     migrator.registerMigration("v3-ai-cache") { db in
       try db.execute(sql: v3AICache)
     }
+    migrator.registerMigration("v4-series-and-operations") { db in
+      try db.execute(sql: v4SeriesAndOperations)
+    }
     return migrator
   }()
 
@@ -104,6 +107,24 @@ enum Migrations {
   /// `key` is the client's hash of everything that shapes the answer (provider, URL, model,
   /// prompt version, text, today, roster); `answer` is the answer as JSON, validated again
   /// each time it is used. `endpoint` and `created_at` are for people looking at the table.
+  /// Recurring series (each occurrence points at the series' first task), completion times,
+  /// and the log of every command's writes that `undo` reverts.
+  private static let v4SeriesAndOperations = """
+    ALTER TABLE tasks ADD COLUMN series_id TEXT;
+    ALTER TABLE tasks ADD COLUMN completed_at TEXT;
+    CREATE INDEX tasks_series_id ON tasks (series_id);
+
+    CREATE TABLE operations (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      command TEXT NOT NULL CHECK (command <> ''),
+      created_by TEXT NOT NULL,
+      created_at TEXT NOT NULL,
+      changes TEXT NOT NULL,
+      undone_at TEXT
+    );
+    CREATE INDEX operations_created_by ON operations (created_by, id);
+    """
+
   private static let v3AICache = """
     CREATE TABLE ai_cache (
       key TEXT NOT NULL PRIMARY KEY CHECK (key <> ''),

@@ -58,6 +58,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case backupExists(path: String)
   /// Any other SQLite failure.
   case database(path: String, SQLiteFailure)
+  /// `undo` found no change of this user's left to revert.
+  case nothingToUndo(user: String)
+  /// Reverting an operation would overwrite a later change; nothing was reverted.
+  case undoRefused(command: String, reason: String)
 
   /// The line the user sees.
   public var description: String {
@@ -132,6 +136,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case .database(let path, let failure):
       return "\(Self.name(path)) failed: \(Self.clipped(failure.message)); "
         + "run again with --verbose and report it if it persists"
+    case .nothingToUndo(let user):
+      return "nothing of \(user)'s to undo; intake undo --list shows the changes recorded"
+    case .undoRefused(let command, let reason):
+      return "cannot undo the \(command): \(reason); nothing was reverted; "
+        + "change the task back with intake edit"
     }
   }
 

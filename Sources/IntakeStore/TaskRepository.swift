@@ -70,6 +70,42 @@ public protocol TaskRepository: Sendable {
   /// The team as a roster, for resolving assignees.
   func roster() throws(StoreError) -> Roster
 
+  // MARK: - Operations
+
+  /// Writes one command's changes in one transaction, all or none, and records them as one
+  /// operation that `undoLastOperation` can revert.
+  ///
+  /// A change with no `before` inserts its task; one with both updates the task if its stored
+  /// version is still `before`'s (bumping it, setting `updated_at`/`updated_by`); one with no
+  /// `after` deletes the task if its version is still `before`'s.
+  ///
+  /// - Parameters:
+  ///   - changes: The command's changes, in order.
+  ///   - command: What the operation is called in `undo --list` ("done", "edit", "rm").
+  ///   - user: Who makes the change.
+  ///   - now: When.
+  /// - Returns: The changes as stored: each `after` with its new version.
+  /// - Throws: `.conflict` when a task changed since it was read, `.taskNotFound`,
+  ///   `.duplicateTask`; nothing is written then.
+  @discardableResult
+  func commit(_ changes: [TaskChange], command: String, by user: String, at now: Date)
+    throws(StoreError) -> [TaskChange]
+
+  /// The newest operations first, of one user or everyone's.
+  func operations(by user: String?, limit: Int) throws(StoreError) -> [Operation]
+
+  /// Reverts the newest operation of `user` not yet undone, in one transaction, and marks it
+  /// undone.
+  ///
+  /// A task the operation added is deleted, one it deleted is stored again as it was, and the
+  /// fields it changed are set back; the fields it did not change keep what later changes set.
+  ///
+  /// - Returns: The operation reverted.
+  /// - Throws: `.nothingToUndo`; `.undoRefused` when a later change touched a field the
+  ///   operation changed, edited a task it added, or a task it changed is gone. Nothing is
+  ///   reverted then.
+  func undoLastOperation(by user: String, at now: Date) throws(StoreError) -> Operation
+
   // MARK: - Batches
 
   /// Stores an import as one batch, leaving out the items already stored: all or nothing.

@@ -63,7 +63,8 @@ struct CurlTransportTests {
     }
     await server.stop()
     #expect(throws: AIError.timedOut(seconds: 0.3)) { try result.get() }
-    #expect(elapsed >= 0.3 && elapsed < 5, "took \(elapsed) s")
+    // libcurl's timer may fire a few milliseconds early.
+    #expect(elapsed >= 0.25 && elapsed < 5, "took \(elapsed) s")
   }
 
   @Test func anAnswerOverTheCapIsRefused() async throws {

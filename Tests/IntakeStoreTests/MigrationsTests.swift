@@ -7,7 +7,10 @@ import Testing
 @Suite("Migrations")
 struct MigrationsTests {
   @Test func migrationsAreNamedAndInOrder() {
-    #expect(Migrations.known == ["v1-create-tasks", "v2-add-batches", "v3-ai-cache"])
+    #expect(
+      Migrations.known == [
+        "v1-create-tasks", "v2-add-batches", "v3-ai-cache", "v4-series-and-operations",
+      ])
   }
 
   @Test func aNewDatabaseHasEveryMigrationAndTheIndexes() throws {
@@ -23,7 +26,8 @@ struct MigrationsTests {
     #expect(
       Set(indexes) == [
         "tasks_status", "tasks_due_date", "tasks_assigned_to", "team_aliases_member_id",
-        "batches_created_at", "tasks_batch_id", "tasks_content_hash",
+        "batches_created_at", "tasks_batch_id", "tasks_content_hash", "tasks_series_id",
+        "operations_created_by",
       ])
   }
 

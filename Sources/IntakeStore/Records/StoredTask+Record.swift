@@ -13,6 +13,7 @@ extension StoredTask {
     "time_zone", "recurrence", "assigned_to", "owners", "created_by", "created_at",
     "updated_at", "updated_by", "subtasks", "tags", "version", "source_text", "source_file",
     "source_line", "batch_id", "source_speaker", "source_timestamp", "content_hash",
+    "series_id", "completed_at",
   ]
 
   /// `id, text, notes, …`, for SELECT and INSERT.
@@ -29,7 +30,8 @@ extension StoredTask {
   static let updateSQL = """
     UPDATE tasks SET text = ?, notes = ?, status = ?, completed = ?, priority = ?,
       due_date = ?, due_time = ?, time_zone = ?, recurrence = ?, assigned_to = ?, owners = ?,
-      subtasks = ?, tags = ?, updated_at = ?, updated_by = ?, version = version + 1
+      subtasks = ?, tags = ?, series_id = ?, completed_at = ?, updated_at = ?, updated_by = ?,
+      version = version + 1
     WHERE id = ? AND version = ?
     """
 
@@ -47,6 +49,7 @@ extension StoredTask {
       Self.jsonArray(owners), createdBy, created, updated, updatedBy, try subtasksJSON(),
       Self.jsonArray(tags), version, sourceText, sourceFile,
       sourceLine, batchID, sourceSpeaker, sourceTimestamp, contentHash,
+      seriesID?.lowercaseText, completedAt.map(Timestamp.text),
     ]
     return StatementArguments(values)
   }
@@ -56,7 +59,8 @@ extension StoredTask {
     let values: [(any DatabaseValueConvertible)?] = [
       text, notes, status.rawValue, isCompleted, priority.rawValue, dueDate?.description,
       dueTime?.description, timeZone, recurrence, assignedTo, Self.jsonArray(owners),
-      try subtasksJSON(), Self.jsonArray(tags), Timestamp.text(now), user, databaseID, version,
+      try subtasksJSON(), Self.jsonArray(tags), seriesID?.lowercaseText,
+      completedAt.map(Timestamp.text), Timestamp.text(now), user, databaseID, version,
     ]
     return StatementArguments(values)
   }
@@ -122,6 +126,13 @@ extension StoredTask {
       throw .unreadableField(taskID: idText, column: "version", value: "NULL")
     }
     self.version = version
+    if let series = try reader.optionalText("series_id") {
+      guard let seriesID = UUID.parse(series) else {
+        throw .unreadableField(taskID: idText, column: "series_id", value: series)
+      }
+      self.seriesID = seriesID
+    }
+    self.completedAt = try reader.optional("completed_at", Timestamp.date)
   }
 
   /// A JSON array of strings, as `JSONEncoder` with `.withoutEscapingSlashes` writes it.

@@ -60,10 +60,13 @@ extension Intake {
           draft = result.draft
           outcome = (assistant, result)
         }
-        let task = StoredTask(
+        var task = StoredTask(
           draft: draft, status: isDone ? .done : .todo, createdBy: user.name, createdAt: Date(),
           sourceText: input)
-        try repository.insert([task])
+        if isDone { task.completedAt = task.createdAt }
+        try repository.commit(
+          [TaskChange(before: nil, after: task)], command: "add", by: user.name,
+          at: task.createdAt)
         if json {
           print(try Console.json([task]))
         } else {

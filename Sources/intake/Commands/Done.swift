@@ -4,10 +4,37 @@ import IntakeCore
 import IntakeStore
 
 extension Intake {
-  /// `intake done ID…`: marks tasks finished.
+  /// `intake done ID…`: marks tasks finished; a recurring task gets its next occurrence.
   struct Done: ParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "done", abstract: "Mark tasks as done.")
+      commandName: "done", abstract: "Mark tasks as done.",
+      discussion: """
+        A recurring task is stored as done and its next occurrence is added,
+        due on the next day its rule gives after the due date and after now;
+        --stop ends the series instead. The tasks named change in one
+        transaction: all or none. intake undo reverts it.
+        """)
+
+    @OptionGroup var ids: TaskIDs
+    @Flag(help: "End a recurring task's series: no next occurrence.")
+    var stop = false
+    @OptionGroup(title: "When it was done (--now, default the clock)") var parsing: ParsingOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var user: UserOptions
+
+    func run() throws {
+      try Failure.report {
+        try StatusChange.apply(
+          .done, to: ids, store: store, user: user.name, endsSeries: stop,
+          at: try parsing.context(roster: Roster()).now)
+      }
+    }
+  }
+
+  /// `intake start ID…`: marks tasks in progress.
+  struct Start: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "start", abstract: "Mark tasks as in progress.")
 
     @OptionGroup var ids: TaskIDs
     @OptionGroup var store: StoreOptions
@@ -15,7 +42,7 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        try StatusChange.apply(.done, to: ids, store: store, user: user.name, verb: "Done")
+        try StatusChange.apply(.inProgress, to: ids, store: store, user: user.name)
       }
     }
   }
@@ -31,24 +58,79 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        try StatusChange.apply(.todo, to: ids, store: store, user: user.name, verb: "Reopened")
+        try StatusChange.apply(.todo, to: ids, store: store, user: user.name)
       }
     }
   }
 
-  /// `intake rm ID…`: deletes tasks.
+  /// `intake rm ID…`: deletes tasks, which `undo` brings back.
   struct Remove: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete tasks.")
+    static let configuration = CommandConfiguration(
+      commandName: "rm", abstract: "Delete tasks (intake undo brings them back).")
 
     @OptionGroup var ids: TaskIDs
     @OptionGroup var store: StoreOptions
+    @OptionGroup var user: UserOptions
 
     func run() throws {
       try Failure.report {
         let repository = try store.openExistingOrEmpty()
         let tasks = try ids.resolve(in: repository)
-        try repository.delete(ids: tasks.map(\.id))
+        try repository.commit(
+          tasks.map { TaskChange(before: $0, after: nil) }, command: "rm", by: user.name,
+          at: Date())
         for task in tasks { print("Deleted \(TaskRenderer.shortID(task)): \(task.text)") }
+        print("intake undo brings \(tasks.count == 1 ? "it" : "them") back")
+      }
+    }
+  }
+
+  /// `intake history ID`: the occurrences of a recurring task's series.
+  struct History: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "history", abstract: "List the occurrences of a recurring task's series.",
+      discussion: "Each completed occurrence shows when it was done and by whom.")
+
+    @Argument(
+      help: "Any task of the series: its id or a unique prefix.", completion: Completions.taskIDs)
+    var id: String
+
+    @Flag(help: "Print the occurrences as JSON.")
+    var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+      try Failure.report {
+        let repository = try store.openExistingOrEmpty()
+        let task = try repository.task(idPrefix: id)
+        let series = task.seriesID ?? task.id
+        var filter = TaskFilter()
+        filter.includeDone = true
+        var occurrences: [StoredTask] = []
+        try repository.forEachTask(matching: filter) { candidate in
+          if candidate.id == series || candidate.seriesID == series {
+            occurrences.append(candidate)
+          }
+        }
+        if json { return print(try Console.json(occurrences)) }
+        guard task.recurrence != nil || occurrences.count > 1 else {
+          return print("\(TaskRenderer.shortID(task)) does not repeat: \(task.text)")
+        }
+        print("\(task.text) (\(task.recurrence ?? "no longer repeats"))")
+        for occurrence in occurrences {
+          let due = [occurrence.dueDate?.description, occurrence.dueTime?.description]
+            .compactMap { $0 }.joined(separator: " ")
+          var line = "  \(TaskRenderer.shortID(occurrence))  \(due.isEmpty ? "no date" : due)  "
+          if occurrence.status == .done {
+            line += "done"
+            if let completed = occurrence.completedAt { line += " " + Timestamp.text(completed) }
+            if let who = occurrence.updatedBy { line += " by \(who)" }
+          } else {
+            line += occurrence.status.rawValue
+          }
+          print(line)
+        }
       }
     }
   }
@@ -69,20 +151,41 @@ struct TaskIDs: ParsableArguments {
   }
 }
 
-/// Changing the status of several tasks, resolving every id before changing any.
+/// Changing the status of several tasks in one transaction, every id resolved first.
 enum StatusChange {
   static func apply(
-    _ status: Status, to ids: TaskIDs, store: StoreOptions, user: String, verb: String
+    _ status: Status, to ids: TaskIDs, store: StoreOptions, user: String,
+    endsSeries: Bool = false, at now: Date = Date()
   ) throws {
     let repository = try store.openExistingOrEmpty()
-    for var task in try ids.resolve(in: repository) {
+    var changes: [TaskChange] = []
+    var lines: [String] = []
+    for task in try ids.resolve(in: repository) {
       if task.status == status {
         print("\(TaskRenderer.shortID(task)) is already \(status.rawValue): \(task.text)")
         continue
       }
-      task.status = status
-      let saved = try repository.update(task, by: user, at: Date())
-      print("\(verb) \(TaskRenderer.shortID(saved)): \(saved.text)")
+      var changed = task
+      changed.status = status
+      changed.completedAt = status == .done ? now : nil
+      let verb = [Status.done: "Done", .todo: "Reopened", .inProgress: "Started"][status] ?? ""
+      lines.append("\(verb) \(TaskRenderer.shortID(task)): \(task.text)")
+      if status == .done, task.recurrence != nil {
+        let next = endsSeries ? nil : try task.nextOccurrence(completedAt: now, by: user)
+        if let next {
+          changed.seriesID = next.seriesID
+          changes.append(TaskChange(before: task, after: changed))
+          changes.append(TaskChange(before: nil, after: next))
+          let due = [next.dueDate?.description, next.dueTime?.description].compactMap { $0 }
+          lines.append("  next: \(TaskRenderer.shortID(next)) due \(due.joined(separator: " "))")
+          continue
+        }
+        lines.append("  the series ends here")
+      }
+      changes.append(TaskChange(before: task, after: changed))
     }
+    let command = [Status.done: "done", .todo: "reopen", .inProgress: "start"][status] ?? "status"
+    try repository.commit(changes, command: command, by: user, at: now)
+    for line in lines { print(line) }
   }
 }

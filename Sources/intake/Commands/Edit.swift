@@ -9,10 +9,12 @@ extension Intake {
   struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "edit",
-      abstract: "Change a task's title, due date, priority or assignee.",
+      abstract: "Change a task's fields: title, due, priority, owner, notes, tags, rule.",
       discussion: """
-        --due takes the same words as a task ("next friday 3pm", "2026-04-02") or
-        "none". --assignee takes a team name or alias, or "none".
+        --due takes the same words as a task ("next friday 3pm", "2026-04-02")
+        or "none". --assignee takes a team name or alias, or "none".
+        --recurrence takes words ("every other monday", "monthly on the last
+        day"), an RRULE, or "none". intake undo reverts an edit.
         """)
 
     @Argument(help: "The task id, or a unique prefix of it.", completion: Completions.taskIDs)
@@ -30,13 +32,29 @@ extension Intake {
     @Option(help: "New assignee, or \"none\".", completion: Completions.people)
     var assignee: String?
 
+    @Option(help: "New notes, or \"none\".")
+    var notes: String?
+
+    @Option(name: .customLong("tag"), help: "Add a tag (repeat for several).")
+    var addedTags: [String] = []
+
+    @Option(name: .customLong("untag"), help: "Remove a tag (repeat for several).")
+    var removedTags: [String] = []
+
+    @Option(help: "New recurrence: words, an RRULE, or \"none\".")
+    var recurrence: String?
+
     @OptionGroup var parsing: ParsingOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var user: UserOptions
 
     func validate() throws {
-      if text == nil && due == nil && priority == nil && assignee == nil {
-        throw ValidationError("nothing to change; pass --text, --due, --priority or --assignee")
+      if text == nil && due == nil && priority == nil && assignee == nil && notes == nil
+        && addedTags.isEmpty && removedTags.isEmpty && recurrence == nil
+      {
+        throw ValidationError(
+          "nothing to change; pass --text, --due, --priority, --assignee, --notes, --tag, "
+            + "--untag or --recurrence")
       }
       if let text, text.trimmingCharacters(in: .whitespaces).isEmpty {
         throw ValidationError("--text is empty; give the new title")
@@ -48,6 +66,7 @@ extension Intake {
         let repository = try store.openExistingOrEmpty()
         let roster = try repository.roster()
         var task = try repository.task(idPrefix: id)
+        let before = task
         if let text { task.text = text.trimmingCharacters(in: .whitespaces) }
         if let priority { task.priority = priority }
         if let due {
@@ -80,9 +99,51 @@ extension Intake {
             task.owners = [member.name] + task.owners.filter { $0 != member.name }
           }
         }
-        let saved = try repository.update(task, by: user.name, at: Date())
-        print(TaskRenderer.detail(saved))
+        if let notes { task.notes = notes.lowercased() == "none" ? nil : notes }
+        for tag in addedTags.map(Self.tagName) where !task.tags.contains(tag) {
+          task.tags.append(tag)
+        }
+        let untagged = Set(removedTags.map(Self.tagName))
+        task.tags.removeAll { untagged.contains($0) }
+        if let recurrence { try setRecurrence(recurrence, of: &task, roster: roster) }
+        let stored = try repository.commit(
+          [TaskChange(before: before, after: task)], command: "edit", by: user.name, at: Date())
+        if let saved = stored.first?.after { print(TaskRenderer.detail(saved)) }
       }
+    }
+  }
+}
+
+extension Intake.Edit {
+  /// A tag as stored: without its "#", lowercase.
+  static func tagName(_ text: String) -> String {
+    var name = text.trimmingWhitespace()
+    if name.hasPrefix("#") { name.removeFirst() }
+    return name.lowercased()
+  }
+
+  /// Sets the rule from words ("every other monday"), an RRULE, or "none"; a task with no due
+  /// date gets the rule's first occurrence.
+  func setRecurrence(_ text: String, of task: inout StoredTask, roster: Roster) throws {
+    if text.lowercased() == "none" {
+      task.recurrence = nil
+      return
+    }
+    if text.uppercased().hasPrefix("FREQ=") || text.uppercased().hasPrefix("RRULE:") {
+      task.recurrence = try Recurrence(parsing: text).description
+      return
+    }
+    let draft = TaskParser(context: try parsing.context(roster: roster)).parse(text)
+    guard let rule = draft.recurrence else {
+      throw CLIError(
+        "--recurrence \"\(text)\" is not a schedule; write one like \"every monday\", "
+          + "\"monthly on the 1st\" or FREQ=WEEKLY;BYDAY=MO")
+    }
+    task.recurrence = rule
+    if task.dueDate == nil {
+      task.dueDate = draft.dueDate
+      task.dueTime = draft.dueTime
+      task.timeZone = draft.timeZone
     }
   }
 }

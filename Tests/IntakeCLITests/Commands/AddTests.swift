@@ -35,7 +35,8 @@ struct AddTests {
       "id", "text", "notes", "status", "priority", "due_date", "due_time", "time_zone",
       "recurrence", "assigned_to", "owners", "tags", "subtasks", "created_by", "created_at",
       "updated_at", "updated_by", "version", "source_text", "source_file", "source_line",
-      "source_speaker", "source_timestamp", "batch_id", "content_hash", "source",
+      "source_speaker", "source_timestamp", "batch_id", "content_hash", "series_id",
+      "completed_at", "source",
     ]
     #expect(Set(object.keys) == keys)
     #expect(object["due_date"] is NSNull)

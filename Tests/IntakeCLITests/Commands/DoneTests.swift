@@ -61,7 +61,7 @@ struct DoneTests {
     let milk = try intake.add("buy milk")
     let bread = try intake.add("buy bread")
     let result = try intake.succeed(["rm"] + intake.db + [String(milk.id.prefix(8))])
-    #expect(result.stdout == "Deleted \(milk.id.prefix(8)): Buy milk\n")
+    #expect(result.stdout == "Deleted \(milk.id.prefix(8)): Buy milk\nintake undo brings it back\n")
     #expect(try intake.list(["--all"]) == [bread])
     #expect(try intake.run(["show"] + intake.db + [milk.id]).status == 1)
   }

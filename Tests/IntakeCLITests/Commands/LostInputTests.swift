@@ -138,8 +138,8 @@ struct HelpTextTests {
   /// The parser wraps lines over 80 columns, leaving a stub ("checkbox is" / "one task …"):
   /// the texts are written to fit.
   @Test(arguments: [
-    "add", "parse", "import", "list", "show", "done", "edit", "rm", "team", "batches", "undo",
-    "check", "backup", "eval", "config",
+    "add", "parse", "import", "list", "show", "done", "start", "edit", "rm", "history", "team",
+    "batches", "undo", "check", "backup", "eval", "config",
   ])
   func theOverviewAndDiscussionAreNotRewrapped(_ command: String) throws {
     let intake = try IntakeSandbox()

@@ -30,6 +30,8 @@ struct TaskJSON: Decodable, Equatable {
   var updatedAt: String
   var version: Int
   var sourceText: String?
+  var seriesId: String?
+  var completedAt: String?
 }
 
 /// A draft as `parse --json` prints it (and `eval --json` under `got`).

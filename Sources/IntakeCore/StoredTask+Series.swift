@@ -1,0 +1,56 @@
+import Foundation
+
+extension StoredTask {
+  /// The occurrence that follows this one when it is completed at `now`, or nil when the task
+  /// does not repeat or its series has ended (`COUNT`, `UNTIL`).
+  ///
+  /// The next due date comes from the rule counted from this occurrence's due date, and is the
+  /// first after both that date and now: a daily task completed three days late is next due
+  /// tomorrow, not on a day already past. The wall-clock time stays as it was in the task's
+  /// zone. A `COUNT` goes down by one. The new task is a copy with a new id, to do, its
+  /// subtasks unticked, in the same series; it is not part of any import.
+  ///
+  /// - Throws: `RecurrenceError` when the stored rule cannot be read.
+  public func nextOccurrence(completedAt now: Date, by user: String) throws(RecurrenceError)
+    -> StoredTask?
+  {
+    guard let text = recurrence else { return nil }
+    var rule = try Recurrence(parsing: text)
+    let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    let local = Int(now.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: now)
+    let localDay = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    let minute = (local - localDay * 86_400) / 60
+    let today = LocalDate(dayNumber: localDay)
+    let current = Recurrence.Occurrence(dueDate ?? today, dueTime)
+    let nowOccurrence = Recurrence.Occurrence(
+      today, dueTime == nil ? nil : LocalTime(hour: minute / 60, minute: minute % 60))
+    guard
+      let next = rule.next(after: max(current, nowOccurrence), start: current, zone: zone)
+    else { return nil }
+    if let count = rule.count {
+      guard count > 1 else { return nil }
+      rule.count = count - 1
+    }
+    var task = self
+    task.id = .random()
+    task.status = .todo
+    task.dueDate = next.date
+    task.dueTime = next.time
+    task.recurrence = rule.description
+    task.subtasks = subtasks.map { subtask in
+      var open = subtask
+      open.completed = false
+      return open
+    }
+    task.createdBy = user
+    task.createdAt = now
+    task.updatedAt = now
+    task.updatedBy = nil
+    task.version = 1
+    task.batchID = nil
+    task.contentHash = nil
+    task.seriesID = seriesID ?? id
+    task.completedAt = nil
+    return task
+  }
+}
