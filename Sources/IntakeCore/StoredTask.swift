@@ -50,6 +50,8 @@ public struct StoredTask: Sendable, Equatable, Codable {
   public var seriesID: UUID?
   /// When the task was marked done; nil while it is not.
   public var completedAt: Date?
+  /// The tasks that must be done before this one ("blocked by"), by id.
+  public var blockedBy: [UUID] = []
 
   /// Whether the task is finished.
   public var isCompleted: Bool { status == .done }
@@ -118,6 +120,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
     case contentHash = "content_hash"
     case seriesID = "series_id"
     case completedAt = "completed_at"
+    case blockedBy = "blocked_by"
     /// Written, never read: it is made of the flat `source_…` keys.
     case source
   }
@@ -151,6 +154,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
     try container.encode(contentHash, forKey: .contentHash)
     try container.encode(seriesID?.lowercaseText, forKey: .seriesID)
     try container.encode(completedAt, forKey: .completedAt)
+    try container.encode(blockedBy.map(\.lowercaseText), forKey: .blockedBy)
     try container.encode(source, forKey: .source)
   }
 
@@ -190,5 +194,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
       UUID(uuidString: $0)
     }
     completedAt = try container.decodeIfPresent(Date.self, forKey: .completedAt)
+    blockedBy = (try container.decodeIfPresent([String].self, forKey: .blockedBy) ?? [])
+      .compactMap { UUID(uuidString: $0) }
   }
 }

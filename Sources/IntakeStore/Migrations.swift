@@ -108,10 +108,11 @@ enum Migrations {
   /// prompt version, text, today, roster); `answer` is the answer as JSON, validated again
   /// each time it is used. `endpoint` and `created_at` are for people looking at the table.
   /// Recurring series (each occurrence points at the series' first task), completion times,
-  /// and the log of every command's writes that `undo` reverts.
+  /// dependencies (`blocked_by`, a JSON array of task ids), and the log of every command's writes that `undo` reverts.
   private static let v4SeriesAndOperations = """
     ALTER TABLE tasks ADD COLUMN series_id TEXT;
     ALTER TABLE tasks ADD COLUMN completed_at TEXT;
+    ALTER TABLE tasks ADD COLUMN blocked_by TEXT NOT NULL DEFAULT '[]';
     CREATE INDEX tasks_series_id ON tasks (series_id);
 
     CREATE TABLE operations (

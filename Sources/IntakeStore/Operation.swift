@@ -65,6 +65,7 @@ public enum EditableFields {
       ("subtasks", { $0.subtasks != $1.subtasks }, { $0.subtasks = $1.subtasks }),
       ("series_id", { $0.seriesID != $1.seriesID }, { $0.seriesID = $1.seriesID }),
       ("completed_at", { $0.completedAt != $1.completedAt }, { $0.completedAt = $1.completedAt }),
+      ("blocked_by", { $0.blockedBy != $1.blockedBy }, { $0.blockedBy = $1.blockedBy }),
     ]
 
   /// The names of the fields that differ.

@@ -109,6 +109,11 @@ extension SQLiteTaskRepository {
       conditions.append("(text LIKE ? ESCAPE '\\' OR notes LIKE ? ESCAPE '\\')")
       arguments += [pattern, pattern]
     }
+    if filter.waitsOnly { conditions.append("blocked_by <> '[]'") }
+    if let series = filter.series {
+      conditions.append("(id = ? OR series_id = ?)")
+      arguments += [series.lowercaseText, series.lowercaseText]
+    }
     var sql = "SELECT \(StoredTask.columnList) FROM tasks"
     if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
     let order = (filter.sort.terms + [("id", true)]).map { term, isAscending in

@@ -1,3 +1,4 @@
+import Foundation
 import IntakeCore
 
 /// Which tasks `TaskRepository.tasks(matching:)` returns; every condition set must hold.
@@ -26,6 +27,10 @@ public struct TaskFilter: Equatable, Sendable {
   public var isReversed = false
   /// At most this many tasks.
   public var limit: Int?
+  /// Only tasks that wait for others (a non-empty `blocked_by`).
+  public var waitsOnly = false
+  /// Only the tasks of this recurring series: its first task and every occurrence after it.
+  public var series: UUID?
 
   public init(
     status: Status? = nil, assignee: String? = nil, dueOnOrAfter: LocalDate? = nil,

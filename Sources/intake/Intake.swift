@@ -22,7 +22,7 @@ struct Intake: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       Add.self, Parse.self, Import.self, List.self, Show.self, Done.self, Start.self, Reopen.self,
-      History.self,
+      History.self, SubtaskCommand.self,
       Edit.self, Remove.self, Team.self, Batches.self, Undo.self, Check.self, Backup.self,
       Eval.self, Config.self,
     ])

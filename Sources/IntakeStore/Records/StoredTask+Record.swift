@@ -13,7 +13,7 @@ extension StoredTask {
     "time_zone", "recurrence", "assigned_to", "owners", "created_by", "created_at",
     "updated_at", "updated_by", "subtasks", "tags", "version", "source_text", "source_file",
     "source_line", "batch_id", "source_speaker", "source_timestamp", "content_hash",
-    "series_id", "completed_at",
+    "series_id", "completed_at", "blocked_by",
   ]
 
   /// `id, text, notes, …`, for SELECT and INSERT.
@@ -30,8 +30,8 @@ extension StoredTask {
   static let updateSQL = """
     UPDATE tasks SET text = ?, notes = ?, status = ?, completed = ?, priority = ?,
       due_date = ?, due_time = ?, time_zone = ?, recurrence = ?, assigned_to = ?, owners = ?,
-      subtasks = ?, tags = ?, series_id = ?, completed_at = ?, updated_at = ?, updated_by = ?,
-      version = version + 1
+      subtasks = ?, tags = ?, series_id = ?, completed_at = ?, blocked_by = ?, updated_at = ?,
+      updated_by = ?, version = version + 1
     WHERE id = ? AND version = ?
     """
 
@@ -50,6 +50,7 @@ extension StoredTask {
       Self.jsonArray(tags), version, sourceText, sourceFile,
       sourceLine, batchID, sourceSpeaker, sourceTimestamp, contentHash,
       seriesID?.lowercaseText, completedAt.map(Timestamp.text),
+      Self.jsonArray(blockedBy.map(\.lowercaseText)),
     ]
     return StatementArguments(values)
   }
@@ -60,7 +61,8 @@ extension StoredTask {
       text, notes, status.rawValue, isCompleted, priority.rawValue, dueDate?.description,
       dueTime?.description, timeZone, recurrence, assignedTo, Self.jsonArray(owners),
       try subtasksJSON(), Self.jsonArray(tags), seriesID?.lowercaseText,
-      completedAt.map(Timestamp.text), Timestamp.text(now), user, databaseID, version,
+      completedAt.map(Timestamp.text), Self.jsonArray(blockedBy.map(\.lowercaseText)),
+      Timestamp.text(now), user, databaseID, version,
     ]
     return StatementArguments(values)
   }
@@ -133,6 +135,12 @@ extension StoredTask {
       self.seriesID = seriesID
     }
     self.completedAt = try reader.optional("completed_at", Timestamp.date)
+    for text in try reader.strings("blocked_by") {
+      guard let prerequisite = UUID.parse(text) else {
+        throw .unreadableField(taskID: idText, column: "blocked_by", value: text)
+      }
+      blockedBy.append(prerequisite)
+    }
   }
 
   /// A JSON array of strings, as `JSONEncoder` with `.withoutEscapingSlashes` writes it.

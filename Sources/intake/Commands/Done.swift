@@ -18,6 +18,8 @@ extension Intake {
     @OptionGroup var ids: TaskIDs
     @Flag(help: "End a recurring task's series: no next occurrence.")
     var stop = false
+    @Flag(help: "Mark done even when tasks it waits for are still open.")
+    var force = false
     @OptionGroup(title: "When it was done (--now, default the clock)") var parsing: ParsingOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var user: UserOptions
@@ -26,7 +28,7 @@ extension Intake {
       try Failure.report {
         try StatusChange.apply(
           .done, to: ids, store: store, user: user.name, endsSeries: stop,
-          at: try parsing.context(roster: Roster()).now)
+          at: try parsing.context(roster: Roster()).now, ignoringPrerequisites: force)
       }
     }
   }
@@ -104,15 +106,9 @@ extension Intake {
       try Failure.report {
         let repository = try store.openExistingOrEmpty()
         let task = try repository.task(idPrefix: id)
-        let series = task.seriesID ?? task.id
-        var filter = TaskFilter()
-        filter.includeDone = true
-        var occurrences: [StoredTask] = []
-        try repository.forEachTask(matching: filter) { candidate in
-          if candidate.id == series || candidate.seriesID == series {
-            occurrences.append(candidate)
-          }
-        }
+        var filter = TaskFilter.everything
+        filter.series = task.seriesID ?? task.id
+        let occurrences = try repository.tasks(matching: filter)
         if json { return print(try Console.json(occurrences)) }
         guard task.recurrence != nil || occurrences.count > 1 else {
           return print("\(TaskRenderer.shortID(task)) does not repeat: \(task.text)")
@@ -155,12 +151,28 @@ struct TaskIDs: ParsableArguments {
 enum StatusChange {
   static func apply(
     _ status: Status, to ids: TaskIDs, store: StoreOptions, user: String,
-    endsSeries: Bool = false, at now: Date = Date()
+    endsSeries: Bool = false, at now: Date = Date(), ignoringPrerequisites: Bool = true
   ) throws {
     let repository = try store.openExistingOrEmpty()
+    let tasks = try ids.resolve(in: repository)
+    if status == .done, !ignoringPrerequisites {
+      let named = Set(tasks.map(\.id))
+      for task in tasks {
+        // A prerequisite marked done by the same command does not block.
+        let open = try Dependencies.open(of: task, in: repository).filter {
+          !named.contains($0.id)
+        }
+        guard open.isEmpty else {
+          let list = open.map { "\(TaskRenderer.shortID($0)) (\($0.text))" }
+          throw CLIError(
+            "\(TaskRenderer.shortID(task)) waits for \(list.joined(separator: ", ")), still "
+              + "open; finish \(open.count == 1 ? "it" : "them") first or pass --force")
+        }
+      }
+    }
     var changes: [TaskChange] = []
     var lines: [String] = []
-    for task in try ids.resolve(in: repository) {
+    for task in tasks {
       if task.status == status {
         print("\(TaskRenderer.shortID(task)) is already \(status.rawValue): \(task.text)")
         continue

@@ -44,6 +44,16 @@ extension Intake {
     @Option(help: "New recurrence: words, an RRULE, or \"none\".")
     var recurrence: String?
 
+    @Option(
+      name: .customLong("after"), help: "Wait for this task to be done first (repeatable).",
+      completion: Completions.taskIDs)
+    var prerequisites: [String] = []
+
+    @Option(
+      name: .customLong("not-after"), help: "No longer wait for this task (repeatable).",
+      completion: Completions.taskIDs)
+    var droppedPrerequisites: [String] = []
+
     @OptionGroup var parsing: ParsingOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var user: UserOptions
@@ -51,10 +61,11 @@ extension Intake {
     func validate() throws {
       if text == nil && due == nil && priority == nil && assignee == nil && notes == nil
         && addedTags.isEmpty && removedTags.isEmpty && recurrence == nil
+        && prerequisites.isEmpty && droppedPrerequisites.isEmpty
       {
         throw ValidationError(
           "nothing to change; pass --text, --due, --priority, --assignee, --notes, --tag, "
-            + "--untag or --recurrence")
+            + "--untag, --recurrence, --after or --not-after")
       }
       if let text, text.trimmingCharacters(in: .whitespaces).isEmpty {
         throw ValidationError("--text is empty; give the new title")
@@ -106,6 +117,15 @@ extension Intake {
         let untagged = Set(removedTags.map(Self.tagName))
         task.tags.removeAll { untagged.contains($0) }
         if let recurrence { try setRecurrence(recurrence, of: &task, roster: roster) }
+        for prefix in prerequisites {
+          let prerequisite = try repository.task(idPrefix: prefix)
+          try Dependencies.checkNoCycle(task, after: prerequisite, in: repository)
+          if !task.blockedBy.contains(prerequisite.id) { task.blockedBy.append(prerequisite.id) }
+        }
+        for prefix in droppedPrerequisites {
+          let dropped = try repository.task(idPrefix: prefix).id
+          task.blockedBy.removeAll { $0 == dropped }
+        }
         let stored = try repository.commit(
           [TaskChange(before: before, after: task)], command: "edit", by: user.name, at: Date())
         if let saved = stored.first?.after { print(TaskRenderer.detail(saved)) }

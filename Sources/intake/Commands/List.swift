@@ -4,6 +4,15 @@ import IntakeCore
 import IntakeParsing
 import IntakeStore
 
+extension Urgency: ExpressibleByArgument {}
+
+extension LocalDate {
+  /// Bounds for date filters that are never reached.
+  static let distantPast = LocalDate(year: 1, month: 1, day: 1) ?? LocalDate(dayNumber: -719_162)
+  static let distantFuture =
+    LocalDate(year: 9999, month: 12, day: 31) ?? LocalDate(dayNumber: 2_932_896)
+}
+
 extension Intake {
   /// `intake list`: the open tasks, filtered.
   struct List: ParsableCommand {
@@ -55,6 +64,15 @@ extension Intake {
         "Only tasks due today, overdue (before today, not done), or this coming week (today and the 6 days after)."
     )
     var due: DueWindow?
+
+    @Option(
+      help: ArgumentHelp(
+        "Only tasks in this deadline band: overdue, today, critical (the next 3 days), urgent (within a week), upcoming (later), none (no date).",
+        valueName: "band"), completion: .list(Urgency.allCases.map(\.rawValue)))
+    var urgency: Urgency?
+
+    @Flag(help: "Group the tasks under their deadline band.")
+    var group = false
 
     @Flag(help: "Include finished tasks.")
     var all = false
@@ -108,17 +126,46 @@ extension Intake {
           filter.dueOnOrBefore = today.adding(days: 6)
         case nil: break
         }
+        if let range = urgency?.days {
+          // Today's tasks may already be overdue by their time: the bands are settled below.
+          let first = max(range.lowerBound, -36_500)
+          let last = min(range.upperBound, 36_500)
+          filter.dueOnOrAfter = max(filter.dueOnOrAfter ?? .distantPast, today.adding(days: first))
+          filter.dueOnOrBefore = min(
+            filter.dueOnOrBefore ?? .distantFuture, today.adding(days: max(last, 0)))
+        }
+        let band = { (task: StoredTask) in
+          Urgency.of(
+            dueDate: task.dueDate, time: task.dueTime, status: task.status, today: today,
+            now: context.timeOfDay)
+        }
         // Tasks are written as they are read: a long list is never held whole.
         if json {
           var writer = TaskJSONWriter.standardOutput()
-          try repository.forEachTask(matching: filter) { writer.append($0) }
+          try repository.forEachTask(matching: filter) { task in
+            if urgency.map({ band(task) == $0 }) ?? true { writer.append(task) }
+          }
           writer.finish()
           return
         }
+        let colours = Console.usesColour
+        let waiting = try Dependencies.marks(in: repository)
         var count = 0
+        var groups: [Urgency: [String]] = [:]
         try repository.forEachTask(matching: filter) { task in
-          print(TaskRenderer.line(task, viewer: context.timeZone))
+          let level = band(task)
+          guard urgency.map({ level == $0 }) ?? true else { return }
+          let line =
+            TaskRenderer.line(
+              task, viewer: context.timeZone, urgency: colours ? level : nil)
+            + (waiting[task.id] ?? "")
           count += 1
+          if group { groups[level, default: []].append(line) } else { print(line) }
+        }
+        for level in Urgency.allCases {
+          guard let lines = groups[level] else { continue }
+          print((colours ? "\u{1B}[1m" : "") + level.heading + (colours ? "\u{1B}[0m" : ""))
+          for line in lines { print("  " + line) }
         }
         if count == 0 { Console.error("no tasks") }
       }

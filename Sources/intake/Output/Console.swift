@@ -23,6 +23,14 @@ enum Console {
     return Int(size.ws_col)
   }
 
+  /// Whether lines may carry colour: standard output is a terminal and `NO_COLOR` is unset
+  /// (https://no-color.org), and `TERM` is not "dumb".
+  static var usesColour: Bool {
+    let variables = Environment.variables
+    return isatty(STDOUT_FILENO) != 0 && (variables["NO_COLOR"] ?? "").isEmpty
+      && variables["TERM"] != "dumb"
+  }
+
   /// Writes a line to stderr.
   static func error(_ line: String) {
     FileHandle.standardError.write(Data((visible(line) + "\n").utf8))

@@ -57,6 +57,7 @@ struct TaskJSONWriter {
     write("  {\n")
     field("assigned_to", task.assignedTo)
     field("batch_id", task.batchID)
+    strings("blocked_by", task.blockedBy.map(\.lowercaseText))
     field("completed_at", task.completedAt.map(Timestamp.text))
     field("content_hash", task.contentHash)
     field("created_at", Timestamp.text(task.createdAt))

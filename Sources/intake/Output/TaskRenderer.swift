@@ -12,7 +12,12 @@ enum TaskRenderer {
   ///
   /// A due time kept in another zone's clock than `viewer`'s (whoever reads the list) is
   /// shown with that zone ("15:00 Europe/Lisbon").
-  static func line(_ task: StoredTask, viewer: TimeZone? = nil) -> String {
+  ///
+  /// With `urgency`, the due date is coloured for a terminal: red when overdue, yellow when due
+  /// today or in the next 3 days.
+  static func line(_ task: StoredTask, viewer: TimeZone? = nil, urgency: Urgency? = nil)
+    -> String
+  {
     let box = task.status == .done ? "[x]" : task.status == .inProgress ? "[~]" : "[ ]"
     var due = task.dueDate?.description ?? "-"
     if let time = task.dueTime {
@@ -24,9 +29,14 @@ enum TaskRenderer {
     let owner = task.assignedTo.map { " @" + $0 } ?? ""
     let tags = task.tags.isEmpty ? "" : " " + task.tags.map { "#" + $0 }.joined(separator: " ")
     let repeats = task.recurrence == nil ? "" : " ↻"
-    return Console.visible(
-      "\(shortID(task)) \(box) \(pad(due, 16)) \(pad(task.priority.rawValue, 6)) "
-        + "\(task.text)\(owner)\(tags)\(repeats)")
+    var dueColumn = pad(due, 16)
+    switch urgency {
+    case .overdue?: dueColumn = "\u{1B}[31m" + dueColumn + "\u{1B}[0m"
+    case .today?, .critical?: dueColumn = "\u{1B}[33m" + dueColumn + "\u{1B}[0m"
+    default: break
+    }
+    return "\(shortID(task)) \(box) \(dueColumn) \(pad(task.priority.rawValue, 6)) "
+      + Console.visible("\(task.text)\(owner)\(tags)\(repeats)")
   }
 
   /// Whether the clock of the zone named `name` differs from `viewer`'s on `date`.
@@ -50,8 +60,8 @@ enum TaskRenderer {
     if task.owners.count > 1 { lines.append("  owners: \(task.owners.joined(separator: ", "))") }
     if !task.tags.isEmpty { lines.append("  tags: \(task.tags.joined(separator: ", "))") }
     if let notes = task.notes { lines.append("  notes: \(notes)") }
-    for subtask in task.subtasks {
-      lines.append("  \(subtask.completed ? "[x]" : "[ ]") \(subtask.text)")
+    for (index, subtask) in task.subtasks.enumerated() {
+      lines.append("  \(index + 1). \(subtask.completed ? "[x]" : "[ ]") \(subtask.text)")
     }
     lines.append("  created: \(Timestamp.text(task.createdAt)) by \(task.createdBy)")
     if let by = task.updatedBy {

@@ -160,3 +160,84 @@ struct LifecycleTests {
     #expect(badRule.stderr.contains("FREQ=SOMETIMES"))
   }
 }
+
+/// Deadline bands, dependencies and subtasks, through the binary.
+@Suite("intake list --urgency, edit --after, subtask")
+struct UrgencyAndDependencyTests {
+  @Test func tasksFallIntoOneDeadlineBandEach() throws {
+    let intake = try IntakeSandbox()
+    // The sandbox's now is Wednesday 2026-03-04 09:00 UTC.
+    let past = try intake.add("pay rent 2026-03-03")
+    let earlier = try intake.add("file taxes 2026-03-04 8am")
+    let later = try intake.add("submit the report 2026-03-04 5pm")
+    let friday = try intake.add("book the dentist 2026-03-06")
+    let nextWeek = try intake.add("plan the trip 2026-03-10")
+    let far = try intake.add("renew the passport 2026-04-20")
+    let undated = try intake.add("clean the garage")
+    let band = { (name: String) in
+      try intake.list(["--urgency", name]).map(\.id)
+    }
+    #expect(try band("overdue") == [past.id, earlier.id])
+    #expect(try band("today") == [later.id])
+    #expect(try band("critical") == [friday.id])
+    #expect(try band("urgent") == [nextWeek.id])
+    #expect(try band("upcoming") == [far.id])
+    #expect(try band("none") == [undated.id])
+    let grouped = try intake.succeed(["list", "--group"] + intake.db + IntakeSandbox.clock)
+    let headings = grouped.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+    #expect(
+      headings == [
+        "Overdue", "Due today", "Critical: the next 3 days", "Urgent: within a week", "Upcoming",
+        "No date",
+      ])
+    // Piped output has no colour codes.
+    #expect(!grouped.stdout.contains("\u{1B}["))
+  }
+
+  @Test func aTaskWaitsForItsPrerequisitesUnlessForced() throws {
+    let intake = try IntakeSandbox()
+    let venue = try intake.add("book the venue")
+    let invites = try intake.add("send the invites")
+    try intake.succeed(["edit"] + intake.db + [invites.id, "--after", venue.id])
+    #expect(try intake.show(invites.id).blockedBy == [venue.id])
+    let listed = try intake.succeed(["list"] + intake.db)
+    #expect(listed.stdout.contains("Send the invites ⧗ after \(venue.id.prefix(8))"))
+
+    let refused = try intake.run(["done"] + intake.db + [invites.id])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("waits for \(venue.id.prefix(8)) (Book the venue)"))
+    #expect(try intake.show(invites.id).status == "todo")
+
+    let loop = try intake.run(["edit"] + intake.db + [venue.id, "--after", invites.id])
+    #expect(loop.status == 1)
+    #expect(loop.stderr.contains("would be a loop"))
+
+    // Both in one command: the prerequisite is done by it.
+    try intake.succeed(["done"] + intake.db + [invites.id, venue.id])
+    #expect(try intake.list().isEmpty)
+    try intake.succeed(["undo"] + intake.db)
+    try intake.succeed(["done", "--force"] + intake.db + [invites.id])
+    #expect(try intake.show(invites.id).status == "done")
+  }
+
+  @Test func subtasksAreAddedTickedAndRemovedByNumber() throws {
+    let intake = try IntakeSandbox()
+    let task = try intake.add("plan the offsite")
+    try intake.succeed(["subtask"] + intake.db + [task.id, "add", "book", "the", "venue"])
+    try intake.succeed(["subtask"] + intake.db + [task.id, "add", "order lunch"])
+    let ticked = try intake.succeed(["subtask"] + intake.db + [task.id, "done", "2"])
+    #expect(ticked.stdout.contains("  1. [ ] book the venue\n  2. [x] order lunch"))
+    try intake.succeed(["subtask"] + intake.db + [task.id, "rm", "1"])
+    #expect(
+      try intake.show(task.id).subtasks
+        == [
+          TaskJSON.SubtaskJSON(
+            text: "order lunch", completed: true, priority: nil, estimatedMinutes: nil)
+        ])
+    let missing = try intake.run(["subtask"] + intake.db + [task.id, "done", "5"])
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("has 1 subtasks, no step 5"))
+    try intake.succeed(["undo"] + intake.db)
+    #expect(try intake.show(task.id).subtasks.count == 2)
+  }
+}

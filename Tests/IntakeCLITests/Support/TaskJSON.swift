@@ -32,6 +32,7 @@ struct TaskJSON: Decodable, Equatable {
   var sourceText: String?
   var seriesId: String?
   var completedAt: String?
+  var blockedBy: [String]?
 }
 
 /// A draft as `parse --json` prints it (and `eval --json` under `got`).
