@@ -6,7 +6,8 @@ extension StoredTask {
   ///
   /// The next due date comes from the rule counted from this occurrence's due date, and is the
   /// first after both that date and now: a daily task completed three days late is next due
-  /// tomorrow, not on a day already past. The wall-clock time stays as it was in the task's
+  /// tomorrow, not on a day already past. A rule counted from completion starts again on the
+  /// day the task was done: "every 3 days after done", done on the 7th, is next due the 10th. The wall-clock time stays as it was in the task's
   /// zone. A `COUNT` goes down by one. The new task is a copy with a new id, to do, its
   /// subtasks unticked, in the same series; it is not part of any import.
   ///
@@ -21,12 +22,14 @@ extension StoredTask {
     let localDay = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
     let minute = (local - localDay * 86_400) / 60
     let today = LocalDate(dayNumber: localDay)
-    let current = Recurrence.Occurrence(dueDate ?? today, dueTime)
     let nowOccurrence = Recurrence.Occurrence(
       today, dueTime == nil ? nil : LocalTime(hour: minute / 60, minute: minute % 60))
-    guard
-      let next = rule.next(after: max(current, nowOccurrence), start: current, zone: zone)
-    else { return nil }
+    // Counted from completion, the series starts again on the day it was done.
+    let current =
+      repeatsFromCompletion
+      ? Recurrence.Occurrence(today, dueTime) : Recurrence.Occurrence(dueDate ?? today, dueTime)
+    let after = repeatsFromCompletion ? current : max(current, nowOccurrence)
+    guard let next = rule.next(after: after, start: current, zone: zone) else { return nil }
     if let count = rule.count {
       guard count > 1 else { return nil }
       rule.count = count - 1

@@ -17,6 +17,8 @@ public struct StoredTask: Sendable, Equatable, Codable {
   public var dueTime: LocalTime?
   public var timeZone: String
   public var recurrence: String?
+  /// Whether the next occurrence counts from completion (see `TaskDraft`).
+  public var repeatsFromCompletion: Bool
   public var assignedTo: String?
   public var owners: [String]
   public var tags: [String]
@@ -79,6 +81,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
     self.dueTime = draft.dueTime
     self.timeZone = draft.timeZone
     self.recurrence = draft.recurrence
+    self.repeatsFromCompletion = draft.repeatsFromCompletion
     self.assignedTo = draft.assignedTo
     self.owners = draft.owners
     self.tags = draft.tags
@@ -103,6 +106,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
 
   enum CodingKeys: String, CodingKey {
     case id, text, notes, status, priority, recurrence, owners, tags, subtasks, version
+    case recurrenceFrom = "recurrence_from"
     case dueDate = "due_date"
     case dueTime = "due_time"
     case timeZone = "time_zone"
@@ -136,6 +140,9 @@ public struct StoredTask: Sendable, Equatable, Codable {
     try container.encode(dueTime, forKey: .dueTime)
     try container.encode(timeZone, forKey: .timeZone)
     try container.encode(recurrence, forKey: .recurrence)
+    try container.encode(
+      RecurrenceAnchor.name(of: recurrence, fromCompletion: repeatsFromCompletion),
+      forKey: .recurrenceFrom)
     try container.encode(assignedTo, forKey: .assignedTo)
     try container.encode(owners, forKey: .owners)
     try container.encode(tags, forKey: .tags)
@@ -174,6 +181,8 @@ public struct StoredTask: Sendable, Equatable, Codable {
     dueTime = try container.decodeIfPresent(LocalTime.self, forKey: .dueTime)
     timeZone = try container.decode(String.self, forKey: .timeZone)
     recurrence = try container.decodeIfPresent(String.self, forKey: .recurrence)
+    repeatsFromCompletion =
+      try container.decodeIfPresent(String.self, forKey: .recurrenceFrom) == "completion"
     assignedTo = try container.decodeIfPresent(String.self, forKey: .assignedTo)
     owners = try container.decode([String].self, forKey: .owners)
     tags = try container.decode([String].self, forKey: .tags)

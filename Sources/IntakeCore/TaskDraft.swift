@@ -11,6 +11,11 @@ public struct TaskDraft: Codable, Sendable, Equatable {
   public var timeZone: String
   /// RFC 5545 RRULE without the `RRULE:` prefix (`FREQ=WEEKLY;BYDAY=MO`).
   public var recurrence: String?
+  /// Whether the next occurrence counts from completion rather than from the due date.
+  ///
+  /// Said as "every 3 days after done" or "every! 3 days". JSON `recurrence_from`:
+  /// "completion", "due", or null without a recurrence.
+  public var repeatsFromCompletion = false
   public var priority: Priority
   /// First owner: a roster name, or the name as written when it is not on the roster.
   public var assignedTo: String?
@@ -53,6 +58,7 @@ public struct TaskDraft: Codable, Sendable, Equatable {
     case dueTime = "due_time"
     case timeZone = "time_zone"
     case recurrence
+    case recurrenceFrom = "recurrence_from"
     case assignedTo = "assigned_to"
   }
 
@@ -65,6 +71,9 @@ public struct TaskDraft: Codable, Sendable, Equatable {
     try container.encode(dueTime, forKey: .dueTime)
     try container.encode(timeZone, forKey: .timeZone)
     try container.encode(recurrence, forKey: .recurrence)
+    try container.encode(
+      RecurrenceAnchor.name(of: recurrence, fromCompletion: repeatsFromCompletion),
+      forKey: .recurrenceFrom)
     try container.encode(priority, forKey: .priority)
     try container.encode(assignedTo, forKey: .assignedTo)
     try container.encode(owners, forKey: .owners)
@@ -83,6 +92,8 @@ public struct TaskDraft: Codable, Sendable, Equatable {
     dueTime = try container.decodeIfPresent(LocalTime.self, forKey: .dueTime)
     timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone) ?? "UTC"
     recurrence = try container.decodeIfPresent(String.self, forKey: .recurrence)
+    repeatsFromCompletion =
+      try container.decodeIfPresent(String.self, forKey: .recurrenceFrom) == "completion"
     priority = try container.decodeIfPresent(Priority.self, forKey: .priority) ?? .defaultLevel
     assignedTo = try container.decodeIfPresent(String.self, forKey: .assignedTo)
     owners = try container.decodeIfPresent([String].self, forKey: .owners) ?? []
@@ -182,4 +193,12 @@ public struct Diagnostic: Codable, Sendable, Equatable, CustomStringConvertible 
   }
 
   public var description: String { message }
+}
+
+/// What a recurring task's next occurrence counts from, as JSON names it.
+public enum RecurrenceAnchor {
+  /// "completion" or "due" for a task that repeats; nil for one that does not.
+  public static func name(of recurrence: String?, fromCompletion: Bool) -> String? {
+    recurrence == nil ? nil : fromCompletion ? "completion" : "due"
+  }
 }

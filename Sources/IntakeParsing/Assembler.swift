@@ -35,6 +35,7 @@ struct Assembler {
       case .recurrence(let rule):
         let first = TemporalResolver.firstOccurrence(of: rule, context: context)
         draft.recurrence = rule.resolved(from: first.date, in: context.timeZone).description
+        draft.repeatsFromCompletion = rule.isFromCompletion
         draft.dueDate = first.date
         draft.dueTime = first.time
         record(.recurrence, candidate, item, &draft)

@@ -145,6 +145,8 @@ struct RecurrenceRule: Sendable, Equatable {
   /// True for a frequency said as an adjective ("biweekly sync"), which only counts when
   /// days said elsewhere in the item join it ("… on thursdays").
   var isAdjective = false
+  /// True when the next occurrence counts from completion ("every 3 days after done").
+  var isFromCompletion = false
 
   /// Whether only the frequency was said ("weekly", "every month"): no day, time or end.
   var isBare: Bool {

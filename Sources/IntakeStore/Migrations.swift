@@ -113,6 +113,8 @@ enum Migrations {
     ALTER TABLE tasks ADD COLUMN series_id TEXT;
     ALTER TABLE tasks ADD COLUMN completed_at TEXT;
     ALTER TABLE tasks ADD COLUMN blocked_by TEXT NOT NULL DEFAULT '[]';
+    ALTER TABLE tasks ADD COLUMN recurrence_from TEXT
+      CHECK (recurrence_from IS NULL OR recurrence_from IN ('due', 'completion'));
     CREATE INDEX tasks_series_id ON tasks (series_id);
 
     CREATE TABLE operations (

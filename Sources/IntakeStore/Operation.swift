@@ -59,6 +59,10 @@ public enum EditableFields {
       ("due_time", { $0.dueTime != $1.dueTime }, { $0.dueTime = $1.dueTime }),
       ("time_zone", { $0.timeZone != $1.timeZone }, { $0.timeZone = $1.timeZone }),
       ("recurrence", { $0.recurrence != $1.recurrence }, { $0.recurrence = $1.recurrence }),
+      (
+        "recurrence_from", { $0.repeatsFromCompletion != $1.repeatsFromCompletion },
+        { $0.repeatsFromCompletion = $1.repeatsFromCompletion }
+      ),
       ("assigned_to", { $0.assignedTo != $1.assignedTo }, { $0.assignedTo = $1.assignedTo }),
       ("owners", { $0.owners != $1.owners }, { $0.owners = $1.owners }),
       ("tags", { $0.tags != $1.tags }, { $0.tags = $1.tags }),

@@ -58,6 +58,7 @@ struct StoredTaskTests {
       "due_date", "due_time", "time_zone", "assigned_to", "created_by", "created_at",
       "updated_at", "updated_by", "source_text", "source_file", "source_line", "source_speaker",
       "source_timestamp", "batch_id", "content_hash", "series_id", "completed_at", "blocked_by",
+      "recurrence_from",
       "source",
     ] {
       #expect(object[key] != nil, "\(key) is written")

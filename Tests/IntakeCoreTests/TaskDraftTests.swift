@@ -12,12 +12,12 @@ struct TaskDraftTests {
   @Test func everyKeyIsWrittenAndEmptyOnesAreNull() throws {
     let object = try json(TaskDraft(text: "Pay rent", timeZone: "UTC"))
     for key in [
-      "text", "due_date", "due_time", "time_zone", "recurrence", "priority", "assigned_to",
-      "owners", "tags", "subtasks", "diagnostics",
+      "text", "due_date", "due_time", "time_zone", "recurrence", "recurrence_from", "priority",
+      "assigned_to", "owners", "tags", "subtasks", "diagnostics",
     ] {
       #expect(object[key] != nil, "\(key) is written")
     }
-    for key in ["due_date", "due_time", "recurrence", "assigned_to", "notes"] {
+    for key in ["due_date", "due_time", "recurrence", "recurrence_from", "assigned_to", "notes"] {
       #expect(object[key] is NSNull, "\(key) is null")
     }
     #expect(object["text"] as? String == "Pay rent")

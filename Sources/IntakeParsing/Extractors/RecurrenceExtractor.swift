@@ -35,6 +35,11 @@ struct RecurrenceExtractor: Extractor {
           rule.end = ending
           end = endingEnd
         }
+        if let afterDone = Self.fromCompletion(item, at: end) {
+          rule.isFromCompletion = true
+          end = afterDone
+        }
+        if item.isMark(index + 1, "!"), item.isJoined(index + 1) { rule.isFromCompletion = true }
         candidates.append(
           Candidate(
             range: index..<end, value: .recurrence(rule), confidence: rule.isAdjective ? 0.5 : 0.9,
@@ -57,6 +62,8 @@ struct RecurrenceExtractor: Extractor {
     }
     guard item.isWord(start, "every") || item.isWord(start, "each") else { return nil }
     var cursor = start + 1
+    // "every! 3 days": counted from completion (the extract loop sets the flag).
+    if item.isMark(cursor, "!"), item.isJoined(cursor) { cursor += 1 }
     var interval = 1
     if item.isWord(cursor, "other") {
       interval = 2
@@ -281,6 +288,37 @@ struct RecurrenceExtractor: Extractor {
     case ("twice", .year): return (Rule(frequency: .monthly, interval: 6), end)
     default: return nil
     }
+  }
+
+  // MARK: - Counted from completion
+
+  /// "after done", "after completion", "after it's done", "from completion", "after
+  /// completing it", "after each completion": the index after, when they follow a schedule.
+  private static func fromCompletion(_ item: Item, at index: Int) -> Int? {
+    guard item.isWord(index, "after") || item.isWord(index, "from") else { return nil }
+    var cursor = index + 1
+    if item.isWord(cursor, "each") || item.isWord(cursor, "the") || item.isWord(cursor, "last") {
+      cursor += 1
+    }
+    if item.isWord(cursor, "completion") || item.isWord(cursor, "done")
+      || item.isWord(cursor, "finishing") || item.isWord(cursor, "completing")
+    {
+      cursor += 1
+      if item.isWord(cursor, "it") { cursor += 1 }
+      return cursor
+    }
+    // "after it's done", "after it is done", "after it was done", "from when it's done"
+    if item.isWord(cursor, "when") { cursor += 1 }
+    if item.isWord(cursor, "it's") {
+      cursor += 1
+    } else if item.isWord(cursor, "it"),
+      item.isWord(cursor + 1, "is") || item.isWord(cursor + 1, "was")
+    {
+      cursor += 2
+    } else {
+      return nil
+    }
+    return item.isWord(cursor, "done") || item.isWord(cursor, "completed") ? cursor + 1 : nil
   }
 
   // MARK: - How a series ends

@@ -13,7 +13,7 @@ extension StoredTask {
     "time_zone", "recurrence", "assigned_to", "owners", "created_by", "created_at",
     "updated_at", "updated_by", "subtasks", "tags", "version", "source_text", "source_file",
     "source_line", "batch_id", "source_speaker", "source_timestamp", "content_hash",
-    "series_id", "completed_at", "blocked_by",
+    "series_id", "completed_at", "blocked_by", "recurrence_from",
   ]
 
   /// `id, text, notes, …`, for SELECT and INSERT.
@@ -30,8 +30,8 @@ extension StoredTask {
   static let updateSQL = """
     UPDATE tasks SET text = ?, notes = ?, status = ?, completed = ?, priority = ?,
       due_date = ?, due_time = ?, time_zone = ?, recurrence = ?, assigned_to = ?, owners = ?,
-      subtasks = ?, tags = ?, series_id = ?, completed_at = ?, blocked_by = ?, updated_at = ?,
-      updated_by = ?, version = version + 1
+      subtasks = ?, tags = ?, series_id = ?, completed_at = ?, blocked_by = ?,
+      recurrence_from = ?, updated_at = ?, updated_by = ?, version = version + 1
     WHERE id = ? AND version = ?
     """
 
@@ -51,6 +51,7 @@ extension StoredTask {
       sourceLine, batchID, sourceSpeaker, sourceTimestamp, contentHash,
       seriesID?.lowercaseText, completedAt.map(Timestamp.text),
       Self.jsonArray(blockedBy.map(\.lowercaseText)),
+      RecurrenceAnchor.name(of: recurrence, fromCompletion: repeatsFromCompletion),
     ]
     return StatementArguments(values)
   }
@@ -62,6 +63,7 @@ extension StoredTask {
       dueTime?.description, timeZone, recurrence, assignedTo, Self.jsonArray(owners),
       try subtasksJSON(), Self.jsonArray(tags), seriesID?.lowercaseText,
       completedAt.map(Timestamp.text), Self.jsonArray(blockedBy.map(\.lowercaseText)),
+      RecurrenceAnchor.name(of: recurrence, fromCompletion: repeatsFromCompletion),
       Timestamp.text(now), user, databaseID, version,
     ]
     return StatementArguments(values)
@@ -135,6 +137,7 @@ extension StoredTask {
       self.seriesID = seriesID
     }
     self.completedAt = try reader.optional("completed_at", Timestamp.date)
+    self.repeatsFromCompletion = try reader.optionalText("recurrence_from") == "completion"
     for text in try reader.strings("blocked_by") {
       guard let prerequisite = UUID.parse(text) else {
         throw .unreadableField(taskID: idText, column: "blocked_by", value: text)

@@ -42,6 +42,9 @@ extension [UInt8] {
     appendJSON(draft.priority.rawValue)
     appendText(",\"recurrence\":")
     appendJSON(draft.recurrence)
+    appendText(",\"recurrence_from\":")
+    appendJSON(
+      RecurrenceAnchor.name(of: draft.recurrence, fromCompletion: draft.repeatsFromCompletion))
     appendText(",\"sources\":[")
     for (index, source) in draft.sources.enumerated() {
       if index > 0 { append(UInt8(ascii: ",")) }

@@ -18,7 +18,9 @@ enum DraftRenderer {
       let time = draft.dueTime.map { " \($0)" } ?? ""
       result.append(("due", "\(weekday) \(date)\(time) (\(draft.timeZone))"))
     }
-    if let rule = draft.recurrence { result.append(("repeats", rule)) }
+    if let rule = draft.recurrence {
+      result.append(("repeats", rule + (draft.repeatsFromCompletion ? " (from completion)" : "")))
+    }
     result.append(("priority", draft.priority.rawValue))
     if let owner = draft.assignedTo {
       let others = draft.owners.dropFirst()

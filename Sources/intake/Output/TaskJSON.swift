@@ -69,6 +69,9 @@ struct TaskJSONWriter {
     strings("owners", task.owners)
     field("priority", task.priority.rawValue)
     field("recurrence", task.recurrence)
+    field(
+      "recurrence_from",
+      RecurrenceAnchor.name(of: task.recurrence, fromCompletion: task.repeatsFromCompletion))
     field("series_id", task.seriesID?.lowercaseText)
     source(task.source)
     field("source_file", task.sourceFile)

@@ -54,7 +54,9 @@ enum TaskRenderer {
     if let date = task.dueDate {
       lines.append("  due: \(date)\(task.dueTime.map { " \($0)" } ?? "") (\(task.timeZone))")
     }
-    if let rule = task.recurrence { lines.append("  repeats: \(rule)") }
+    if let rule = task.recurrence {
+      lines.append("  repeats: \(rule)\(task.repeatsFromCompletion ? " (from completion)" : "")")
+    }
     lines.append("  priority: \(task.priority.rawValue)")
     if let owner = task.assignedTo { lines.append("  assignee: \(owner)") }
     if task.owners.count > 1 { lines.append("  owners: \(task.owners.joined(separator: ", "))") }

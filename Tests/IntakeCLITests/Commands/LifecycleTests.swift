@@ -70,6 +70,17 @@ struct LifecycleTests {
     #expect(try intake.list().isEmpty)
   }
 
+  @Test func aRuleCountedFromCompletionStartsAgainOnTheDayItIsDone() throws {
+    let intake = try IntakeSandbox()
+    let task = try intake.add(
+      "water the ferns every 3 days after done", ["--now", "2026-03-02T08:00"])
+    #expect(task.recurrenceFrom == "completion" && task.dueDate == "2026-03-02")
+    // Done on the 7th: due-based it would be the 8th; counted from completion, the 10th.
+    try Self.done(intake, [task.id], at: "2026-03-07T12:00")
+    let next = try #require(try intake.list().first)
+    #expect(next.dueDate == "2026-03-10" && next.recurrenceFrom == "completion")
+  }
+
   @Test func startMarksATaskInProgress() throws {
     let intake = try IntakeSandbox()
     let task = try intake.add("draft the budget")

@@ -33,6 +33,7 @@ struct TaskJSON: Decodable, Equatable {
   var seriesId: String?
   var completedAt: String?
   var blockedBy: [String]?
+  var recurrenceFrom: String?
 }
 
 /// A draft as `parse --json` prints it (and `eval --json` under `got`).

@@ -71,4 +71,16 @@ struct RecurrenceExtractorTests {
     let (_, found) = extractor.run("every evening", Fixtures.context())
     #expect(found.first?.recurrence?.time == LocalTime(hour: 18))
   }
+
+  @Test(arguments: [
+    ("water the ferns every 3 days after done", true), ("every! 3 days water the ferns", true),
+    ("clean the filter every month after it's done", true),
+    ("check the tyres every 2 weeks from completion", true),
+    ("water the ferns every 3 days", false), ("every 3 days after lunch walk", false),
+  ])
+  func aScheduleMayCountFromCompletion(_ text: String, _ fromCompletion: Bool) throws {
+    let draft = Fixtures.parse(text)
+    #expect(draft.recurrence != nil)
+    #expect(draft.repeatsFromCompletion == fromCompletion)
+  }
 }
