@@ -32,6 +32,21 @@ extension Intake {
     @Option(help: "New assignee, or \"none\".", completion: Completions.people)
     var assignee: String?
 
+    @Option(help: ArgumentHelp("New due time (the date kept), or \"none\".", valueName: "HH:MM"))
+    var time: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "The zone the due date and time are kept in (the clock time kept).", valueName: "zone"),
+      completion: Completions.zones)
+    var zone: String?
+
+    @Option(
+      help: ArgumentHelp(
+        "Every owner, comma-separated, the first one the assignee; or \"none\".",
+        valueName: "names"), completion: Completions.people)
+    var owners: String?
+
     @Option(help: "New notes, or \"none\".")
     var notes: String?
 
@@ -60,12 +75,13 @@ extension Intake {
 
     func validate() throws {
       if text == nil && due == nil && priority == nil && assignee == nil && notes == nil
+        && time == nil && zone == nil && owners == nil
         && addedTags.isEmpty && removedTags.isEmpty && recurrence == nil
         && prerequisites.isEmpty && droppedPrerequisites.isEmpty
       {
         throw ValidationError(
           "nothing to change; pass --text, --due, --priority, --assignee, --notes, --tag, "
-            + "--untag, --recurrence, --after or --not-after")
+            + "--untag, --recurrence, --time, --zone, --owners, --after or --not-after")
       }
       if let text, text.trimmingCharacters(in: .whitespaces).isEmpty {
         throw ValidationError("--text is empty; give the new title")
@@ -109,6 +125,40 @@ extension Intake {
             task.assignedTo = member.name
             task.owners = [member.name] + task.owners.filter { $0 != member.name }
           }
+        }
+        if let time {
+          if time.lowercased() == "none" {
+            task.dueTime = nil
+          } else {
+            guard let clock = LocalTime(iso: time) else {
+              throw CLIError("--time \"\(time)\" is not a time; write it like 15:30, or none")
+            }
+            guard task.dueDate != nil else {
+              throw CLIError("the task has no due date to put \(time) on; set one with --due")
+            }
+            task.dueTime = clock
+          }
+        }
+        if let zone {
+          guard TimeZone(identifier: zone) != nil else {
+            throw CLIError(
+              "--zone \"\(zone)\" is not a time zone; give an IANA name like Europe/Lisbon")
+          }
+          task.timeZone = zone
+        }
+        if let owners {
+          var names: [String] = []
+          for name in owners.split(separator: ",").map({ String($0).trimmingWhitespace() })
+          where !name.isEmpty && name.lowercased() != "none" {
+            guard let member = roster.member(named: name) else {
+              throw CLIError(
+                "--owners: \"\(name)\" is not on the team; add them with intake team add "
+                  + "\"\(name)\"")
+            }
+            if !names.contains(member.name) { names.append(member.name) }
+          }
+          task.owners = names
+          task.assignedTo = names.first
         }
         if let notes { task.notes = notes.lowercased() == "none" ? nil : notes }
         for tag in addedTags.map(Self.tagName) where !task.tags.contains(tag) {

@@ -252,3 +252,30 @@ struct UrgencyAndDependencyTests {
     #expect(try intake.show(task.id).subtasks.count == 2)
   }
 }
+
+/// `edit` reaches every field.
+@Suite("intake edit of every field")
+struct EditEveryFieldTests {
+  @Test func timeZoneAndOwnersAreEdited() throws {
+    let intake = try IntakeSandbox()
+    try intake.succeed(["team", "add"] + intake.db + ["Ana Lima"])
+    try intake.succeed(["team", "add"] + intake.db + ["Bo Chen"])
+    let task = try intake.add("call the venue 2026-03-10")
+    try intake.succeed(
+      ["edit"] + intake.db
+        + [task.id, "--time", "15:30", "--zone", "Europe/Lisbon", "--owners", "bo, Ana Lima"])
+    let edited = try intake.show(task.id)
+    #expect(edited.dueDate == "2026-03-10" && edited.dueTime == "15:30")
+    #expect(edited.timeZone == "Europe/Lisbon")
+    #expect(edited.owners == ["Bo Chen", "Ana Lima"] && edited.assignedTo == "Bo Chen")
+    try intake.succeed(["edit"] + intake.db + [task.id, "--time", "none", "--owners", "none"])
+    let cleared = try intake.show(task.id)
+    #expect(cleared.dueTime == nil && cleared.owners.isEmpty && cleared.assignedTo == nil)
+    let badTime = try intake.run(["edit"] + intake.db + [task.id, "--time", "25:00"])
+    #expect(badTime.status == 1 && badTime.stderr.contains("is not a time"))
+    let badZone = try intake.run(["edit"] + intake.db + [task.id, "--zone", "Mars/Olympus"])
+    #expect(badZone.status == 1 && badZone.stderr.contains("is not a time zone"))
+    let stranger = try intake.run(["edit"] + intake.db + [task.id, "--owners", "Zed"])
+    #expect(stranger.status == 1 && stranger.stderr.contains("\"Zed\" is not on the team"))
+  }
+}
