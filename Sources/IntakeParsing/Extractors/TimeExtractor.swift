@@ -10,7 +10,8 @@ import IntakeCore
 struct TimeExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     scan(item, onlyRuleStarts: true, into: &candidates) { index in
-      timeRange(item, at: index) ?? clock(item, at: index) ?? spoken(item, at: index)
+      let found = clock(item, at: index)
+      return timeRange(item, at: index, first: found) ?? found ?? spoken(item, at: index)
         ?? named(item, at: index, context)
     }
   }
@@ -24,12 +25,15 @@ struct TimeExtractor: Extractor {
   ///
   /// The end is consumed so it never stays in the title. A bare first hour takes the half of
   /// the day that puts it before the end ("11-1pm" starts at 11:00).
-  private func timeRange(_ item: Item, at start: Int) -> Candidate? {
+  ///
+  /// `first` is the clock time read at `start`, if any.
+  private func timeRange(_ item: Item, at start: Int, first found: Candidate?) -> Candidate? {
+    guard found != nil || item.number(start) != nil else { return nil }
     var begin = start
     var firstTime: LocalTime
     var firstEnd: Int
     var isBare = false
-    if let first = clock(item, at: start), let time = first.temporal?.time,
+    if let first = found, let time = first.temporal?.time,
       first.temporal?.isVagueTime == false || first.temporal?.bareHour != nil
     {
       begin = first.range.lowerBound
