@@ -13,6 +13,9 @@ public struct DocumentCase: Sendable {
     /// Lower-case words the task title must contain.
     public var keywords: [String]
     public var owner: Expected<String>
+    /// Every owner, in order, when the item has several ("Mei and Tom to …"): scored against
+    /// all of the task's owners instead of `owner`.
+    public var owners: [String]?
     public var dueDate: Expected<String>
     public var isDone: Bool
   }
@@ -85,6 +88,7 @@ public enum DocumentCaseReader {
       items.append(
         DocumentCase.ExpectedItem(
           line: line, keywords: keywords.map { $0.lowercased() }, owner: expected(raw["owner"]),
+          owners: raw["owners"]?.array?.compactMap(\.string),
           dueDate: expected(raw["due_date"]), isDone: raw["done"]?.bool ?? false))
     }
     return DocumentCase(
@@ -189,7 +193,16 @@ public struct DocumentEvaluator: Sendable {
       used[match] = true
       result.matched += 1
       let draft = found[match].draft
-      if case .value(let owner) = item.owner {
+      if let owners = item.owners {
+        result.ownersScored += 1
+        if owners.map({ $0.lowercased() }) == draft.owners.map({ $0.lowercased() }) {
+          result.ownersRight += 1
+        } else {
+          result.failures.append(
+            "line \(item.line) owners: expected \(owners.joined(separator: ", ")), got "
+              + (draft.owners.isEmpty ? "none" : draft.owners.joined(separator: ", ")))
+        }
+      } else if case .value(let owner) = item.owner {
         result.ownersScored += 1
         if owner?.lowercased() == draft.assignedTo?.lowercased() {
           result.ownersRight += 1

@@ -71,22 +71,27 @@ struct AssigneeExtractor: Extractor {
   }
 
   private func leading(_ item: Item, from start: Int, _ roster: Roster) -> Candidate? {
-    var owners: [Owner] = []
-    var cursor = start
-    while let (owner, end) = name(item, at: cursor, roster, allowUnknown: start == 0) {
-      owners.append(owner)
-      cursor = end
-      if item.isWord(cursor, "and") || item.isMark(cursor, "&") || item.isMark(cursor, ",") {
-        cursor += 1
-      } else {
-        break
-      }
+    // "The events committee to plan …", "Marketing volunteers will …": a group owns it, as
+    // written.
+    if start == 0, let (group, end) = NameGrammar.group(item, at: start),
+      let word = item.word(end), word == "to" || word == "will", item.word(end + 1) != nil
+    {
+      return candidate(start..<end + 1, [Owner(name: group, isOnRoster: false)], "<group> to …")
     }
-    guard !owners.isEmpty else { return nil }
+    guard
+      let (owners, cursor) = NameGrammar.people(
+        item, at: start, roster: roster, allowsUnknown: start == 0)
+    else { return nil }
     let isColon =
       item.isMark(cursor, ":") || item.isMark(cursor, "—") || item.isMark(cursor, "–")
       || (item.isMark(cursor, "-") && !item.isJoined(cursor))
-    if isColon, owners.allSatisfy(\.isOnRoster) {
+    // "Sunita Rao: ask the bank …": team members, or one person written with a first and a
+    // last name (a single unknown word before a colon is more often a label: "Budget: …").
+    // Several names before a colon ("Lena, Raj: …") are owners too.
+    let isFullName = owners.count == 1 && owners[0].name.contains(" ")
+    if isColon, owners.allSatisfy(\.isOnRoster) || (start == 0 && (isFullName || owners.count > 1)),
+      item.word(cursor + 1) != nil
+    {
       return candidate(start..<cursor + 1, owners, "<name>: …")
     }
     // "Oscar renews the cert": a team member and a verb in the third person.
@@ -184,9 +189,16 @@ struct AssigneeExtractor: Extractor {
       return nil
     }
     let wasRange = item.isMark(start - 1, "(") ? start - 1 : start
-    guard let (owner, end) = name(item, at: cursor, roster, allowUnknown: true) else {
-      return nil
+    // "(owner: @ana)": a handle, in any case, after the label.
+    let found: (Owner, Int)?
+    if item.isMark(cursor, "@"), let handle = handle(item, at: cursor, roster),
+      case .owners(let owners) = handle.value, let owner = owners.first
+    {
+      found = (owner, handle.range.upperBound)
+    } else {
+      found = name(item, at: cursor, roster, allowUnknown: true)
     }
+    guard let (owner, end) = found else { return nil }
     var finish = end
     if item.isMark(finish, ":") || (item.isMark(finish, ")") && wasRange < start) { finish += 1 }
     return candidate(wasRange..<finish, [owner], "owner: <name>")
@@ -200,34 +212,10 @@ struct AssigneeExtractor: Extractor {
 
   // MARK: - Names
 
-  /// A person's name at `index`, and the index after it.
-  ///
-  /// A roster member (full name first, then one word), or, when `allowUnknown`, a capitalised
-  /// word that is not a common word.
+  /// A person's name at `index` (see `NameGrammar.person`), and the index after it.
   private func name(
     _ item: Item, at index: Int, _ roster: Roster, allowUnknown: Bool
   ) -> (Owner, Int)? {
-    guard let first = item.word(index) else { return nil }
-    if let second = item.word(index + 1), !item.isJoined(index + 1),
-      let member = roster.member(named: first + " " + second)
-    {
-      return (Owner(name: member.name, isOnRoster: true), index + 2)
-    }
-    switch roster.match(first) {
-    case .member(let member):
-      return (Owner(name: member.name, isOnRoster: true), index + 1)
-    case .ambiguous:
-      return (
-        Owner(name: item.text(of: index..<index + 1), isOnRoster: false, isAmbiguous: true),
-        index + 1
-      )
-    case .none:
-      break
-    }
-    guard allowUnknown, item.tokens[index].isCapitalized, first.count >= 2,
-      !AssigneeWords.notNames.contains(first), !first.contains("'"),
-      DateWords.weekdays[first] == nil, DateWords.months[first] == nil
-    else { return nil }
-    return (Owner(name: item.text(of: index..<index + 1), isOnRoster: false), index + 1)
+    NameGrammar.person(item, at: index, roster: roster, allowsUnknown: allowUnknown)
   }
 }

@@ -134,6 +134,15 @@ extension ActionFinder {
     {
       return nil
     }
+    // "#action tnguyen rotate the key": a known name (an attendee, a speaker, in any case)
+    // straight before the verb owns the action, as meeting bots write it.
+    if owners.isEmpty, let word = item.word(after), names.contains(word),
+      let next = item.word(after + 1), !AssigneeWords.commitments.contains(next),
+      isVerbLike(item, after + 1), after + 2 < item.count
+    {
+      return Marker(
+        textStart: after + 1, owners: [item.text(of: after..<after + 1)], status: status)
+    }
     return Marker(textStart: after, owners: owners, status: status)
   }
 

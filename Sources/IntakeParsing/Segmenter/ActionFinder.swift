@@ -449,7 +449,7 @@ struct ActionFinder: Sendable {
 
   /// Whether the token at `index` can be a verb: a lower-case word that is not a pronoun or
   /// article.
-  private func isVerbLike(_ item: Item, _ index: Int) -> Bool {
+  func isVerbLike(_ item: Item, _ index: Int) -> Bool {
     guard let word = item.word(index) else { return false }
     if ActionWords.notVerbsAfterTo.contains(word) { return false }
     if ActionWords.pronounObjects.contains(word) { return false }
@@ -685,7 +685,9 @@ struct ActionFinder: Sendable {
     owners: [String], textStart: Int, keepsOwner: Bool, isReferential: Bool, verb: String?,
     ownStart: Int
   )? {
-    guard let (owners, nameEnd) = nameRun(item, at: start) else { return nil }
+    // A group owns it as a person would: "The events committee to plan …".
+    let group = NameGrammar.group(item, at: start).map { ([$0.0], $0.1) }
+    guard let (owners, nameEnd) = nameRun(item, at: start) ?? group else { return nil }
     var after = nameEnd
     // "Marguerite (privacy office) will confirm …": a role between name and verb.
     if item.isMark(after, "("),

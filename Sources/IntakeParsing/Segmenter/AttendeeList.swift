@@ -26,6 +26,9 @@ enum AttendeeList {
         depth = max(0, depth - 1)
       case ",", ";", "&", "/", "|", "•", "·":
         if depth == 0 { finish() }
+      case "@" where depth == 0 && part.last == " ":
+        // "@Ana Lima @Bo Chen": each mention starts a name.
+        finish()
       default:
         if depth == 0 { part.append(scalar) }
       }

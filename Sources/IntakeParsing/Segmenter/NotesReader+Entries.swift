@@ -66,6 +66,8 @@ extension NotesReader {
       stack[index].role = .plain
       return
     case .regrets:
+      // Those absent are still people the minutes may give work to.
+      AttendeeList.read(text, into: &state)
       stack[index].role = .plain
       return
     default:

@@ -180,6 +180,8 @@ extension NotesReader {
       return true
     case .regrets, .decisions, .agenda, .status, .duplicate:
       if label.content.isEmpty { sections.label(kind: label.kind, person: nil) }
+      // Those absent are still people the minutes may give work to.
+      if label.kind == .regrets { AttendeeList.read(label.content, into: &state) }
       return true
     case .actions, .plans:
       if label.kind == .actions { hasActionsSection = true }

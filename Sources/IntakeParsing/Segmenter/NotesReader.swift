@@ -67,6 +67,11 @@ struct NotesReader: Sendable {
   var labelListHasEntries = false
   /// Whether this meeting had an actions section ("Action items, by person" repeats it).
   var hasActionsSection = false
+  /// Whether the minutes number their sections at the margin, as in "4) Action items".
+  ///
+  /// Once one such heading names a section, the next short numbered titles ("5)
+  /// Adjournment") are headings too.
+  var numbersSections = false
   var meeting = 0
 
   // MARK: - Lines
@@ -121,7 +126,13 @@ struct NotesReader: Sendable {
       closeAll(state: &state, into: &out)
       flushProse(state: &state, into: &out)
     case .entry(let isNumbered, let checkbox, let content):
-      _ = isNumbered
+      if isNumbered, notesLine.indent == 0, isNumberedHeading(Array(bytes[content])) {
+        closeAll(state: &state, into: &out)
+        flushProse(state: &state, into: &out)
+        readHeading(level: 2, title: Array(bytes[content]), state: &state, into: &out)
+        sawBlank = false
+        return
+      }
       flushProse(state: &state, into: &out)
       openEntry(
         indent: notesLine.indent, text: Array(bytes[content]), line: line, checkbox: checkbox,
@@ -131,6 +142,25 @@ struct NotesReader: Sendable {
     case .tableRow:
       break
     }
+  }
+
+  /// Whether a numbered line at the margin is a section heading.
+  ///
+  /// It names a section ("Action items", "Decisions" after their numbers), or, in minutes
+  /// that number their sections, it is a short title with no sentence in it ("Adjournment").
+  private mutating func isNumberedHeading(_ line: [UInt8]) -> Bool {
+    // "4. Action items:" reads the same.
+    let text = line.last == 58 ? Array(line.dropLast()) : line
+    let title = ByteText.string(text)
+    let words = SectionKind.words(title)
+    guard !words.isEmpty, words.count <= 5, text.count <= 48, !ByteText.endsClause(text),
+      !text.contains(58), text.first.map({ (65...90).contains($0) }) == true
+    else { return false }
+    if SectionKind.of(title: title) != .other {
+      numbersSections = true
+      return true
+    }
+    return numbersSections
   }
 
   /// Gives out everything still open.

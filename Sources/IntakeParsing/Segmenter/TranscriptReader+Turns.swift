@@ -89,7 +89,21 @@ extension TranscriptReader {
       default:
         break
       }
+      // The chair's "#action pkaur to …" right after pkaur's "I can fix that": one task,
+      // the explicit one.
+      if finding.kind == .marker, let offer = lastOffer, offer.index == out.count - 1,
+        item.line - offer.line <= 3,
+        finding.owners.contains(where: { $0.lowercased() == offer.owner.lowercased() })
+          || item.text.lowercased().hasPrefix(offer.owner.lowercased() + " ")
+      {
+        out.removeLast()
+      }
+      let count = out.count
       state.emit(item, into: &out)
+      lastOffer = nil
+      if finding.kind == .selfCommitment, out.count > count, let speaker {
+        lastOffer = (out.count - 1, speaker, item.line)
+      }
     }
     turn = current
   }

@@ -46,6 +46,11 @@ struct TranscriptReader: Sendable {
   var turn: Turn?
   var pending: [Pending] = []
   var previousSpeaker: String?
+  /// The last item emitted from a speaker's own offer ("I can fix that"), with its owner.
+  ///
+  /// Where it is in the output, whose it is, and its line: an explicit action recorded for
+  /// that speaker right after it ("#action pkaur to …") replaces it.
+  var lastOffer: (index: Int, owner: String, line: Int)?
   var hasSeenLine = false
   var hasSeenSpeaker = false
 

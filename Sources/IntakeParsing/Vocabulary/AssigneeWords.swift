@@ -38,5 +38,11 @@ enum AssigneeWords {
     "we", "welcome", "what", "when", "where", "which", "who", "why", "will", "with", "would",
     "write", "you", "your", "ready", "way", "how", "reminders", "idea", "ideas", "need",
     "remind", "transfer", "switch", "sign", "going", "used", "due", "wants", "hard", "easy",
+    // Headings, labels and status words that open lines of notes: "Overview: …", "WIP: …".
+    "overview", "summary", "status", "notes", "background", "context", "goals", "risks",
+    "questions", "blockers", "roadmap", "budget", "board", "release", "agenda", "decisions",
+    "discussion", "topic", "topics", "wip", "tbd", "misc", "general", "other", "updates",
+    "progress", "results", "outcome", "outcomes", "feedback", "issues", "items", "steps",
+    "follow-up", "followup", "recap", "highlights", "announcements", "news", "minutes",
   ]
 }

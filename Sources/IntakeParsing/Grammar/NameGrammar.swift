@@ -1,0 +1,103 @@
+import IntakeCore
+
+/// Who a phrase names as owners: people (on the team or not), handles, lists of them, and
+/// groups ("the events committee", "Marketing volunteers", "Docs working group").
+///
+/// Written once for the assignee extractor and the action finder. A person is a roster
+/// member (full name first, then a first name or alias), or, when unknown names are allowed,
+/// one to three capitalised words that are not common words ("Jane Roe", "Vitalik"). Lists are
+/// joined by "and", "&", "/" and commas.
+enum NameGrammar {
+  /// Nouns that make the words before them a group that can own a task.
+  static let groupNouns: WordSet = [
+    "team", "teams", "committee", "group", "wg", "board", "council", "crew", "squad", "staff",
+    "volunteers", "maintainers", "admins", "reviewers", "managers", "leads", "organizers",
+    "organisers", "editors", "wranglers", "vendors", "contributors", "folks", "members",
+    "department", "office", "taskforce", "subcommittee", "panel", "chairs", "officers",
+  ]
+
+  /// Words that may not start a group's name: "All teams to …" is everyone, not a group.
+  private static let notGroupHeads: WordSet = [
+    "all", "every", "each", "any", "no", "some", "our", "your", "their", "other",
+  ]
+
+  /// One person at `index`: the owner and the index after.
+  static func person(
+    _ item: Item, at index: Int, roster: Roster, allowsUnknown: Bool
+  ) -> (Owner, Int)? {
+    guard let first = item.word(index) else { return nil }
+    if let second = item.word(index + 1), !item.isJoined(index + 1),
+      let member = roster.member(named: first + " " + second)
+    {
+      return (Owner(name: member.name, isOnRoster: true), index + 2)
+    }
+    switch roster.match(first) {
+    case .member(let member):
+      return (Owner(name: member.name, isOnRoster: true), index + 1)
+    case .ambiguous:
+      return (
+        Owner(name: item.text(of: index..<index + 1), isOnRoster: false, isAmbiguous: true),
+        index + 1
+      )
+    case .none:
+      break
+    }
+    guard allowsUnknown, isNameWord(item, index) else { return nil }
+    // "Jane Roe", "Mary Ann Lee": further capitalised words that are not common words.
+    var end = index + 1
+    while end < index + 3, isNameWord(item, end), !item.isJoined(end) { end += 1 }
+    return (Owner(name: item.text(of: index..<end), isOnRoster: false), end)
+  }
+
+  /// People joined by "and", "&", "/" or commas, each a `person`, and the index after.
+  static func people(
+    _ item: Item, at start: Int, roster: Roster, allowsUnknown: Bool
+  ) -> ([Owner], Int)? {
+    var owners: [Owner] = []
+    var cursor = start
+    while owners.count < 6,
+      let (owner, end) = person(item, at: cursor, roster: roster, allowsUnknown: allowsUnknown)
+    {
+      owners.append(owner)
+      cursor = end
+      let joins =
+        item.isWord(cursor, "and") || item.isMark(cursor, "&") || item.isMark(cursor, ",")
+        || item.isMark(cursor, "/")
+      guard joins,
+        person(item, at: cursor + 1, roster: roster, allowsUnknown: allowsUnknown) != nil
+      else { break }
+      cursor += 1
+    }
+    return owners.isEmpty ? nil : (owners, cursor)
+  }
+
+  /// A group at `index` ("the infra team", "Docs working group", "Marketing volunteers"): its
+  /// name as written, without a leading "the", and the index after.
+  static func group(_ item: Item, at index: Int) -> (String, Int)? {
+    var start = index
+    if item.isWord(start, "the") { start += 1 }
+    guard let head = item.word(start), !notGroupHeads.contains(head) else { return nil }
+    // Up to three words, the last a group noun: "events committee", "docs working group".
+    for length in 1...3 {
+      let last = start + length - 1
+      guard let word = item.word(last), last == start || !item.isJoined(last) else { return nil }
+      if groupNouns.contains(word) {
+        // A group noun alone is a group only when capitalised ("Staff to …"), not "team to".
+        guard length > 1 || item.tokens[start].isCapitalized else { return nil }
+        return (item.text(of: index..<last + 1), last + 1)
+      }
+      if DateWords.weekdays[word] != nil || DateWords.months[word] != nil { return nil }
+    }
+    return nil
+  }
+
+  /// A capitalised word that can be part of a name: not a common word, weekday or month.
+  static func isNameWord(_ item: Item, _ index: Int) -> Bool {
+    guard let word = item.word(index), item.tokens[index].isCapitalized, word.utf8.count >= 2,
+      !AssigneeWords.notNames.contains(word), !word.contains("'"),
+      DateWords.weekdays[word] == nil, DateWords.months[word] == nil,
+      !groupNouns.contains(word)
+    else { return false }
+    return true
+  }
+}
