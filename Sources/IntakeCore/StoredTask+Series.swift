@@ -18,12 +18,8 @@ extension StoredTask {
     guard let text = recurrence else { return nil }
     var rule = try Recurrence(parsing: text)
     let zone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
-    let local = Int(now.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: now)
-    let localDay = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-    let minute = (local - localDay * 86_400) / 60
-    let today = LocalDate(dayNumber: localDay)
-    let nowOccurrence = Recurrence.Occurrence(
-      today, dueTime == nil ? nil : LocalTime(hour: minute / 60, minute: minute % 60))
+    let (today, clock) = LocalDate.wallClock(of: now, in: zone)
+    let nowOccurrence = Recurrence.Occurrence(today, dueTime == nil ? nil : clock)
     // Counted from completion, the series starts again on the day it was done.
     let current =
       repeatsFromCompletion

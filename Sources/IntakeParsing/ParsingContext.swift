@@ -53,12 +53,7 @@ public struct ParsingContext: Sendable {
     self.dateOrder = dateOrder
     self.roster = roster
     self.dayParts = dayParts
-    let local = Int(now.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: now)
-    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-    let seconds = local - days * 86_400
-    self.today = LocalDate(dayNumber: days)
-    self.timeOfDay =
-      LocalTime(hour: seconds / 3600, minute: (seconds % 3600) / 60) ?? LocalTime.midnight
+    (self.today, self.timeOfDay) = LocalDate.wallClock(of: now, in: timeZone)
   }
 
   /// A context whose reference instant is a local date-time in `timeZone`.
