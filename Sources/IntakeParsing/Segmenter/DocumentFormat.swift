@@ -10,6 +10,8 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
   case webVTT = "vtt"
   /// SubRip captions: numbered cues with `00:00:01,000 --> …` timings.
   case srt
+  /// YouTube's SBV captions: `0:00:01.000,0:00:04.500` timing lines, then the words.
+  case sbv
   /// A transcript of `Name: text` lines, with optional timestamps.
   case speakerLines = "speaker-lines"
   /// A chat log of `<nick> text` lines.
@@ -19,7 +21,7 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
   public var isTranscript: Bool {
     switch self {
     case .markdown, .plain: return false
-    case .webVTT, .srt, .speakerLines, .irc: return true
+    case .webVTT, .srt, .sbv, .speakerLines, .irc: return true
     }
   }
 
@@ -32,6 +34,7 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
     switch fileName[fileName.index(after: dot)...].lowercased() {
     case "vtt", "webvtt": self = .webVTT
     case "srt": self = .srt
+    case "sbv": self = .sbv
     case "md", "markdown", "mdown", "mkd", "mkdn": self = .markdown
     default: return nil
     }

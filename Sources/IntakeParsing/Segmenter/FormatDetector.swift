@@ -1,6 +1,7 @@
 /// Tells the format of a document from its first lines.
 ///
-/// `WEBVTT` on the first line is WebVTT; a cue number followed by a `-->` timing line is SRT;
+/// `WEBVTT` on the first line is WebVTT; a cue number followed by a `-->` timing line is SRT,
+/// `0:00:01.000,0:00:04.500` timing lines SBV;
 /// when at least half the lines are `<nick>` messages it is an IRC log, when at least half
 /// (and two or more) open with a speaker label it is a speaker-line transcript; otherwise it
 /// is notes, Markdown when any line uses Markdown's marks.
@@ -24,13 +25,19 @@ enum FormatDetector {
     var speakers = 0
     var markdown = 0
     var timings = 0
+    var sbvTimings = 0
+    var headers = 0
+    var blockLines = 0
+    var inBlock = false
     var commaTimings = 0
     var numberedCues = 0
     var previous: [UInt8]?
     for line in content {
       let start = ByteText.indentation(line).index
       let timing = TranscriptLine.cueStart(line)
-      if timing.isTiming {
+      if timing.isTiming, TranscriptLine.arrowIndex(line) == nil {
+        sbvTimings += 1
+      } else if timing.isTiming {
         timings += 1
         if let arrow = TranscriptLine.arrowIndex(line), line[..<arrow].contains(44) {
           commaTimings += 1
@@ -55,21 +62,30 @@ enum FormatDetector {
         irc += 1
         continue
       }
-      if TranscriptLine.speakerPrefix(line, from: cursor) != nil
-        || TranscriptLine.speakerHeader(Array(line[cursor...])) != nil
-      {
+      if TranscriptLine.speakerPrefix(line, from: cursor) != nil {
         speakers += 1
+        continue
+      }
+      if TranscriptLine.speakerHeader(Array(line[cursor...]), afterTimestamp: hasTimestamp) != nil {
+        speakers += 1
+        headers += 1
+        inBlock = true
         continue
       }
       switch NotesLine(line).kind {
       case .heading, .entry, .tableRow, .fence:
         markdown += 1
+        inBlock = false
       case .text(let range) where isMarkdownText(line, range):
         markdown += 1
       default:
-        break
+        if inBlock { blockLines += 1 }
       }
     }
+    // The words under "Ana Lima  10:42 AM" headers are speech too, once two headers show
+    // the pattern.
+    if headers >= 2 { speakers += blockLines }
+    if sbvTimings > timings { return .sbv }
     if timings > 0 {
       return numberedCues > 0 || commaTimings * 2 > timings ? .srt : .webVTT
     }

@@ -6,8 +6,8 @@ import IntakeCore
 /// Notes (Markdown or plain) are read by section and list structure, transcripts by speaker
 /// turn; both find explicit markers ("ACTION:", "TODO", `- [ ]`, "Action items" sections)
 /// and commitments ("I'll …", "Ana to …", "Bo, can you …?"). See `NotesReader` and
-/// `TranscriptReader`. Without a format, the file extension decides (`.vtt`, `.srt`, `.md`),
-/// else the first lines do: up to 30 lines or 64 KB are held until the format is known.
+/// `TranscriptReader`. Without a format, the file extension decides (`.vtt`, `.srt`, `.sbv`),
+/// else the first lines do (a `.md` file is Markdown unless they show a transcript): up to 30 lines or 64 KB are held until the format is known.
 public struct Segmenter: Sendable {
   private var state: DocumentState
   private var notes = NotesReader()
@@ -25,8 +25,11 @@ public struct Segmenter: Sendable {
   ///   - dateOrder: How numeric dates in headers read ("Date: 3/2/2026").
   public init(format: DocumentFormat? = nil, fileName: String? = nil, dateOrder: DateOrder = .mdy) {
     self.state = DocumentState(dateOrder: dateOrder)
-    let known = format ?? fileName.flatMap(DocumentFormat.init(fileName:))
+    var known = format ?? fileName.flatMap(DocumentFormat.init(fileName:))
     self.guess = known ?? .plain
+    // A Markdown file may hold a transcript ("**Ana:** …" turns): its lines decide, and
+    // anything they find no transcript in is Markdown.
+    if format == nil, known == .markdown { known = nil }
     if let known { start(known) }
   }
 
@@ -119,7 +122,7 @@ public struct Segmenter: Sendable {
 
   /// Settles the format and reads the lines held until now.
   private mutating func release(_ format: DocumentFormat) -> [DocumentItem] {
-    start(format)
+    start(format == .plain ? guess : format)
     var out: [DocumentItem] = []
     let lines = held
     held.removeAll()

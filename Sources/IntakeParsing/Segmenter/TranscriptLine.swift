@@ -117,9 +117,30 @@ enum TranscriptLine {
   /// The start time of a cue timing line (`00:00:01.000 --> 00:00:04.000 align:start`), or
   /// nil when it is broken; `isTiming` false when the line is no timing line at all.
   static func cueStart(_ bytes: [UInt8]) -> (isTiming: Bool, timestamp: String?) {
-    guard let arrow = arrowIndex(bytes) else { return (false, nil) }
+    guard let arrow = arrowIndex(bytes) else {
+      guard let start = sbvTiming(bytes) else { return (false, nil) }
+      return (true, ByteText.string(bytes[start]))
+    }
     let range = ByteText.trimmed(bytes, 0..<arrow)
     return (true, isTimestamp(bytes, range) ? ByteText.string(bytes[range]) : nil)
+  }
+
+  /// The start time of an SBV timing line (`0:00:01.000,0:00:04.500`): two timestamps with
+  /// fractions joined by a comma and nothing else.
+  static func sbvTiming(_ bytes: [UInt8]) -> Range<Int>? {
+    let line = ByteText.trimmed(bytes, 0..<bytes.count)
+    guard line.count >= 11, line.count <= 40, let first = line.first, ByteText.isDigit(bytes[first])
+    else { return nil }
+    for comma in line where bytes[comma] == 44 {
+      let start = line.lowerBound..<comma
+      let end = comma + 1..<line.upperBound
+      if bytes[start].contains(46), bytes[end].contains(46), isTimestamp(bytes, start),
+        isTimestamp(bytes, end)
+      {
+        return start
+      }
+    }
+    return nil
   }
 
   /// Index of `-->` in a line.
@@ -219,10 +240,25 @@ enum TranscriptLine {
 
   /// A line holding only a name and a time ("Ana Lima  0:02", "Bo Chen (00:01:02)"): the
   /// header of a speaker block whose words follow on the next lines.
-  static func speakerHeader(_ bytes: [UInt8]) -> (speaker: String, timestamp: String?)? {
+  ///
+  /// Chat pastes write the time on the clock ("Ana Lima  10:42 AM"); after a timestamp that
+  /// opened the line (`afterTimestamp`), the name alone makes the header ("[03:41] - **Ana
+  /// Lima**", "[6/9 10:42 AM] Lima, Ana").
+  static func speakerHeader(_ bytes: [UInt8], afterTimestamp: Bool = false) -> (
+    speaker: String, timestamp: String?
+  )? {
     let range = ByteText.trimmed(bytes, 0..<bytes.count)
     guard !range.isEmpty, range.count <= 64 else { return nil }
+    if afterTimestamp { return bareName(bytes, range).map { ($0, nil) } }
     var end = range.upperBound
+    // "10:42 AM", "10:42pm": the clock's half of the day stays with the time.
+    var meridiem = 0
+    if end - range.lowerBound > 3, bytes[end - 1] | 0x20 == 109,
+      bytes[end - 2] | 0x20 == 97 || bytes[end - 2] | 0x20 == 112
+    {
+      meridiem = bytes[end - 3] == 32 ? 3 : 2
+      end -= meridiem
+    }
     var close: UInt8?
     if bytes[end - 1] == 41 || bytes[end - 1] == 93 {
       close = bytes[end - 1]
@@ -235,8 +271,9 @@ enum TranscriptLine {
     {
       start -= 1
     }
-    guard start < end, isTimestamp(bytes, start..<end) else { return nil }
-    let stamp = ByteText.string(bytes[start..<end])
+    guard start < end, isTimestamp(bytes, start..<end), meridiem == 0 || close == nil
+    else { return nil }
+    let stamp = ByteText.string(bytes[start..<end + meridiem])
     var nameEnd = start
     if let close {
       let open: UInt8 = close == 41 ? 40 : 91
@@ -246,13 +283,43 @@ enum TranscriptLine {
     let nameRange = ByteText.trimmed(bytes, range.lowerBound..<nameEnd)
     guard !nameRange.isEmpty, nameRange.upperBound < start || close != nil else { return nil }
     let name = ByteText.string(bytes[nameRange])
-    guard name.split(separator: " ").count <= 4, isSpeakerName(name),
-      name.unicodeScalars.allSatisfy({
-        $0.properties.isAlphabetic || $0 == " " || $0 == "." || $0 == "-" || $0 == "'"
-          || ("0"..."9").contains($0)
-      })
+    guard name.split(separator: " ").count <= 4, isSpeakerName(name), isNameText(name)
     else { return nil }
     return (name, stamp)
+  }
+
+  /// A line that is only a name, perhaps in bold or after a dash: "- **Ana Lima**", "Ana
+  /// Lima", "Lima, Ana" (a chat's surname-first form, given back as "Ana Lima").
+  private static func bareName(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+    var start = range.lowerBound
+    var end = range.upperBound
+    if bytes[start] == 45 || bytes[start] == 124 {
+      start = ByteText.skipSpaces(bytes, from: start + 1)
+    }
+    while start < end, bytes[start] == 42 || bytes[start] == 95 { start += 1 }
+    while end > start, bytes[end - 1] == 42 || bytes[end - 1] == 95 || bytes[end - 1] == 58 {
+      end -= 1
+    }
+    guard start < end else { return nil }
+    var name = ByteText.string(bytes[start..<end]).trimmingWhitespace()
+    let parts = name.split(separator: ",", omittingEmptySubsequences: false)
+    if parts.count == 2 {
+      let surname = parts[0].trimmingWhitespace()
+      let given = parts[1].trimmingWhitespace()
+      guard !surname.isEmpty, !given.isEmpty, !surname.contains(" ") else { return nil }
+      name = given + " " + surname
+    }
+    guard name.split(separator: " ").count <= 4, isSpeakerName(name), isNameText(name)
+    else { return nil }
+    return name
+  }
+
+  /// Whether a name holds only letters, digits, spaces and the marks names use.
+  private static func isNameText(_ name: String) -> Bool {
+    name.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || $0 == " " || $0 == "." || $0 == "-" || $0 == "'"
+        || ("0"..."9").contains($0)
+    }
   }
 
   /// Whether a label can be a speaker: not a section or header word, and capitalised unless
@@ -268,6 +335,28 @@ enum TranscriptLine {
       guard let first = word.unicodeScalars.first else { return false }
       return first.properties.isUppercase || ("0"..."9").contains(first)
     }
+  }
+
+  /// Whether a line holds only chat reactions: ":+1: 2 :eyes: 1", ":tada:".
+  static func isReactionLine(_ bytes: [UInt8], from start: Int) -> Bool {
+    var index = start
+    let end = bytes.count
+    var reactions = 0
+    while index < end {
+      if ByteText.isSpace(bytes[index]) || ByteText.isDigit(bytes[index]) {
+        index += 1
+        continue
+      }
+      guard bytes[index] == 58, let close = bytes[(index + 1)..<end].firstIndex(of: 58),
+        close > index + 1,
+        bytes[(index + 1)..<close].allSatisfy({
+          ByteText.isASCIILetter($0) || ByteText.isDigit($0) || $0 == 95 || $0 == 43 || $0 == 45
+        })
+      else { return false }
+      reactions += 1
+      index = close + 1
+    }
+    return reactions > 0
   }
 
   // MARK: - IRC

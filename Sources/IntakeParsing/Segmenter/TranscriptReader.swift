@@ -72,7 +72,7 @@ struct TranscriptReader: Sendable {
       }
     }
     switch format {
-    case .webVTT, .srt:
+    case .webVTT, .srt, .sbv:
       readCaption(bytes, isBlank: isBlank, line: line, state: &state, into: &out)
     case .irc:
       if !isBlank { readIRC(bytes, line: line, state: &state, into: &out) }
@@ -203,15 +203,20 @@ struct TranscriptReader: Sendable {
   ) {
     var start = ByteText.indentation(bytes).index
     var timestamp: String?
+    var opensWithTime = false
     if let (stamp, after) = TranscriptLine.leadingTimestamp(bytes, from: start) {
       timestamp = stamp
       start = after
       blockTimestamp = stamp
+      opensWithTime = true
     }
-    if let header = TranscriptLine.speakerHeader(Array(bytes[start...])) {
+    if TranscriptLine.isReactionLine(bytes, from: start) { return }
+    if let header = TranscriptLine.speakerHeader(
+      Array(bytes[start...]), afterTimestamp: opensWithTime)
+    {
       endTurn(state: &state, into: &out)
       startTurn(header.speaker, state: &state)
-      blockTimestamp = header.timestamp
+      blockTimestamp = header.timestamp ?? timestamp
       return
     }
     if let (speaker, stamp, after) = TranscriptLine.speakerPrefix(bytes, from: start) {

@@ -59,6 +59,29 @@ extension SegmenterTests {
     }
 
     @Test(arguments: [
+      ("Ana Lima  10:42 AM", "Ana Lima", "10:42 AM" as String?),
+      ("Bo Chen 9:05pm", "Bo Chen", "9:05pm"),
+    ])
+    func aChatHeaderWithAClockTime(_ line: String, _ speaker: String, _ stamp: String?) throws {
+      let found = try #require(TranscriptLine.speakerHeader(bytes(line)))
+      #expect(found.speaker == speaker)
+      #expect(found.timestamp == stamp)
+    }
+
+    @Test(arguments: [
+      ("- **Amara Osei**", "Amara Osei"), ("Chidi Okafor", "Chidi Okafor"),
+      ("Okafor, Chidi", "Chidi Okafor"), ("**Wen:**", "Wen"),
+    ])
+    func aNameAfterALeadingTimestamp(_ rest: String, _ speaker: String) {
+      #expect(TranscriptLine.speakerHeader(bytes(rest), afterTimestamp: true)?.speaker == speaker)
+    }
+
+    @Test(arguments: ["we should ship it", "Agenda", "Okafor, Chidi, Ana", "Ana: the deck"])
+    func notANameAfterALeadingTimestamp(_ rest: String) {
+      #expect(TranscriptLine.speakerHeader(bytes(rest), afterTimestamp: true) == nil)
+    }
+
+    @Test(arguments: [
       ("<ana> hi", "ana", false), ("< bo> hi", "bo", false), ("<@carla> hi", "carla", false),
       ("* dan waves", "dan", true),
     ])
@@ -84,6 +107,19 @@ extension SegmenterTests {
         ))
       #expect(TranscriptLine.cueStart(bytes("00:0x:01.000 --> 00:00:04.000")) == (true, nil))
       #expect(TranscriptLine.cueStart(bytes("not a timing line")) == (false, nil))
+    }
+
+    @Test func aLineOfChatReactions() {
+      #expect(TranscriptLine.isReactionLine(bytes(":+1: 2 :eyes: 1"), from: 0))
+      #expect(TranscriptLine.isReactionLine(bytes(":white_check_mark:"), from: 0))
+      #expect(!TranscriptLine.isReactionLine(bytes(":+1: will do"), from: 0))
+      #expect(!TranscriptLine.isReactionLine(bytes("10:30"), from: 0))
+    }
+
+    @Test func anSBVTiming() {
+      #expect(TranscriptLine.cueStart(bytes("0:00:01.000,0:00:04.500")) == (true, "0:00:01.000"))
+      #expect(TranscriptLine.cueStart(bytes("0:00:01,000")) == (false, nil))
+      #expect(TranscriptLine.cueStart(bytes("3,4")) == (false, nil))
     }
   }
 }

@@ -102,6 +102,46 @@ extension SegmenterTests {
       #expect(found.map(\.line) == [3, 8])
     }
 
+    @Test func anSBVFileWhoseBlocksGoOnWithTheSameSpeaker() {
+      let text = """
+        0:00:01.000,0:00:04.500
+        >> ANA: I will send the deck
+
+        0:00:04.500,0:00:07.000
+        to the board by Friday.
+
+        0:00:07.500,0:00:09.000
+        >> BO: and I will book the room.
+        """
+      let found = items(text, "call.sbv")
+      #expect(found.map(\.text) == ["send the deck to the board by Friday", "book the room"])
+      #expect(found.map(\.impliedOwners) == [["ANA"], ["BO"]])
+      #expect(found.map(\.line) == [2, 8])
+    }
+
+    @Test func chatPastesTakeTheirSpeakerFromTheHeaderLine() {
+      let slack = """
+        Ana Lima  10:42 AM
+        the build is green again
+        I will cut the release after lunch
+        Bo Chen  10:44 AM
+        I will update the changelog
+        """
+      let found = items(slack, "thread.txt")
+      #expect(found.map(\.impliedOwners) == [["Ana Lima"], ["Bo Chen"]])
+      #expect(found.map(\.timestamp) == ["10:42 AM", "10:44 AM"])
+      let markdown = """
+        [00:05] - **Amara Osei**
+        I'll write up the survey results this week.
+
+        [00:41] - **Luis Ortega**
+        Great. I will send them to the board.
+        """
+      let turns = items(markdown, "design-sync.md")
+      #expect(turns.map(\.impliedOwners) == [["Amara Osei"], ["Luis Ortega"]])
+      #expect(turns.map(\.line) == [2, 5])
+    }
+
     @Test func brokenTimestampsKeepTheWordsWithoutATime() {
       let text = """
         1
