@@ -7,7 +7,8 @@ import IntakeCore
 /// turn; both find explicit markers ("ACTION:", "TODO", `- [ ]`, "Action items" sections)
 /// and commitments ("I'll …", "Ana to …", "Bo, can you …?"). See `NotesReader` and
 /// `TranscriptReader`. Without a format, the file extension decides (`.vtt`, `.srt`, `.sbv`),
-/// else the first lines do (a `.md` file is Markdown unless they show a transcript): up to 30 lines or 64 KB are held until the format is known.
+/// else the first lines do (a `.md` file is Markdown unless they show a transcript): up to
+/// 30 lines or 64 KB are held until the format is known.
 public struct Segmenter: Sendable {
   private var state: DocumentState
   private var notes = NotesReader()
