@@ -12,6 +12,9 @@ public struct DocumentDraft: Sendable {
   /// Names the meeting the item belongs to ("2026-03-02-planning.md#0"), so identical wording
   /// in two meetings of one file stays two tasks.
   public var meetingKey: String
+  /// How sure the reader is that this is a task (0…1): the item's confidence, a little more
+  /// when it carries a due date.
+  public var confidence: Double
 
   /// The 1-based line the item starts on.
   public var line: Int { source.line ?? 0 }
@@ -28,6 +31,10 @@ public struct DocumentDraft: Sendable {
 /// the base context's now. The speaker of "I'll …" and the addressee of "can you …" own an
 /// item whose text names no owner. Memory follows the drafts returned, not the input size.
 public struct DocumentParser: Sendable {
+  /// The confidence an item needs to be imported unless `--min-confidence` says otherwise:
+  /// the threshold that gives the best F1 over the corpus documents (corpora/README.md).
+  public static let defaultMinimumConfidence = 0.0
+
   private var segmenter: Segmenter
   private let base: ParsingContext
   private let fileName: String?
@@ -152,7 +159,9 @@ public struct DocumentParser: Sendable {
     let key =
       (fileName.map { ($0 as NSString).lastPathComponent } ?? "stdin")
       + "#\(item.meeting)" + (item.meetingDate.map { "@\($0)" } ?? "")
-    return DocumentDraft(draft: draft, source: source, isDone: item.isDone, meetingKey: key)
+    let confidence = min(1, item.confidence + (draft.dueDate == nil ? 0 : 0.1))
+    return DocumentDraft(
+      draft: draft, source: source, isDone: item.isDone, meetingKey: key, confidence: confidence)
   }
 
   /// The team plus the document's attendees who are not on it yet.

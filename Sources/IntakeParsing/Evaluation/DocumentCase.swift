@@ -119,7 +119,12 @@ public enum DocumentCaseReader {
 /// An expected item matches a found task that starts within 2 lines of it (wrapped items)
 /// and whose title holds every keyword; each found task matches at most one item.
 public struct DocumentEvaluator: Sendable {
-  public init() {}
+  /// Items below this confidence are left out, as `intake import` leaves them out.
+  public var minimumConfidence: Double
+
+  public init(minimumConfidence: Double = DocumentParser.defaultMinimumConfidence) {
+    self.minimumConfidence = minimumConfidence
+  }
 
   /// The outcome of one document.
   public struct DocumentResult: Sendable {
@@ -178,7 +183,8 @@ public struct DocumentEvaluator: Sendable {
     base.timeZoneName = corpusCase.timeZone
     let found = DocumentParser.parse(
       String(decoding: data, as: UTF8.self), base: base,
-      fileName: (corpusCase.path as NSString).lastPathComponent)
+      fileName: (corpusCase.path as NSString).lastPathComponent
+    ).filter { $0.confidence >= minimumConfidence }
     var result = DocumentResult(corpusCase: corpusCase, found: found, matched: 0, failures: [])
     var used = [Bool](repeating: false, count: found.count)
     for item in corpusCase.items {

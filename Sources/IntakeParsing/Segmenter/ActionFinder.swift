@@ -16,6 +16,20 @@ struct Finding: Sendable, Equatable {
     case need
     /// "I can take that", "I'll do it": a commitment whose object was said before.
     case referential
+
+    /// How sure a task of this kind is, before a reply or a date adds to it: an explicit
+    /// marker is a task; an owner named with "will"/"to" nearly always is; a speaker's own
+    /// "I'll …" usually is; a need or a call for a volunteer may be talk.
+    var confidence: Double {
+      switch self {
+      case .marker: return 0.95
+      case .named: return 0.8
+      case .selfCommitment, .referential: return 0.7
+      case .ask: return 0.6
+      case .need: return 0.5
+      case .someoneAsk: return 0.4
+      }
+    }
   }
 
   var kind: Kind

@@ -27,11 +27,15 @@ public struct DocumentItem: Sendable, Equatable {
   public var meeting: Int
   /// The date of that meeting, when the document states it.
   public var meetingDate: LocalDate?
+  /// How sure the reader is that this is a task, from 0 to 1: 1 for what the document marks
+  /// as one (an action line, a checkbox, an entry under "Action items"), less for what is
+  /// only said ("I'll …", "we need to …", a request nobody took on). See `Finding.Kind`.
+  public var confidence: Double
 
   public init(
     text: String, line: Int, speaker: String? = nil, timestamp: String? = nil,
     impliedOwners: [String] = [], isDone: Bool = false, subtasks: [String] = [],
-    meeting: Int = 0, meetingDate: LocalDate? = nil
+    meeting: Int = 0, meetingDate: LocalDate? = nil, confidence: Double = 1
   ) {
     self.text = text
     self.line = line
@@ -42,5 +46,6 @@ public struct DocumentItem: Sendable, Equatable {
     self.subtasks = subtasks
     self.meeting = meeting
     self.meetingDate = meetingDate
+    self.confidence = confidence
   }
 }

@@ -166,7 +166,7 @@ extension NotesReader {
     let origin = sentence.origin(of: finding.start)
     return DocumentItem(
       text: finding.text, line: origin.line, impliedOwners: finding.owners,
-      isDone: finding.isDone)
+      isDone: finding.isDone, confidence: finding.kind.confidence)
   }
 
   /// The owner a group names, or nil for a meeting bot's "UNASSIGNED" and the like.

@@ -71,7 +71,8 @@ extension TranscriptReader {
       let origin = sentence.origin(of: finding.start)
       var item = DocumentItem(
         text: finding.text, line: origin.line, speaker: speaker, timestamp: origin.timestamp,
-        impliedOwners: finding.owners, isDone: finding.isDone)
+        impliedOwners: finding.owners, isDone: finding.isDone,
+        confidence: finding.kind.confidence)
       switch finding.kind {
       case .ask, .someoneAsk, .need:
         current.asks.append(Pending(item: item, finding: finding))
@@ -157,6 +158,8 @@ extension TranscriptReader {
     }
     var item = target.item
     item.impliedOwners = responder.map { [$0] } ?? item.impliedOwners
+    // Asked and taken on: as sure as a commitment in the taker's own words.
+    item.confidence = max(item.confidence, Finding.Kind.named.confidence)
     if let referential {
       item.text = Self.adding(findings[referential].rest, to: item.text)
       consumed.insert(referential)

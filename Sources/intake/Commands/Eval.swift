@@ -22,6 +22,16 @@ extension Intake {
     @Flag(help: "List every failing case with what went wrong.")
     var failures = false
 
+    @Option(
+      name: .customLong("min-confidence"),
+      help: ArgumentHelp(
+        "Score documents as an import with this --min-confidence would.", valueName: "0-1"))
+    var minimumConfidence = DocumentParser.defaultMinimumConfidence
+
+    func validate() throws {
+      try ConfidenceOption.check(minimumConfidence)
+    }
+
     func run() throws {
       try Failure.report {
         var cases: [CorpusCase] = []
@@ -36,7 +46,8 @@ extension Intake {
               + "folders of documents with .expect.json files")
         }
         let report = Evaluator().run(cases, keeping: json ? .every : .failures)
-        let documentReport = try DocumentEvaluator().run(documents)
+        let documentReport = try DocumentEvaluator(minimumConfidence: minimumConfidence)
+          .run(documents)
         if json {
           let encoded = EvalJSON(report, documents: documents.isEmpty ? nil : documentReport)
           print(try Console.json(encoded))

@@ -49,6 +49,13 @@ extension Intake {
     @Flag(name: .customLong("include-done"), help: "Also import checked items, as done.")
     var includeDone = false
 
+    @Option(
+      name: .customLong("min-confidence"),
+      help: ArgumentHelp(
+        "Leave out items found with less confidence (0-1; 0 keeps all).",
+        valueName: "n"))
+    var minimumConfidence = DocumentParser.defaultMinimumConfidence
+
     @Flag(help: "No progress bar.")
     var quiet = false
 
@@ -66,6 +73,7 @@ extension Intake {
     func validate() throws {
       if paths.isEmpty { throw ValidationError("give a file, a folder, or - for stdin") }
 
+      try ConfidenceOption.check(minimumConfidence)
       if let aiMaxCalls, aiMaxCalls < 0 {
         throw ValidationError("--ai-max-calls \(aiMaxCalls) is negative; give 0 or more")
       }
@@ -93,6 +101,7 @@ extension Intake {
           parsing: parsing, store: store, user: user.name,
           meetingDate: try meetingDate.map { try Self.day(of: $0, parsing: parsing) },
           includeDone: includeDone, showsProgress: !quiet && !json)
+        importer.minimumConfidence = minimumConfidence
         importer.assistant = try AIAssistant.make(options: ai, maxCalls: aiMaxCalls) {
           try parsing.context(roster: try store.rosterIfAvailable())
         }

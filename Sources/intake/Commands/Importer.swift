@@ -17,6 +17,8 @@ struct Importer {
   var user: String
   var meetingDate: LocalDate?
   var includeDone: Bool
+  /// Items found with less confidence are left out (`--min-confidence`).
+  var minimumConfidence = DocumentParser.defaultMinimumConfidence
   var showsProgress: Bool
   /// The AI step, when `--ai` is on; it runs once, over every draft, before anything is stored.
   var assistant: AIAssistant?
@@ -134,6 +136,7 @@ struct Importer {
   /// an item with no title left (which is reported).
   private func isKept(_ found: DocumentDraft) -> Bool {
     if found.isDone && !includeDone { return false }
+    if found.confidence < minimumConfidence { return false }
     if found.draft.text.isEmpty {
       Console.error("warning: \(Self.place(found.source)): no title left; skipped")
       return false
@@ -371,16 +374,19 @@ struct PreviewJSON: Encodable {
   var draft: TaskDraft
   var source: TaskSource
   var isDone: Bool
+  var confidence: Double
 
   init(_ found: DocumentDraft) {
     draft = found.draft
     source = found.source
     isDone = found.isDone
+    confidence = (found.confidence * 100).rounded() / 100
   }
 
   enum CodingKeys: String, CodingKey {
     case source
     case isDone = "done"
+    case confidence
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -388,5 +394,6 @@ struct PreviewJSON: Encodable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(source, forKey: .source)
     try container.encode(isDone, forKey: .isDone)
+    try container.encode(confidence, forKey: .confidence)
   }
 }
