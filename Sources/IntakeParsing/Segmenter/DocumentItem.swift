@@ -27,9 +27,10 @@ public struct DocumentItem: Sendable, Equatable {
   public var meeting: Int
   /// The date of that meeting, when the document states it.
   public var meetingDate: LocalDate?
-  /// How sure the reader is that this is a task, from 0 to 1: 1 for what the document marks
-  /// as one (an action line, a checkbox, an entry under "Action items"), less for what is
-  /// only said ("I'll …", "we need to …", a request nobody took on). See `Finding.Kind`.
+  /// How sure the reader is that this is a task, from 0 to 1.
+  ///
+  /// 1 for what the document marks as one (an action line, a checkbox, an entry under
+  /// "Action items"), less for what is only said ("I'll …", "we need to …", a request nobody took on). See `Finding.Kind`.
   public var confidence: Double
 
   public init(
