@@ -9,7 +9,7 @@ extension TranscriptReader {
       endTurn(state: &state, into: &out)
       startTurn(speaker, state: &state)
     }
-    let words = ByteText.collapsingSpaces(text)
+    let words = SpokenText.clean(ByteText.collapsingSpaces(text))
     guard !words.isEmpty, var current = turn else { return }
     let sentences = current.prose.append(words, line: line, timestamp: timestamp)
     turn = current
