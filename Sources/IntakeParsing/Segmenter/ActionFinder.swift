@@ -313,6 +313,37 @@ struct ActionFinder: Sendable {
     return rest
   }
 
+  /// When a commitment only says when the one before it will be done ("have a draft by
+  /// Monday", "get it to you Friday", "send something over tomorrow"), the words that say
+  /// when; nil for a commitment of its own.
+  static func timeFollowUp(_ text: String) -> String? {
+    let item = Item(text)
+    guard let verb = item.word(0), ActionWords.deliveryVerbs.contains(verb) else { return nil }
+    var index = 1
+    if let word = item.word(index),
+      ActionWords.pronounObjects.contains(word) || word == "something"
+        || word == "everything"
+    {
+      index += 1
+    } else {
+      if item.isWord(index, "a") || item.isWord(index, "an") || item.isWord(index, "my") {
+        index += 1
+      }
+      while let word = item.word(index), ActionWords.draftAdjectives.contains(word) { index += 1 }
+      guard let noun = item.word(index), ActionWords.draftNouns.contains(noun) else { return nil }
+      index += 1
+    }
+    while let word = item.word(index), ActionWords.deliveryParticles.contains(word) { index += 1 }
+    guard index < item.count else { return nil }
+    let rest = item.text(from: item.tokens[index].start, to: item.tokens[item.count - 1].end)
+    let when = Item(rest)
+    let saysWhen = when.tokens.contains { token in
+      token.kind == .number || DateWords.weekdays[token.lower] != nil
+        || ActionWords.whenWords.contains(token.lower)
+    }
+    return saysWhen && when.count <= 6 ? rest : nil
+  }
+
   // MARK: - Not tasks
 
   /// Decisions, notes and status lines: "Decision: …", "We agreed …", "#info …".
@@ -447,6 +478,14 @@ struct ActionFinder: Sendable {
     }
     if word == "add", let next = item.word(verb + 1) {
       return ActionWords.remarkObjects.contains(next)
+    }
+    // "I'll let you go", "I'll let everyone get back to their day".
+    if word == "let", let next = item.word(verb + 1),
+      ["you", "y'all", "everyone", "everybody", "folks", "us", "you all", "you guys"].contains(next)
+    {
+      var index = verb + 2
+      if item.isWord(index, "all") || item.isWord(index, "guys") { index += 1 }
+      return item.isWord(index, "go") || item.isWord(index, "get") || item.isWord(index, "off")
     }
     return false
   }

@@ -102,7 +102,7 @@ enum ActionWords {
     "summarize", "introduce", "clarify", "explain", "interrupt", "pause", "play", "pull",
     "bring", "put", "move", "answer", "ask", "finish", "add", "echo", "second", "stay",
     "not", "never", "definitely", "probably", "need", "have", "want", "get", "live", "confirm",
-    "defer", "yield", "step", "run",
+    "defer", "yield", "step", "run", "cc", "bcc",
   ]
 
   /// Verbs after "I'll" that are tasks although "let me"/"I can" forms of them are talk.
@@ -133,6 +133,34 @@ enum ActionWords {
 
   /// `selfExcluded` less the verbs "let me" makes a task.
   static let selfExcludedAfterLetMe = selfExcluded.subtracting(letMeVerbs)
+
+  /// Verbs of a commitment that only says when the one before is delivered: "I'll have a
+  /// draft by Monday", "I'll get it to you Friday".
+  static let deliveryVerbs: Set<String> = [
+    "have", "get", "send", "do", "finish", "circulate", "share", "deliver", "turn", "post",
+  ]
+
+  /// Words before a generic deliverable: "a first rough draft".
+  static let draftAdjectives: Set<String> = [
+    "first", "rough", "quick", "initial", "early", "new", "updated", "short", "full",
+  ]
+
+  /// Deliverables that name nothing new: "a draft", "an update", "a first pass".
+  static let draftNouns: Set<String> = [
+    "draft", "pass", "cut", "version", "update", "stab", "look", "copy", "writeup", "write-up",
+  ]
+
+  /// Words after the deliverable before the time: "done", "over to you", "back to everyone".
+  static let deliveryParticles: Set<String> = [
+    "done", "ready", "out", "over", "back", "around", "up", "together", "finished", "to", "you",
+    "everyone", "everybody", "the", "group", "team", "all", "y'all",
+  ]
+
+  /// Words that say when: "by", "before", "tomorrow", "eod".
+  static let whenWords: Set<String> = [
+    "by", "before", "tomorrow", "today", "tonight", "eod", "eow", "asap", "next", "until",
+    "end", "noon", "morning", "afternoon", "week", "month",
+  ]
 
   /// People nobody in particular: "can someone …".
   static let someone: Set<String> = ["someone", "somebody", "anyone", "anybody"]

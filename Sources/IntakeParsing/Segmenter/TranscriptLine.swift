@@ -122,6 +122,8 @@ enum TranscriptLine {
       return (true, ByteText.string(bytes[start]))
     }
     let range = ByteText.trimmed(bytes, 0..<arrow)
+    // "<!-- a comment -->" has an arrow but no time before it.
+    guard looksLikeTimestamp(bytes, range) else { return (false, nil) }
     return (true, isTimestamp(bytes, range) ? ByteText.string(bytes[range]) : nil)
   }
 

@@ -33,6 +33,7 @@ extension TranscriptReader {
       current = turn ?? current
     }
     turn = nil
+    flushHeld(state: &state, into: &out)
     if current.isAccepting {
       _ = resolve(nil, findings: [], responder: current.speaker, state: &state, into: &out)
     }
@@ -53,6 +54,15 @@ extension TranscriptReader {
     current.sentences += 1
     let findings = state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: true)
     var consumed: Set<Int> = []
+    // "Let me take the release notes. I'll have a draft by Monday.": one task, due Monday.
+    if let first = findings.first, first.kind == .selfCommitment, var commitment = held,
+      commitment.speaker == speaker, let when = ActionFinder.timeFollowUp(first.text)
+    {
+      commitment.text = Self.adding(when, to: commitment.text)
+      held = commitment
+      consumed.insert(0)
+    }
+    flushHeld(state: &state, into: &out)
     if current.isAccepting {
       current.isAccepting = false
       consumed = resolve(
@@ -99,14 +109,29 @@ extension TranscriptReader {
       {
         out.removeLast()
       }
-      let count = out.count
+      if finding.kind == .selfCommitment, speaker != nil {
+        flushHeld(state: &state, into: &out)
+        held = item
+        continue
+      }
+      flushHeld(state: &state, into: &out)
       state.emit(item, into: &out)
       lastOffer = nil
-      if finding.kind == .selfCommitment, out.count > count, let speaker {
-        lastOffer = (out.count - 1, speaker, item.line)
-      }
     }
     turn = current
+  }
+
+  /// Gives out the speaker's commitment held back for a date in the next sentence; it
+  /// becomes the last offer an explicit action for the same person replaces.
+  mutating func flushHeld(state: inout DocumentState, into out: inout [DocumentItem]) {
+    guard let item = held else { return }
+    held = nil
+    let count = out.count
+    state.emit(item, into: &out)
+    lastOffer = nil
+    if out.count > count, let speaker = item.speaker {
+      lastOffer = (out.count - 1, speaker, item.line)
+    }
   }
 
   /// Settles the waiting requests with the first sentence of the next speaker's turn; returns

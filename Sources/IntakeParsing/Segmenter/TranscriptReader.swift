@@ -53,6 +53,9 @@ struct TranscriptReader: Sendable {
   var lastOffer: (index: Int, owner: String, line: Int)?
   var hasSeenLine = false
   var hasSeenSpeaker = false
+  /// The open turn's last "I'll …", held until its next sentence: a sentence that only says
+  /// when ("I'll have a draft by Monday") dates it instead of making a second task.
+  var held: DocumentItem?
 
   init(format: DocumentFormat) {
     self.format = format

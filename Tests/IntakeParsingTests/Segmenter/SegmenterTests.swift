@@ -109,7 +109,8 @@ struct SegmenterTests {
   }
 
   @Test func itemsComeOutWhenTheirLastLineIsKnown() {
-    var segmenter = Segmenter(fileName: "notes.md")
+    // A known format streams; a .md file alone waits for its first lines (see below).
+    var segmenter = Segmenter(format: .markdown, fileName: "notes.md")
     #expect(segmenter.feed("## Action items").isEmpty)
     #expect(segmenter.feed("- [ ] Ana to send the deck").isEmpty, "a continuation may follow")
     #expect(segmenter.feed("  by Friday").isEmpty)
@@ -119,12 +120,26 @@ struct SegmenterTests {
   }
 
   @Test func theHeaderGrowsAsLinesAreRead() {
-    var segmenter = Segmenter(fileName: "sync.md")
+    var segmenter = Segmenter(format: .markdown, fileName: "sync.md")
     _ = segmenter.feed("# Weekly sync — 2026-03-02")
     #expect(segmenter.header.meetingDate == SegmenterFixtures.date("2026-03-02"))
     #expect(segmenter.header.attendees.isEmpty)
     _ = segmenter.feed("Attendees: Ana Lima, Bo Chen")
     #expect(segmenter.header.attendees == ["Ana Lima", "Bo Chen"])
+  }
+
+  @Test func aMarkdownFileHoldingATranscriptIsReadAsOne() {
+    let text = """
+      # Community call
+
+      **Ana Lima:** Thanks all. I'll send the notes out tomorrow.
+
+      **Bo Chen:** Great, and I'll fix the docs build.
+      """
+    let result = Segmenter.segment(text, fileName: "call.md")
+    #expect(result.format == .speakerLines)
+    #expect(result.items.map(\.impliedOwners) == [["Ana Lima"], ["Bo Chen"]])
+    #expect(Segmenter.segment("# Notes\n\n- Ana to send it", fileName: "n.md").format == .markdown)
   }
 
   @Test func beforeTheFormatIsKnownLinesAreHeld() {

@@ -107,6 +107,7 @@ extension SegmenterTests {
         ))
       #expect(TranscriptLine.cueStart(bytes("00:0x:01.000 --> 00:00:04.000")) == (true, nil))
       #expect(TranscriptLine.cueStart(bytes("not a timing line")) == (false, nil))
+      #expect(TranscriptLine.cueStart(bytes("<!-- TODO: remove -->")) == (false, nil))
     }
 
     @Test func aLineOfChatReactions() {
