@@ -118,6 +118,10 @@ extension ActionFinder {
       owners = names
       after = end
     }
+    if let verb = copulaTo(item, at: after) {
+      // "Next steps would be to call the auditors", "the action item is to fix the docs".
+      return Marker(textStart: verb, owners: owners, status: status)
+    }
     if item.isMark(after, ":") || item.isMark(after, "—") || item.isMark(after, "–")
       || item.isMark(after, ")") || item.isMark(after, "]")
       || (item.isMark(after, ".") && !needsSeparator)
@@ -146,10 +150,57 @@ extension ActionFinder {
     return Marker(textStart: after, owners: owners, status: status)
   }
 
+  /// "would be to", "is to", "will be to", "is gonna be to" after a marker: the verb after
+  /// "to".
+  private func copulaTo(_ item: Item, at start: Int) -> Int? {
+    var index = start
+    guard let first = item.word(index) else { return nil }
+    switch first {
+    case "is", "are", "'s":
+      index += 1
+      if item.isWord(index, "gonna") || item.isWord(index, "going") {
+        index += item.isWord(index, "going") ? 2 : 1
+        guard item.isWord(index, "be") else { return nil }
+        index += 1
+      }
+    case "would", "will", "should", "might", "could":
+      guard item.isWord(index + 1, "be") else { return nil }
+      index += 2
+    default:
+      return nil
+    }
+    while let word = item.word(index), ["probably", "just", "really", "basically"].contains(word) {
+      index += 1
+    }
+    guard item.isWord(index, "to"), isVerbLike(item, index + 1) else { return nil }
+    return index + 1
+  }
+
   /// Words before an inline marker: "that's an action item for Bo", "let's make that a todo".
   private static let markerOpeners: Set<String> = [
     "that's", "that", "is", "make", "let's", "it's", "add", "let", "us",
   ]
+
+  /// A spoken marker without the separator notes write: "action item to fix the docs",
+  /// "todo to call the bank" (after an opener such as "let's make an").
+  private func spokenMarker(_ item: Item, at index: Int) -> Marker? {
+    guard let head = item.word(index), ["action", "todo", "to-do", "follow-up"].contains(head)
+    else { return nil }
+    var after = index + 1
+    if head == "action" {
+      guard let tail = item.word(after), ["item", "point"].contains(tail) else { return nil }
+      after += 1
+    }
+    if item.isWord(after, "to"), isVerbLike(item, after + 1) {
+      return Marker(textStart: after + 1, owners: [], status: nil)
+    }
+    if item.isWord(after, "for"), let (names, end) = nameRun(item, at: after + 1),
+      item.isWord(end, "to"), isVerbLike(item, end + 1)
+    {
+      return Marker(textStart: end + 1, owners: names, status: nil)
+    }
+    return nil
+  }
 
   /// A marker opening a clause inside a sentence.
   ///
@@ -165,20 +216,28 @@ extension ActionFinder {
       index += 1
       skipped += 1
     }
-    if let word = item.word(index), ["an", "a", "another", "new", "one"].contains(word),
+    if let word = item.word(index),
+      ["an", "a", "another", "new", "one", "the", "our", "my"].contains(word),
       item.word(index + 1) != nil
     {
       index += 1
     }
-    guard let marker = marker(item, at: index, speaker: speaker) else { return nil }
+    guard var marker = marker(item, at: index, speaker: speaker) ?? spokenMarker(item, at: index)
+    else { return nil }
     let offset = item.tokens[start].start
+    if skipped > 0, marker.textStart < item.count, item.isWord(marker.textStart, "to"),
+      isVerbLike(item, marker.textStart + 1)
+    {
+      // "let's make an action item to fix the docs".
+      marker.textStart += 1
+    }
     if marker.textStart >= item.count || item.tokens[marker.textStart].kind == .punctuation {
-      // "That's an action item for Bo." points back; "Action items:" alone is a label.
-      guard !marker.owners.isEmpty else { return nil }
-      return (
-        Finding(kind: .referential, text: "", owners: marker.owners, start: offset),
-        item.count
-      )
+      // "That's an action item for Bo." and "let's make that an action item" point back;
+      // "Action items:" alone is a label.
+      guard !marker.owners.isEmpty || skipped > 0 else { return nil }
+      var finding = Finding(kind: .referential, text: "", owners: marker.owners, start: offset)
+      finding.pointsBack = true
+      return (finding, item.count)
     }
     var textStart = marker.textStart
     var owners = marker.owners

@@ -48,6 +48,9 @@ struct Finding: Sendable, Equatable {
   var rest: String = ""
   /// For markers: a status said beside it ("[DONE] ACTION: …").
   var isDone = false
+  /// For referential findings: the words name no request but mark what was said just before
+  /// as a task ("let's make that an action item", "I'll take that as an action item").
+  var pointsBack = false
 }
 
 /// Finds action items in a sentence: explicit markers, commitments, requests and needs.
@@ -207,6 +210,16 @@ struct ActionFinder: Sendable {
     }
     if let commitment = selfCommitment(item, at: index, isFirst: isFirst) {
       let owners = speaker.map { [$0] } ?? []
+      if let (after, next) = takenAsAction(item, verb: commitment.verb) {
+        // "I'll take that as an action item and loop in legal": the rest is the task; alone,
+        // it makes a task of what was said before.
+        if let next {
+          return found(.selfCommitment, next, owners: owners, verb: item.word(next))
+        }
+        var result = found(.referential, after, owners: owners, verb: nil, own: item.count)
+        result.0.pointsBack = true
+        return result
+      }
       if let rest = referentialRest(item, verb: commitment.verb) {
         return found(
           .referential, rest, owners: owners, verb: item.word(commitment.verb),
@@ -276,8 +289,12 @@ struct ActionFinder: Sendable {
         continue
       }
       if ActionWords.fillers.contains(word) {
-        // "Next steps:", "First thing:" read as markers and labels, not fillers.
+        // "Next steps:", "First thing:", "next steps would be to …" read as markers and
+        // labels, not fillers.
         if item.isMark(index + 1, ":") { break }
+        if ActionWords.markerHeads.contains(word), marker(item, at: index, speaker: nil) != nil {
+          break
+        }
         index += 1
         continue
       }
@@ -517,6 +534,42 @@ struct ActionFinder: Sendable {
       index += 1
     }
     return false
+  }
+
+  /// "take that as an action item", "note it down as a follow-up", "put this down as a
+  /// to-do": the index after the marker words, and the verb after an "and" that goes on.
+  private func takenAsAction(_ item: Item, verb: Int) -> (after: Int, next: Int?)? {
+    guard let word = item.word(verb),
+      ["take", "put", "note", "log", "mark", "capture", "write", "jot", "add", "keep"].contains(
+        word),
+      let object = item.word(verb + 1), ActionWords.pronounObjects.contains(object)
+    else { return nil }
+    var index = verb + 2
+    if item.isWord(index, "down") { index += 1 }
+    guard item.isWord(index, "as") else { return nil }
+    index += 1
+    if item.isWord(index, "an") || item.isWord(index, "a") || item.isWord(index, "my") {
+      index += 1
+    }
+    guard let head = item.word(index) else { return nil }
+    switch head {
+    case "action":
+      guard item.isWord(index + 1, "item") || item.isWord(index + 1, "point") else { return nil }
+      index += 2
+    case "todo", "to-do", "follow-up", "followup", "task":
+      index += 1
+    default:
+      return nil
+    }
+    if item.isMark(index, ",") { index += 1 }
+    if item.isWord(index, "and"), isVerbLike(item, index + 1) {
+      var next = index + 1
+      if item.isWord(next, "i'll") || (item.isWord(next, "i") && item.isWord(next + 1, "will")) {
+        next += item.isWord(next, "i'll") ? 1 : 2
+      }
+      return (index, next)
+    }
+    return (index, nil)
   }
 
   /// For a verb followed by a pointing pronoun ("take that", "take care of it", "do this

@@ -77,6 +77,10 @@ extension TranscriptReader {
           sentence, findings: findings, responder: speaker, state: &state, into: &out)
       }
     }
+    if findings.isEmpty, Item(sentence.text).count >= 4 {
+      let origin = sentence.origin(of: 0)
+      lastStatement = (sentence.text, origin.line, origin.timestamp, speaker)
+    }
     for (index, finding) in findings.enumerated() where !consumed.contains(index) {
       let origin = sentence.origin(of: finding.start)
       var item = DocumentItem(
@@ -93,6 +97,14 @@ extension TranscriptReader {
           item = ask.item
           item.impliedOwners = finding.owners
           item.text = Self.adding(finding.rest, to: item.text)
+        } else if finding.pointsBack, let statement = lastStatement,
+          origin.line - statement.line <= 8
+        {
+          // "…the docs build is broken again. Let's make that an action item."
+          item.text = Self.adding(finding.rest, to: statement.text)
+          item.line = statement.line
+          item.timestamp = statement.timestamp
+          item.speaker = statement.speaker
         } else if ActionFinder.meaningfulRest(finding.rest) == nil || finding.text.isEmpty {
           // "I can set that up" with nothing asked: an acceptance, not a task of its own.
           continue

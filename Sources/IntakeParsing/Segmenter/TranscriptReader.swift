@@ -56,6 +56,8 @@ struct TranscriptReader: Sendable {
   /// The open turn's last "I'll …", held until its next sentence: a sentence that only says
   /// when ("I'll have a draft by Monday") dates it instead of making a second task.
   var held: DocumentItem?
+  /// The last sentence that held no task: what "let's make that an action item" makes one.
+  var lastStatement: (text: String, line: Int, timestamp: String?, speaker: String?)?
 
   init(format: DocumentFormat) {
     self.format = format
