@@ -73,8 +73,10 @@ extension ActionFinder {
         {
           return true
         }
-      case 108 where isWordStart:  // let me, lemme
-        if has(bytes, "let me", index) || has(bytes, "lemme", index) { return true }
+      case 108 where isWordStart:  // let me, lemme, list
+        if has(bytes, "let me", index) || has(bytes, "lemme", index) || has(bytes, "list", index) {
+          return true
+        }
       case 104 where isWordStart:  // have to, has to, happy to
         if has(bytes, "have to", index) || has(bytes, "has to", index)
           || has(bytes, "happy to", index)

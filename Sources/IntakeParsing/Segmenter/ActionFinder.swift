@@ -51,6 +51,9 @@ struct Finding: Sendable, Equatable {
   /// For referential findings: the words name no request but mark what was said just before
   /// as a task ("let's make that an action item", "I'll take that as an action item").
   var pointsBack = false
+  /// "Can we put the login bug on the list?": the task is the thing put on the list, and the
+  /// list words ("on the list") are not part of its title.
+  var isListRequest = false
 }
 
 /// Finds action items in a sentence: explicit markers, commitments, requests and needs.
@@ -161,6 +164,7 @@ struct ActionFinder: Sendable {
           finding.rest = finding.rest.isEmpty ? words : finding.rest + " " + words
         }
       }
+      if finding.isListRequest { finding.text = Self.removingListWords(finding.text) }
       if let addressee = finding.addressee, finding.kind == .ask, finding.owners.isEmpty {
         finding.owners = [addressee]
       }
@@ -228,6 +232,12 @@ struct ActionFinder: Sendable {
       if commitment.needsObject, !hasObject(item, after: commitment.verb) { return nil }
       return found(
         .selfCommitment, commitment.verb, owners: owners, verb: item.word(commitment.verb))
+    }
+    if let (kind, thing) = listRequest(item, at: index) {
+      var result = found(
+        kind, thing, owners: kind == .selfCommitment ? speaker.map { [$0] } ?? [] : [], verb: nil)
+      result.0.isListRequest = true
+      return result
     }
     if let ask = someoneAsk(item, at: index) {
       return found(.someoneAsk, ask, verb: item.word(ask))
@@ -328,6 +338,124 @@ struct ActionFinder: Sendable {
       return nil
     }
     return rest
+  }
+
+  /// "can we put X on the list", "let's add X to the action items", "I'll put X on my
+  /// list": the kind (a question waits for a taker, "let's" is the group's, "I'll" the
+  /// speaker's) and where X starts.
+  private func listRequest(_ item: Item, at start: Int) -> (Finding.Kind, Int)? {
+    var index = start
+    guard let first = item.word(index) else { return nil }
+    let kind: Finding.Kind
+    switch first {
+    case "can", "could", "should", "shall":
+      guard item.isWord(index + 1, "we") else { return nil }
+      kind = .someoneAsk
+      index += 2
+    case "let's", "lets":
+      kind = .need
+      index += 1
+    case "we", "we'll":
+      kind = .need
+      index += 1
+      if first == "we", let next = item.word(index),
+        ["should", "can", "will", "could"].contains(next)
+      {
+        index += 1
+      }
+    case "i'll":
+      kind = .selfCommitment
+      index += 1
+    default:
+      return nil
+    }
+    if item.isWord(index, "also") || item.isWord(index, "just") { index += 1 }
+    guard let verb = item.word(index),
+      ["put", "add", "stick", "throw", "pop", "get", "keep", "note"].contains(verb)
+    else { return nil }
+    let thing = index + 1
+    if item.isWord(thing, "that") || item.isWord(thing, "it") || item.isWord(thing, "this") {
+      return nil
+    }
+    guard Self.listWords(item, after: thing) != nil else { return nil }
+    return (kind, thing)
+  }
+
+  /// Where "on the list", "to our action items", "onto the tracker" starts after `start`
+  /// (within the clause), or nil.
+  static func listWords(_ item: Item, after start: Int) -> Int? {
+    var index = start + 1
+    while index < item.count, item.word(index) != nil || item.isMark(index, "-") {
+      if let word = item.word(index), ["on", "to", "onto"].contains(word) {
+        var noun = index + 1
+        if let determiner = item.word(noun), ["the", "our", "my", "your", "a"].contains(determiner)
+        {
+          noun += 1
+        }
+        if let head = item.word(noun) {
+          if ["list", "tracker", "backlog", "board"].contains(head) { return index }
+          if ["action", "todo", "to-do"].contains(head),
+            item.isWord(noun + 1, "items") || item.isWord(noun + 1, "list")
+              || item.isWord(noun + 1, "item")
+          {
+            return index
+          }
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// A list request's text without its list words: "the login bug on the list for next
+  /// sprint" reads "the login bug for next sprint".
+  static func removingListWords(_ text: String) -> String {
+    let item = Item(text)
+    guard let start = listWords(item, after: -1) else { return text }
+    var end = start + 2
+    while end < item.count, let word = item.word(end),
+      ["list", "items", "item", "tracker", "backlog", "board"].contains(word)
+        || ["the", "our", "my", "your", "a", "action", "todo", "to-do"].contains(word)
+    {
+      end += 1
+      if ["list", "items", "item", "tracker", "backlog", "board"].contains(word) { break }
+    }
+    let before =
+      start > 0 ? item.text(from: item.tokens[0].start, to: item.tokens[start - 1].end) : ""
+    let after =
+      end < item.count
+      ? item.text(from: item.tokens[end].start, to: item.tokens[item.count - 1].end) : ""
+    return [before, after].filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// Whether a sentence asks who takes what was just said on: "Who's going to own that?",
+  /// "who wants to take it?", "any volunteers?", "can someone grab that?".
+  static func isOwnershipQuestion(_ text: String) -> Bool {
+    let item = Item(text)
+    guard item.count <= 12, item.isMark(item.count - 1, "?"), let first = item.word(0) else {
+      return false
+    }
+    if first == "any", item.isWord(1, "volunteers") || item.isWord(1, "takers") { return true }
+    guard
+      [
+        "who", "who's", "whos", "anyone", "anybody", "someone", "somebody", "can", "could",
+        "does", "do",
+      ].contains(first)
+    else { return false }
+    // The question ends on what it points back to: "own that?", "take this one on?".
+    var end = item.count - 1
+    while end > 0, let word = item.word(end - 1),
+      ["on", "one", "over", "up", "then"].contains(word)
+    {
+      end -= 1
+    }
+    guard end > 1, let object = item.word(end - 1),
+      ActionWords.pronounObjects.contains(object)
+    else { return false }
+    let verbs: Set<String> = [
+      "own", "take", "grab", "handle", "do", "drive", "lead", "pick", "run", "cover", "want",
+    ]
+    return (1..<end - 1).contains { item.word($0).map(verbs.contains) == true }
   }
 
   /// When a commitment only says when the one before it will be done ("have a draft by

@@ -52,6 +52,15 @@ extension TranscriptReader {
     let speaker = current.speaker
     let isFirst = current.sentences == 0
     current.sentences += 1
+    if ActionFinder.isOwnershipQuestion(sentence.text) {
+      // "Sure. Who's going to own that?": the request stays open for whoever answers next,
+      // and the asker's "Sure" took nothing on.
+      current.isAccepting = false
+      if pending.isEmpty, let ask = current.asks.last { pending = [ask] }
+      current.asks.removeAll()
+      turn = current
+      return
+    }
     let findings = state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: true)
     var consumed: Set<Int> = []
     // "Let me take the release notes. I'll have a draft by Monday.": one task, due Monday.
@@ -191,6 +200,11 @@ extension TranscriptReader {
       Self.sharesContentWord(findings[$0].text, target.item.text)
     }) {
       // "Of course. I'll email the whitepaper tomorrow": the reply restates the request.
+      return []
+    } else if let first = commitments.first, findings[first].start == 0, referential == nil {
+      // "I'll add Bo to the invite" after "we should renew the vendor": a commitment of its
+      // own, not a yes to the need.
+      emitUnanswered(target, responder: responder, state: &state, into: &out)
       return []
     }
     var item = target.item
