@@ -113,6 +113,20 @@ struct Assembler {
       consumed[index] = true
       index -= 1
     }
+    // "before launch, say the 14th", "by, say, Friday", "ideally next tuesday": a hedge set
+    // off before the date goes with it, and the connective before the hedge.
+    var hedge = index
+    if hedge >= 0, !consumed[hedge], isSetOffMark(item, hedge) { hedge -= 1 }
+    if hedge >= 0, !consumed[hedge], item.isWord(hedge, in: Self.hedges),
+      hedge == 0 || isSetOffMark(item, hedge - 1)
+    {
+      for position in hedge...max(hedge, index) { consumed[position] = true }
+      if hedge >= 1, !consumed[hedge - 1] {
+        consumed[hedge - 1] = true
+        consumeConnectives(before: hedge - 1..<range.upperBound, item, &consumed)
+      }
+      return
+    }
     // "(the) week of the 6th", "week of March 9": the words that place the date in its week
     // go with it.
     if index + 1 < range.lowerBound, item.isWord(index + 1, "of"), item.isWord(index, "week"),
@@ -127,6 +141,15 @@ struct Assembler {
       // "book travel for the week of March 9": the connective before it goes too.
       consumeConnectives(before: start..<range.upperBound, item, &consumed)
     }
+  }
+
+  /// Words that hedge the date after them when set off by a comma or dash: "say the 14th".
+  private static let hedges: WordSet = ["say", "ideally", "maybe", "probably", "hopefully"]
+
+  /// A comma or a spaced dash: the marks that set a hedge off.
+  private func isSetOffMark(_ item: Item, _ index: Int) -> Bool {
+    item.isMark(index, ",") || item.isMark(index, "—") || item.isMark(index, "–")
+      || (item.isMark(index, "-") && !item.isJoined(index))
   }
 
   private func record(
