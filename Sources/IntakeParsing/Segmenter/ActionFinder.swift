@@ -155,6 +155,13 @@ struct ActionFinder: Sendable {
         if match.own < end {
           finding.text = item.text(from: item.tokens[match.own].start, to: item.tokens[end - 1].end)
         }
+        // "Send the mockups my way and I can review them": "them" is the mockups.
+        if match.own < item.count, let thing = sentThing(item, before: match.clause),
+          let verb = finding.verb
+        {
+          finding.kind = .selfCommitment
+          finding.text = [verb, thing, finding.rest].filter { !$0.isEmpty }.joined(separator: " ")
+        }
       }
       for range in match.time where !range.isEmpty {
         // "Today I'll …" gives "… today": the time word moves to the end, in lower case.
@@ -319,12 +326,39 @@ struct ActionFinder: Sendable {
     return word == "if" || word == "unless" || (word == "in" && item.isWord(index + 1, "case"))
   }
 
-  /// Whether "I'll", "I will" or "I'm going to" stands at `index`.
+  /// What a "send it my way" before `clause` sends: "send the mockups my way and …" gives
+  /// "the mockups"; nil when the sentence sends nothing to the speaker.
+  private func sentThing(_ item: Item, before clause: Int) -> String? {
+    var index = 0
+    while index < clause {
+      if let word = item.word(index),
+        ["send", "forward", "pass", "shoot", "share", "get"].contains(word)
+      {
+        let start = index + 1
+        var end = start
+        while end < clause, !(item.isWord(end, "my") && item.isWord(end + 1, "way")),
+          !(item.isWord(end, "over") || item.isWord(end, "to") && item.isWord(end + 1, "me"))
+        {
+          end += 1
+        }
+        guard end < clause, end > start, end - start <= 6,
+          !ActionWords.pronounObjects.contains(item.word(start) ?? "")
+        else { return nil }
+        return item.text(from: item.tokens[start].start, to: item.tokens[end - 1].end)
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Whether "I'll", "I will", "I'm going to", or "I can" after "and" stands at `index`.
   private func isSelfSubject(_ item: Item, _ index: Int) -> Bool {
     guard let word = item.word(index) else { return false }
     switch word {
     case "i'll": return true
-    case "i": return item.isWord(index + 1, "will")
+    case "i":
+      if item.isWord(index + 1, "can"), index > 0, item.isWord(index - 1, "and") { return true }
+      return item.isWord(index + 1, "will")
     case "i'm": return item.isWord(index + 1, "going") || item.isWord(index + 1, "gonna")
     default: return false
     }

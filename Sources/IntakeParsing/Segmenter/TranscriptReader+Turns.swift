@@ -284,7 +284,9 @@ extension TranscriptReader {
     case "happy": return second == "to"
     case "on": return second == "it"
     case "i": return second == "can" || second == "will"
-    case "i'll", "i'm": return true
+    // "I'll take it", "I'm on it"; not "I'll cc Carla", which takes nothing on.
+    case "i'll": return second.map(ActionWords.takingVerbs.contains) == true || second == "look"
+    case "i'm": return second == "on" || second == "happy"
     case "sounds": return second == "good"
     default: return false
     }
