@@ -194,6 +194,10 @@ extension ActionFinder {
     if item.isWord(after, "to"), isVerbLike(item, after + 1) {
       return Marker(textStart: after + 1, owners: [], status: nil)
     }
+    if (after..<item.count).allSatisfy({ item.tokens[$0].kind == .punctuation }) {
+      // "let's make that an action item.": nothing after it; it points back.
+      return Marker(textStart: item.count, owners: [], status: nil)
+    }
     if item.isWord(after, "for"), let (names, end) = nameRun(item, at: after + 1),
       item.isWord(end, "to"), isVerbLike(item, end + 1)
     {

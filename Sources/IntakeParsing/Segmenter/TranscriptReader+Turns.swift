@@ -114,6 +114,16 @@ extension TranscriptReader {
           item.line = statement.line
           item.timestamp = statement.timestamp
           item.speaker = statement.speaker
+          lastStatement = nil
+          // Said to be an action item: as sure as one written down.
+          item.confidence = Finding.Kind.marker.confidence
+          if finding.owners.isEmpty {
+            // Nobody named: whoever takes it on next owns it, as with "we need to …".
+            var need = finding
+            need.kind = .need
+            current.asks.append(Pending(item: item, finding: need))
+            continue
+          }
         } else if ActionFinder.meaningfulRest(finding.rest) == nil || finding.text.isEmpty {
           // "I can set that up" with nothing asked: an acceptance, not a task of its own.
           continue

@@ -90,6 +90,24 @@ extension SegmenterTests {
       Case(
         sentence: "Good point, action item for Bo: write the FAQ", kind: .marker,
         text: "write the FAQ", owners: ["Bo"]),
+      Case(
+        sentence: "OK let's make an action item to renew the SSL cert.", kind: .marker,
+        text: "renew the SSL cert"),
+      Case(
+        sentence: "So the next steps would be to call the landlord.", kind: .marker,
+        text: "call the landlord"),
+      Case(
+        sentence: "I'll take that as an action item and ping the printer.",
+        kind: .selfCommitment, text: "ping the printer", owners: ["Ana Lima"]),
+      Case(
+        sentence: "Could we put the broken footer link on the list?", kind: .someoneAsk,
+        text: "the broken footer link"),
+      Case(
+        sentence: "Let's add the churn survey to our action items for May.", kind: .need,
+        text: "the churn survey for May"),
+      Case(
+        sentence: "Pass the floor plan over and I can check it tonight.",
+        kind: .selfCommitment, text: "check the floor plan tonight", owners: ["Ana Lima"]),
     ])
     func aCommitmentRequestOrNeed(_ test: Case) throws {
       let found = finder().findings(in: test.sentence, speaker: test.speaker, isTranscript: true)
@@ -109,9 +127,41 @@ extension SegmenterTests {
       "If I got anything wrong, I will fix it.", "Ana said the deploy went fine.",
       "The release is due to ship Friday.", "FYI: Bo will present next week.",
       "I think we should wait.", "I need to run, sorry.", "Let me add that the numbers are old.",
+      "I'll cc Bo on the thread.", "Alright, I'll let you all go.", "Action items.",
     ])
     func notATask(_ sentence: String) {
       #expect(finder().findings(in: sentence, speaker: "Ana Lima", isTranscript: true).isEmpty)
+    }
+
+    @Test func pointingBackAtWhatWasJustSaid() {
+      let found = finder().findings(
+        in: "Let's make that an action item.", speaker: "Ana Lima", isTranscript: true)
+      #expect(found.map(\.kind) == [.referential])
+      #expect(found.first?.pointsBack == true)
+    }
+
+    @Test(arguments: [
+      "Who's going to own that?", "Any volunteers?", "who wants to take this one on?",
+      "Can someone grab that?",
+    ])
+    func anOwnershipQuestion(_ sentence: String) {
+      #expect(ActionFinder.isOwnershipQuestion(sentence))
+    }
+
+    @Test(arguments: [
+      "Who's going to the offsite?", "Can someone check the logs?", "Who owns the budget line?",
+    ])
+    func notAnOwnershipQuestion(_ sentence: String) {
+      #expect(!ActionFinder.isOwnershipQuestion(sentence))
+    }
+
+    @Test(arguments: [
+      ("have a draft by Monday", "by Monday" as String?), ("get it to you Friday", "Friday"),
+      ("send something over tomorrow morning", "tomorrow morning"),
+      ("send the invoice by Monday", nil), ("have a draft", nil),
+    ])
+    func aCommitmentThatOnlySaysWhen(_ text: String, _ when: String?) {
+      #expect(ActionFinder.timeFollowUp(text) == when)
     }
 
     @Test func severalClausesGiveSeveralFindings() {

@@ -183,6 +183,25 @@ extension SegmenterTests {
       #expect(found[0].timestamp == (line.contains("00:01:02") ? "00:01:02" : nil))
     }
 
+    @Test func spokenCommitmentsAcrossSentencesAndTurns() {
+      let text = """
+        Ana Lima: um, the wiki search has been broken since the migration.
+        Bo Chen: Yeah. Let's make that an action item.
+        Ana Lima: Sure. Who's going to own that?
+        Carla Diaz: I can.
+        Bo Chen: Let me take the vendor comparison. I'll have a first draft by Friday.
+        Ana Lima: I'm gonna, like, email the landlord tomorrow.
+        """
+      let found = items(text, "call.txt")
+      #expect(
+        found.map(\.text) == [
+          "the wiki search has been broken since the migration",
+          "take the vendor comparison by Friday", "email the landlord tomorrow",
+        ])
+      #expect(found.map(\.impliedOwners) == [["Carla Diaz"], ["Bo Chen"], ["Ana Lima"]])
+      #expect(found.map(\.line) == [1, 5, 6])
+    }
+
     @Test func theAddresseeOfAnAskIsTheSpeakerItNames() {
       let text = """
         Budget review 2026-03-02
