@@ -45,7 +45,16 @@ public struct AIClient: Sendable {
   /// - Throws: `AIError`: the transport's, `.http`, `.rateLimited`, `.refused`, `.notJSON`,
   ///   `.wrongSchema`, `.badPrompt`, `.notConfigured`.
   public func ask(_ question: AIQuestion) throws(AIError) -> AIAnswer {
-    let request = try self.request(for: question)
+    try perform(try request(for: question)) { response throws(AIError) in
+      try read(response, mode: question.mode)
+    }
+  }
+
+  /// Sends `request` with the retries and the one deadline described above, and reads the
+  /// answer with `read`.
+  func perform<Answer>(
+    _ request: TransportRequest, read: (TransportResponse) throws(AIError) -> Answer
+  ) throws(AIError) -> Answer {
     let clock = ContinuousClock()
     let start = clock.now
     func remaining() -> Double {
@@ -58,9 +67,9 @@ public struct AIClient: Sendable {
       var current = request
       current.timeout = max(0.001, remaining())
       current.connectTimeout = min(current.timeout, 5)
-      switch try self.attempt(current, mode: question.mode, remaining: remaining) {
-      case .answered(let answer):
-        return answer
+      switch try self.attempt(current, remaining: remaining) {
+      case .answered(let response):
+        return try read(response)
       case .retry(let failure, let serverWait):
         let wait = serverWait ?? Self.backoff(attempt)
         guard attempt < 2, wait < remaining() - 0.05 else { throw failure }
@@ -73,13 +82,13 @@ public struct AIClient: Sendable {
 
   /// What one attempt came to.
   private enum Step {
-    case answered(AIAnswer)
+    case answered(TransportResponse)
     /// A failure worth another attempt, with the server's `Retry-After` when it sent one.
     case retry(AIError, serverWait: Double?)
   }
 
   private func attempt(
-    _ request: TransportRequest, mode: AIMode, remaining: () -> Double
+    _ request: TransportRequest, remaining: () -> Double
   ) throws(AIError) -> Step {
     logRequest(request)
     let response: TransportResponse
@@ -90,7 +99,7 @@ public struct AIClient: Sendable {
     }
     log?("< HTTP \(response.status), \(response.body.count) bytes")
     guard response.status == 429 || (500...599).contains(response.status) else {
-      return .answered(try read(response, mode: mode))
+      return .answered(response)
     }
     let retryAfter = response.header("Retry-After").flatMap(Self.seconds(retryAfter:))
     if response.status == 429, let retryAfter, retryAfter >= remaining() {
@@ -176,11 +185,15 @@ public struct AIClient: Sendable {
     case .app: version = PromptLibrary.name(for: question.mode)
     case .openai: version = try prompts.template(for: question.mode).version
     }
-    let parts = [
+    return Self.hash([
       configuration.provider.rawValue, configuration.endpoint(for: question.mode),
       configuration.model ?? "", version, question.text, question.today.description,
       question.timeZone, question.roster.joined(separator: "\u{1E}"),
-    ]
+    ])
+  }
+
+  /// An FNV-1a 64-bit hash of `parts` with a unit separator between them, in hex.
+  static func hash(_ parts: [String]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in parts.joined(separator: "\u{1F}").utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -265,7 +278,7 @@ public struct AIClient: Sendable {
 
   // MARK: - Helpers
 
-  private static func httpError(_ response: TransportResponse) -> AIError {
+  static func httpError(_ response: TransportResponse) -> AIError {
     let json = JSONValue(data: response.body)
     let message =
       json?["error"]?.string ?? json?["error"]?["message"]?.string

@@ -28,6 +28,38 @@ enum BuiltInPrompts {
 
     Task: {{text}}
     """#,
+    "extract-actions": #"""
+    version: extract-actions-1
+
+    ## system
+
+    You read part of a meeting transcript or meeting notes and list its action items: work
+    someone committed to, was asked to do and accepted, or the group agreed must be done.
+    Each line of the text starts with its line number in square brackets. Answer with one JSON
+    object and nothing else:
+
+    {"items": [{"text": "...", "owner": "a name or empty", "dueDate": "YYYY-MM-DD or empty",
+                "line": 12}]}
+
+    - text: a short task title that starts with a verb; keep names, numbers and facts.
+    - owner: the person who will do it, written exactly as one of the people listed; "" when it
+      is the group's, nobody's, or someone not listed.
+    - dueDate: only when the text names a day for it; resolve words like "friday" against today.
+    - line: the number of the line where the item was said (for an accepted request, where it
+      was asked).
+    - Leave out decisions, status updates, questions, opinions, small talk, things already done,
+      and acts of the meeting itself ("share my screen", "I'll cc Carla").
+    - An item that was only recapped is listed once, where it was first said.
+
+    Do not invent items, people or dates. When there are none, answer {"items": []}.
+
+    ## user
+
+    Today is {{weekday}}, {{today}} (time zone {{time_zone}}).
+    People: {{roster}}
+
+    {{text}}
+    """#,
     "smart-parse": #"""
     version: smart-parse-1
 

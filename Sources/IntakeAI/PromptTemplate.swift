@@ -126,7 +126,13 @@ public struct PromptLibrary: Sendable {
   ///
   /// - Throws: `.badPrompt` when the file found cannot be read or parsed.
   public func template(for mode: AIMode) throws(AIError) -> PromptTemplate {
-    let name = Self.name(for: mode)
+    try template(named: Self.name(for: mode))
+  }
+
+  /// The template `<name>.md`: `enhance-task`, `smart-parse`, `extract-actions`.
+  ///
+  /// - Throws: `.badPrompt` when the file found cannot be read or parsed, or none is built in.
+  public func template(named name: String) throws(AIError) -> PromptTemplate {
     for directory in directories where !directory.isEmpty {
       let path = (directory as NSString).appendingPathComponent(name + ".md")
       guard FileManager.default.fileExists(atPath: path) else { continue }

@@ -54,6 +54,9 @@ public struct StoredTask: Sendable, Equatable, Codable {
   public var completedAt: Date?
   /// The tasks that must be done before this one ("blocked by"), by id.
   public var blockedBy: [UUID] = []
+  /// "ai" when the AI read of a whole document found the task and the rules did not; nil
+  /// for tasks the rules found or a person typed.
+  public var foundBy: String?
 
   /// Whether the task is finished.
   public var isCompleted: Bool { status == .done }
@@ -125,6 +128,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
     case seriesID = "series_id"
     case completedAt = "completed_at"
     case blockedBy = "blocked_by"
+    case foundBy = "found_by"
     /// Written, never read: it is made of the flat `source_…` keys.
     case source
   }
@@ -162,6 +166,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
     try container.encode(seriesID?.lowercaseText, forKey: .seriesID)
     try container.encode(completedAt, forKey: .completedAt)
     try container.encode(blockedBy.map(\.lowercaseText), forKey: .blockedBy)
+    try container.encode(foundBy, forKey: .foundBy)
     try container.encode(source, forKey: .source)
   }
 
@@ -205,5 +210,6 @@ public struct StoredTask: Sendable, Equatable, Codable {
     completedAt = try container.decodeIfPresent(Date.self, forKey: .completedAt)
     blockedBy = (try container.decodeIfPresent([String].self, forKey: .blockedBy) ?? [])
       .compactMap { UUID(uuidString: $0) }
+    foundBy = try container.decodeIfPresent(String.self, forKey: .foundBy)
   }
 }

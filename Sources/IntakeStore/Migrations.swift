@@ -22,6 +22,9 @@ enum Migrations {
     migrator.registerMigration("v4-series-and-operations") { db in
       try db.execute(sql: v4SeriesAndOperations)
     }
+    migrator.registerMigration("v5-found-by") { db in
+      try db.execute(sql: v5FoundBy)
+    }
     return migrator
   }()
 
@@ -126,6 +129,12 @@ enum Migrations {
       undone_at TEXT
     );
     CREATE INDEX operations_created_by ON operations (created_by, id);
+    """
+
+  /// Which reader found an imported task: NULL for the rules (and for typed tasks), 'ai' for
+  /// the AI's read of a whole document.
+  private static let v5FoundBy = """
+    ALTER TABLE tasks ADD COLUMN found_by TEXT CHECK (found_by IS NULL OR found_by IN ('ai'));
     """
 
   private static let v3AICache = """

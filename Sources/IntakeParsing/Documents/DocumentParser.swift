@@ -15,6 +15,8 @@ public struct DocumentDraft: Sendable {
   /// How sure the reader is that this is a task (0…1): the item's confidence, a little more
   /// when it carries a due date.
   public var confidence: Double
+  /// Whether the AI's read of the whole document found it, not the rules.
+  public var isAIFound = false
 
   /// The 1-based line the item starts on.
   public var line: Int { source.line ?? 0 }
@@ -105,6 +107,12 @@ public struct DocumentParser: Sendable {
       draft(
         item, base: base, roster: base.roster, meetingDate: nil, fileName: nil)
     }
+  }
+
+  /// A draft for an item found outside the rules (the AI's read of the document), read as
+  /// the document's own items are: against its meeting date, with its attendees on the roster.
+  public mutating func draft(for item: DocumentItem) -> DocumentDraft {
+    draft(item)
   }
 
   // MARK: - One item

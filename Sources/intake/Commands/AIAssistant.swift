@@ -17,7 +17,7 @@ struct AIAssistant {
   let client: AIClient
   let useCache: Bool
   /// At most this many requests per command; nil for no cap.
-  let maxCalls: Int?
+  var maxCalls: Int?
   let today: LocalDate
   let timeZone: String
   let roster: Roster
@@ -175,12 +175,13 @@ struct AIAssistant {
   }
 
   /// The import's AI step: every draft of the documents, merged in place.
+  ///
+  /// Items the AI itself found in the document are not asked about again.
   func improve(_ drafts: [DocumentDraft], cache: SQLiteTaskRepository?) -> [DocumentDraft] {
-    let outcomes = improve(drafts.map { ($0.draft, $0.itemText) }, cache: cache)
-    return zip(drafts, outcomes).map { found, outcome in
-      var found = found
-      found.draft = outcome.draft
-      return found
-    }
+    let asked = drafts.indices.filter { !drafts[$0].isAIFound }
+    let outcomes = improve(asked.map { (drafts[$0].draft, drafts[$0].itemText) }, cache: cache)
+    var improved = drafts
+    for (index, outcome) in zip(asked, outcomes) { improved[index].draft = outcome.draft }
+    return improved
   }
 }

@@ -44,11 +44,28 @@ struct Importer {
     // the drafts, as a preview does.
     if dryRun || assistant != nil {
       var drafts: [DocumentDraft] = []
+      var calls = assistant?.maxCalls
       for source in sources {
-        try read(source, base: base, progress: &progress) { drafts.append($0) }
+        var found: [DocumentDraft] = []
+        var (parser, lines) = try read(
+          source, base: base, progress: &progress, keepsLines: assistant?.mode == .smart
+        ) { found.append($0) }
+        if let assistant,
+          assistant.readsDocument(
+            format: parser.format, lineCount: lines.count, ruleItems: found.count)
+        {
+          found = assistant.addingDocumentItems(
+            lines: lines, parser: &parser, to: found, name: source.name, cache: existing,
+            calls: &calls)
+        }
+        drafts += found
       }
       progress.finish()
-      try finish(drafts: drafts, label: label, existing: existing, dryRun: dryRun, json: json)
+      // The documents' requests count against --ai-max-calls; the items get what is left.
+      var importer = self
+      importer.assistant?.maxCalls = calls
+      try importer.finish(
+        drafts: drafts, label: label, existing: existing, dryRun: dryRun, json: json)
       return
     }
     // Into a database that exists, the tasks are stored as they are read, so memory stays
@@ -236,10 +253,20 @@ struct Importer {
   // MARK: - Reading
 
   /// Reads one source line by line, handing each draft to `sink` as soon as it is complete.
+  ///
+  /// - Parameters:
+  ///   - source: The file or stdin.
+  ///   - base: The reference date, zone and team.
+  ///   - progress: The progress bar to advance.
+  ///   - keepsLines: Whether to keep the lines too, for the AI's read of the whole document.
+  ///   - sink: Receives each draft.
+  /// - Returns: The parser that read it, and its lines when they were kept.
+  /// - Throws: `InputError` when the source cannot be read, and what `sink` throws.
+  @discardableResult
   private func read(
     _ source: ImportSource, base: ParsingContext, progress: inout Progress,
-    into sink: (DocumentDraft) throws -> Void
-  ) throws {
+    keepsLines: Bool = false, into sink: (DocumentDraft) throws -> Void
+  ) throws -> (parser: DocumentParser, lines: [(number: Int, text: String)]) {
     let handle: FileHandle
     if let path = source.path {
       guard let opened = FileHandle(forReadingAtPath: path) else {
@@ -257,7 +284,9 @@ struct Importer {
       base: base, fileName: source.path, fileDate: fileDay, meetingDate: meetingDate)
     var sawText = false
     var lastBytes = 0
+    var lines: [(number: Int, text: String)] = []
     while let line = try reader.next() {
+      if keepsLines { lines.append((lines.count + 1, String(line))) }
       if !sawText, !line.allSatisfy(\.isWhitespace) { sawText = true }
       for found in parser.feed(line) { try sink(found) }
       if reader.bytesRead != lastBytes {
@@ -267,6 +296,7 @@ struct Importer {
     }
     for found in parser.finish() { try sink(found) }
     if !sawText { throw InputError.empty(name: source.name) }
+    return (parser, lines)
   }
 
   /// The file's modification day in the reading zone: the last resort for the meeting date.
@@ -319,11 +349,12 @@ struct PendingBatch: ~Copyable {
     StoredTask, hash: String
   ) {
     let hash = ContentHash.of(meetingKey: found.meetingKey, text: found.itemText)
-    let task = StoredTask(
+    var task = StoredTask(
       draft: found.draft, status: found.isDone ? .done : .todo, createdBy: user,
       createdAt: createdAt, sourceText: found.itemText, sourceFile: found.source.file,
       sourceLine: found.line, sourceSpeaker: found.source.speaker,
       sourceTimestamp: found.source.timestamp, contentHash: hash)
+    task.foundBy = found.isAIFound ? "ai" : nil
     return (task, hash)
   }
 
@@ -375,18 +406,21 @@ struct PreviewJSON: Encodable {
   var source: TaskSource
   var isDone: Bool
   var confidence: Double
+  var isAIFound: Bool
 
   init(_ found: DocumentDraft) {
     draft = found.draft
     source = found.source
     isDone = found.isDone
     confidence = (found.confidence * 100).rounded() / 100
+    isAIFound = found.isAIFound
   }
 
   enum CodingKeys: String, CodingKey {
     case source
     case isDone = "done"
     case confidence
+    case foundBy = "found_by"
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -395,5 +429,6 @@ struct PreviewJSON: Encodable {
     try container.encode(source, forKey: .source)
     try container.encode(isDone, forKey: .isDone)
     try container.encode(confidence, forKey: .confidence)
+    try container.encode(isAIFound ? "ai" : "rules", forKey: .foundBy)
   }
 }

@@ -20,7 +20,8 @@ enum ImportRenderer {
       let mark = isThere ? "=" : found.isDone ? "x" : "+"
       rows.append([
         mark, draft.text, due, draft.assignedTo ?? "-", draft.priority.rawValue,
-        "\(found.source.file.map { ($0 as NSString).lastPathComponent } ?? "stdin"):\(found.line)",
+        "\(found.source.file.map { ($0 as NSString).lastPathComponent } ?? "stdin"):\(found.line)"
+          + (found.isAIFound ? " (AI)" : ""),
       ])
     }
     var widths = [Int](repeating: 0, count: rows[0].count)

@@ -64,6 +64,7 @@ struct TaskJSONWriter {
     field("created_by", task.createdBy)
     field("due_date", task.dueDate?.description)
     field("due_time", task.dueTime?.description)
+    field("found_by", task.foundBy)
     field("id", task.id.lowercaseText)
     field("notes", task.notes)
     strings("owners", task.owners)

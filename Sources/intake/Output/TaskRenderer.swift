@@ -76,6 +76,7 @@ enum TaskRenderer {
       if !said.isEmpty { place += " (" + said.joined(separator: ", ") + ")" }
       lines.append(place)
     }
+    if task.foundBy == "ai" { lines.append("  found by: the AI (not the rules)") }
     if let batch = task.batchID { lines.append("  batch: \(batch)") }
     if let source = task.sourceText { lines.append("  from: \"\(source)\"") }
     return Console.visible(lines.joined(separator: "\n"))

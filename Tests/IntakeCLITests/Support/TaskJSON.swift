@@ -33,6 +33,7 @@ struct TaskJSON: Decodable, Equatable {
   var seriesId: String?
   var completedAt: String?
   var blockedBy: [String]?
+  var foundBy: String?
   var recurrenceFrom: String?
 }
 

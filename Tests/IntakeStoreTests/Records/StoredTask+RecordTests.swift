@@ -37,7 +37,7 @@ struct StoredTaskRecordTests {
         "time_zone", "recurrence", "assigned_to", "owners", "created_by", "created_at",
         "updated_at", "updated_by", "subtasks", "tags", "version", "source_text", "source_file",
         "source_line", "batch_id", "source_speaker", "source_timestamp", "content_hash",
-        "series_id", "completed_at", "blocked_by", "recurrence_from",
+        "series_id", "completed_at", "blocked_by", "recurrence_from", "found_by",
       ])
     #expect(names == StoredTask.columns)
   }
