@@ -91,7 +91,7 @@ struct BadInputTests {
     .init(
       id: "folder-without-notes", arguments: ["import", "{dir}/photos"],
       files: ["photos/a.png": Data([0x89, 0x50])],
-      message: "{dir}/photos: holds no notes (.md, .txt, .vtt, .srt, .log)"),
+      message: "{dir}/photos: holds no notes (.md, .txt, .vtt, .srt, .sbv, .log)"),
     .init(
       id: "bad-now", arguments: ["add", "--now", "2026-13-01T09:00", "buy milk"], status: 64,
       message: "--now \"2026-13-01T09:00\" is not a local date-time; write it like"),

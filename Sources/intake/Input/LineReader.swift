@@ -156,7 +156,7 @@ enum InputError: Error, CustomStringConvertible {
       return "\(name): is empty; nothing to import"
     case .noNotes(let folder):
       return
-        "\(folder): holds no notes (.md, .txt, .vtt, .srt, .log); check the folder or --include"
+        "\(folder): holds no notes (.md, .txt, .vtt, .srt, .sbv, .log); check the folder or --include"
     case .tooLarge(let name, let size, let limit):
       let limitText = InputOptions.format(limit)
       guard let size else {
