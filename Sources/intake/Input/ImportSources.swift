@@ -18,7 +18,9 @@ struct ImportSource: Equatable {
 /// Turns the paths given to `intake import` into the files to read.
 enum ImportSources {
   /// Extensions read when a folder is searched.
-  static let noteExtensions: Set<String> = ["md", "markdown", "txt", "text", "vtt", "srt", "sbv", "log"]
+  static let noteExtensions: Set<String> = [
+    "md", "markdown", "txt", "text", "vtt", "srt", "sbv", "log",
+  ]
 
   /// Files and folders (recursively, sorted) filtered by the globs; `-` is stdin.
   /// - Throws: `InputError` for a missing path or a folder with no notes.

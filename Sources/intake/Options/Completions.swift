@@ -11,7 +11,9 @@ enum Completions {
   static let priorities = CompletionKind.list(Priority.allCases.map(\.rawValue))
   static let dateOrders = CompletionKind.list(["mdy", "dmy", "ymd"])
   static let database = CompletionKind.file(extensions: ["sqlite", "sqlite3", "db"])
-  static let notes = CompletionKind.file(extensions: ["md", "markdown", "txt", "vtt", "srt", "sbv", "log"])
+  static let notes = CompletionKind.file(extensions: [
+    "md", "markdown", "txt", "vtt", "srt", "sbv", "log",
+  ])
 
   static let zones = CompletionKind.custom { _, _, prefix in
     TimeZone.knownTimeZoneIdentifiers.filter { $0.hasPrefix(prefix) }
