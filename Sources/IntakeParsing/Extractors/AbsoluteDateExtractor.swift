@@ -326,9 +326,13 @@ struct AbsoluteDateExtractor: Extractor {
       found = day.map { ($0.day, $0.end) }
       hasSuffix = day?.hasSuffix ?? false
     } else if let spelled = item.spelledNumber(start), spelled.isOrdinal,
-      (1...31).contains(spelled.value), item.isWord(spelled.end, "of")
+      (1...31).contains(spelled.value),
+      item.isWord(spelled.end, "of")
+        || (item.isWord(start - 1, "the") && item.isBoundary(spelled.end)
+          && !item.isWord(spelled.end, "and"))
     {
-      // "fourth of july", "twenty third of may"
+      // "fourth of july", "twenty third of may", and "before the seventeenth" alone (not
+      // "the third chapter": a noun after it makes it a count).
       found = (spelled.value, spelled.end)
       hasSuffix = true
     }

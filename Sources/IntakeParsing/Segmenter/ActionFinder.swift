@@ -465,6 +465,10 @@ struct ActionFinder: Sendable {
   /// Whether a sentence asks who takes what was just said on: "Who's going to own that?",
   /// "who wants to take it?", "any volunteers?", "can someone grab that?".
   static func isOwnershipQuestion(_ text: String) -> Bool {
+    // Most sentences are no such question: a look at their end saves the tokenizing. It
+    // must end on "?" after a pointing word or "volunteers"/"takers" in its last words.
+    var text = text
+    guard text.withUTF8(endsOnPointingQuestion) else { return false }
     let item = Item(text)
     guard item.count <= 12, item.isMark(item.count - 1, "?"), let first = item.word(0) else {
       return false
@@ -490,6 +494,35 @@ struct ActionFinder: Sendable {
       "own", "take", "grab", "handle", "do", "drive", "lead", "pick", "run", "cover", "want",
     ]
     return (1..<end - 1).contains { item.word($0).map(verbs.contains) == true }
+  }
+
+  private static let pointingWords: [[UInt8]] =
+    (Array(ActionWords.pronounObjects) + ["volunteers", "takers"]).map { Array($0.utf8) }
+
+  /// Whether bytes end on "?" with a pointing word ("that", "it", …), "volunteers" or
+  /// "takers" among the last three words before it.
+  private static func endsOnPointingQuestion(_ tail: UnsafeBufferPointer<UInt8>) -> Bool {
+    var end = tail.count
+    while end > 0, tail[end - 1] == 32 { end -= 1 }
+    guard end > 0, tail[end - 1] == 63 else { return false }
+    end -= 1
+    var words = 0
+    while end > 0, words < 3 {
+      while end > 0, !ByteText.isASCIILetter(tail[end - 1]) { end -= 1 }
+      var start = end
+      while start > 0, ByteText.isASCIILetter(tail[start - 1]) { start -= 1 }
+      guard start < end else { return false }
+      let word = tail[start..<end]
+      if Self.pointingWords.contains(where: { candidate in
+        candidate.count == word.count
+          && zip(candidate, word).allSatisfy { $0 == ByteText.lower($1) }
+      }) {
+        return true
+      }
+      words += 1
+      end = start
+    }
+    return false
   }
 
   /// When a commitment only says when the one before it will be done ("have a draft by

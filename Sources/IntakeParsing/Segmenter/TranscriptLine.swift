@@ -176,9 +176,16 @@ enum TranscriptLine {
   /// A speaker label opening a line: `Ana Lima:`, `ANA LIMA:`, `Ana (00:01:02):`,
   /// `**Ana:**`, `Speaker 1:`, `- Ana:`, `>> Ana:`.
   ///
+  /// - Parameters:
+  ///   - bytes: The line.
+  ///   - start: Where to look.
+  ///   - isName: Whether a label can be a speaker (`isSpeakerName`, or a reader's cache of
+  ///     its answers: a call names the same few people on every line).
   /// - Returns: The speaker as written, a timestamp given beside the name, and the index
   ///   where the words begin.
-  static func speakerPrefix(_ bytes: [UInt8], from start: Int) -> (
+  static func speakerPrefix(
+    _ bytes: [UInt8], from start: Int, isName: (String) -> Bool = isSpeakerName
+  ) -> (
     speaker: String, timestamp: String?, after: Int
   )? {
     var index = start
@@ -236,7 +243,7 @@ enum TranscriptLine {
     while index < end, bytes[index] == 42 || bytes[index] == 95 { index += 1 }
     guard index == end || ByteText.isSpace(bytes[index]) else { return nil }
     let name = ByteText.string(bytes[nameStart..<nameEnd])
-    guard isSpeakerName(name) else { return nil }
+    guard isName(name) else { return nil }
     return (name, timestamp, ByteText.skipSpaces(bytes, from: index))
   }
 
@@ -293,6 +300,12 @@ enum TranscriptLine {
   /// A line that is only a name, perhaps in bold or after a dash: "- **Ana Lima**", "Ana
   /// Lima", "Lima, Ana" (a chat's surname-first form, given back as "Ana Lima").
   private static func bareName(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+    // A name is a few words with no colon inside: "Ana: I'll send it" is a speaker line.
+    var spaces = 0
+    for index in range {
+      if bytes[index] == 32 { spaces += 1 }
+      if spaces > 4 || (bytes[index] == 58 && index < range.upperBound - 3) { return nil }
+    }
     var start = range.lowerBound
     var end = range.upperBound
     if bytes[start] == 45 || bytes[start] == 124 {

@@ -86,7 +86,7 @@ extension TranscriptReader {
           sentence, findings: findings, responder: speaker, state: &state, into: &out)
       }
     }
-    if findings.isEmpty, Item(sentence.text).count >= 4 {
+    if findings.isEmpty, Self.hasWords(sentence.text, atLeast: 4) {
       let origin = sentence.origin(of: 0)
       lastStatement = (sentence.text, origin.line, origin.timestamp, speaker)
     }
@@ -246,6 +246,16 @@ extension TranscriptReader {
       break
     }
     state.emit(item, into: &out)
+  }
+
+  /// Whether `text` holds at least `count` words (count − 1 spaces suffice).
+  static func hasWords(_ text: String, atLeast count: Int) -> Bool {
+    var spaces = 0
+    for byte in text.utf8 where byte == 32 {
+      spaces += 1
+      if spaces >= count - 1 { return true }
+    }
+    return false
   }
 
   /// A request's text with the words a reply added after "it" ("I'll do it by Friday"),

@@ -56,6 +56,8 @@ struct TranscriptReader: Sendable {
   /// The open turn's last "I'll …", held until its next sentence: a sentence that only says
   /// when ("I'll have a draft by Monday") dates it instead of making a second task.
   var held: DocumentItem?
+  /// What `TranscriptLine.isSpeakerName` said of the labels seen so far.
+  let speakerNames = SpeakerNameCache()
   /// The last sentence that held no task: what "let's make that an action item" makes one.
   var lastStatement: (text: String, line: Int, timestamp: String?, speaker: String?)?
 
@@ -167,7 +169,9 @@ struct TranscriptReader: Sendable {
   ) {
     var (speaker, text) = TranscriptLine.cueText(bytes)
     var start = ByteText.skipSpaces(text, from: 0)
-    if let (name, _, after) = TranscriptLine.speakerPrefix(text, from: start) {
+    if let (name, _, after) = TranscriptLine.speakerPrefix(
+      text, from: start, isName: speakerNames.isSpeakerName)
+    {
       speaker = name
       start = after
     } else if start + 1 < text.count,
@@ -224,7 +228,9 @@ struct TranscriptReader: Sendable {
       blockTimestamp = header.timestamp ?? timestamp
       return
     }
-    if let (speaker, stamp, after) = TranscriptLine.speakerPrefix(bytes, from: start) {
+    if let (speaker, stamp, after) = TranscriptLine.speakerPrefix(
+      bytes, from: start, isName: speakerNames.isSpeakerName)
+    {
       if let stamp { timestamp = stamp }
       hasSeenSpeaker = true
       let text = Array(bytes[after...])
@@ -271,7 +277,9 @@ struct TranscriptReader: Sendable {
       if let date = state.date(in: text) { applyDate(date, state: &state, into: &out) }
       return
     }
-    if let (speaker, _, after) = TranscriptLine.speakerPrefix(bytes, from: start) {
+    if let (speaker, _, after) = TranscriptLine.speakerPrefix(
+      bytes, from: start, isName: speakerNames.isSpeakerName)
+    {
       endTurn(state: &state, into: &out)
       speech(
         speaker, timestamp: timestamp, text: Array(bytes[after...]), line: line, state: &state,
@@ -299,5 +307,20 @@ struct TranscriptReader: Sendable {
     let effect = state.effect(of: date, level: nil)
     if case .newMeeting = effect { finish(state: &state, into: &out) }
     state.apply(effect, date: date, level: nil)
+  }
+}
+
+/// Remembers which labels can be speakers: the test reads section titles and word lists, and
+/// a transcript repeats the same few labels on every line.
+final class SpeakerNameCache: @unchecked Sendable {
+  private var verdicts: [String: Bool] = [:]
+
+  func isSpeakerName(_ name: String) -> Bool {
+    if let known = verdicts[name] { return known }
+    let verdict = TranscriptLine.isSpeakerName(name)
+    // A log of many distinct labels keeps the memory bounded.
+    if verdicts.count >= 4_096 { verdicts.removeAll(keepingCapacity: true) }
+    verdicts[name] = verdict
+    return verdict
   }
 }
