@@ -1,3 +1,5 @@
+import IntakeCore
+
 /// A task found in one sentence of prose or speech.
 struct Finding: Sendable, Equatable {
   /// How the sentence made it a task; decides what a reply can do to it.
@@ -147,9 +149,17 @@ struct ActionFinder: Sendable {
         finding.text = item.text(
           from: item.tokens[match.textStart].start, to: item.tokens[end - 1].end)
       } else {
-        if end > match.textStart {
+        // "I'll grab it, I've got the box open anyway": what follows a comma is a clause of
+        // its own, not more of the request.
+        var restEnd = match.textStart
+        while restEnd < end,
+          !(item.isMark(restEnd, ",") || item.isMark(restEnd, ";") || item.isMark(restEnd, "—"))
+        {
+          restEnd += 1
+        }
+        if restEnd > match.textStart {
           finding.rest = item.text(
-            from: item.tokens[match.textStart].start, to: item.tokens[end - 1].end)
+            from: item.tokens[match.textStart].start, to: item.tokens[restEnd - 1].end)
         }
         // Its own words, for when nothing said before is there to point back to.
         if match.own < end {
@@ -525,36 +535,55 @@ struct ActionFinder: Sendable {
     return false
   }
 
-  /// When a commitment only says when the one before it will be done ("have a draft by
-  /// Monday", "get it to you Friday", "send something over tomorrow"), the words that say
-  /// when; nil for a commitment of its own.
-  static func timeFollowUp(_ text: String) -> String? {
+  /// Whether a commitment only delivers the one before it ("have a draft PR up by Monday",
+  /// "get it to you Friday", "send something over tomorrow"), and the words that say when,
+  /// if it says; nil for a commitment of its own.
+  static func followUp(_ text: String) -> FollowUp? {
     let item = Item(text)
     guard let verb = item.word(0), ActionWords.deliveryVerbs.contains(verb) else { return nil }
     var index = 1
     if let word = item.word(index),
-      ActionWords.pronounObjects.contains(word) || word == "something"
-        || word == "everything"
+      ActionWords.pronounObjects.contains(word) || word == "something" || word == "everything"
     {
       index += 1
     } else {
-      if item.isWord(index, "a") || item.isWord(index, "an") || item.isWord(index, "my") {
+      if let word = item.word(index), ["a", "an", "my", "the", "some"].contains(word) {
         index += 1
       }
       while let word = item.word(index), ActionWords.draftAdjectives.contains(word) { index += 1 }
       guard let noun = item.word(index), ActionWords.draftNouns.contains(noun) else { return nil }
       index += 1
     }
-    while let word = item.word(index), ActionWords.deliveryParticles.contains(word) { index += 1 }
-    guard index < item.count else { return nil }
-    let rest = item.text(from: item.tokens[index].start, to: item.tokens[item.count - 1].end)
-    let when = Item(rest)
-    let saysWhen = when.tokens.contains { token in
-      token.kind == .number || DateWords.weekdays[token.lower] != nil
-        || ActionWords.whenWords.contains(token.lower)
+    guard index < item.count else { return FollowUp(when: nil) }
+    // The words that say when, as the task parser reads them anywhere in the rest.
+    let draft = TaskParser(context: followUpContext).parse(text)
+    let spans: [FieldSource] = draft.sources.filter { source in
+      source.field == .dueDate || source.field == .dueTime
     }
-    return saysWhen && when.count <= 6 ? rest : nil
+    guard let start = spans.map(\.start).min(), let end = spans.map(\.end).max() else {
+      return FollowUp(when: nil)
+    }
+    // From the first word of a date or time to the last, with the "by" before it.
+    let bytes = Array(text.utf8)
+    var from = start
+    for connective in ["by ", "before ", "on ", "until ", "till "] {
+      let word = Array(connective.utf8)
+      if from >= word.count, bytes[(from - word.count)..<from].map(ByteText.lower) == word {
+        from -= word.count
+        break
+      }
+    }
+    return FollowUp(when: String(decoding: bytes[from..<min(end, bytes.count)], as: UTF8.self))
   }
+
+  /// What `followUp(_:)` found: the words that say when, if any.
+  struct FollowUp: Sendable {
+    var when: String?
+  }
+
+  /// Any reference day does: only the words of a date are wanted, not the date.
+  private static let followUpContext = ParsingContext(
+    localDate: LocalDate(dayNumber: 20_458), time: .midnight, timeZone: .gmt)
 
   // MARK: - Not tasks
 

@@ -138,6 +138,7 @@ enum ActionWords {
   /// draft by Monday", "I'll get it to you Friday".
   static let deliveryVerbs: Set<String> = [
     "have", "get", "send", "do", "finish", "circulate", "share", "deliver", "turn", "post",
+    "stick", "put", "drop", "throw", "push", "write",
   ]
 
   /// Words before a generic deliverable: "a first rough draft".
@@ -148,6 +149,7 @@ enum ActionWords {
   /// Deliverables that name nothing new: "a draft", "an update", "a first pass".
   static let draftNouns: Set<String> = [
     "draft", "pass", "cut", "version", "update", "stab", "look", "copy", "writeup", "write-up",
+    "options", "outline", "sketch", "summary", "proposal", "mock", "mockup", "mockups",
   ]
 
   /// Words after the deliverable before the time: "done", "over to you", "back to everyone".

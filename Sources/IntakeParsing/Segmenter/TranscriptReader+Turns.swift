@@ -16,6 +16,13 @@ extension TranscriptReader {
     for sentence in sentences { readSentence(sentence, state: &state, into: &out) }
   }
 
+  /// Ends the sentence being read, if any, without ending the turn.
+  mutating func endSentence(state: inout DocumentState, into out: inout [DocumentItem]) {
+    guard var current = turn, let last = current.prose.flush() else { return }
+    turn = current
+    readSentence(last, state: &state, into: &out)
+  }
+
   mutating func startTurn(_ speaker: String?, state: inout DocumentState) {
     if let speaker {
       state.addAttendee(speaker)
@@ -65,9 +72,9 @@ extension TranscriptReader {
     var consumed: Set<Int> = []
     // "Let me take the release notes. I'll have a draft by Monday.": one task, due Monday.
     if let first = findings.first, first.kind == .selfCommitment, var commitment = held,
-      commitment.speaker == speaker, let when = ActionFinder.timeFollowUp(first.text)
+      commitment.speaker == speaker, let followUp = ActionFinder.followUp(first.text)
     {
-      commitment.text = Self.adding(when, to: commitment.text)
+      if let when = followUp.when { commitment.text = Self.adding(when, to: commitment.text) }
       held = commitment
       consumed.insert(0)
     }

@@ -56,6 +56,9 @@ struct TranscriptReader: Sendable {
   /// The open turn's last "I'll …", held until its next sentence: a sentence that only says
   /// when ("I'll have a draft by Monday") dates it instead of making a second task.
   var held: DocumentItem?
+  /// Whether the lines being read sit under a speaker header (a chat message, an Otter
+  /// paragraph) rather than after a "Name:" label.
+  var isInMessageBlock = false
   /// What `TranscriptLine.isSpeakerName` said of the labels seen so far.
   let speakerNames = SpeakerNameCache()
   /// The last sentence that held no task: what "let's make that an action item" makes one.
@@ -226,6 +229,7 @@ struct TranscriptReader: Sendable {
       endTurn(state: &state, into: &out)
       startTurn(header.speaker, state: &state)
       blockTimestamp = header.timestamp ?? timestamp
+      isInMessageBlock = true
       return
     }
     if let (speaker, stamp, after) = TranscriptLine.speakerPrefix(
@@ -233,6 +237,7 @@ struct TranscriptReader: Sendable {
     {
       if let stamp { timestamp = stamp }
       hasSeenSpeaker = true
+      isInMessageBlock = false
       let text = Array(bytes[after...])
       speech(speaker, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
       return
@@ -242,6 +247,9 @@ struct TranscriptReader: Sendable {
     speech(
       nil, timestamp: timestamp ?? blockTimestamp, text: text, line: line, state: &state,
       into: &out)
+    // Under a "Name  10:42 AM" header each line is a message or a paragraph of its own: its
+    // end ends a sentence ("third time this week" / "can someone look at …?").
+    if isInMessageBlock { endSentence(state: &state, into: &out) }
   }
 
   private mutating func readIRC(

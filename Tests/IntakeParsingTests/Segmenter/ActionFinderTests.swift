@@ -158,10 +158,17 @@ extension SegmenterTests {
     @Test(arguments: [
       ("have a draft by Monday", "by Monday" as String?), ("get it to you Friday", "Friday"),
       ("send something over tomorrow morning", "tomorrow morning"),
-      ("send the invoice by Monday", nil), ("have a draft", nil),
+      ("have a draft PR up on the wiki by next Tuesday, hopefully", "by next Tuesday"),
+      ("have a draft", nil),
     ])
-    func aCommitmentThatOnlySaysWhen(_ text: String, _ when: String?) {
-      #expect(ActionFinder.timeFollowUp(text) == when)
+    func aCommitmentThatOnlyDeliversTheOneBefore(_ text: String, _ when: String?) throws {
+      let followUp = try #require(ActionFinder.followUp(text))
+      #expect(followUp.when == when)
+    }
+
+    @Test(arguments: ["send the invoice by Monday", "call the bank tomorrow"])
+    func aCommitmentOfItsOwn(_ text: String) {
+      #expect(ActionFinder.followUp(text) == nil)
     }
 
     @Test func severalClausesGiveSeveralFindings() {
