@@ -178,7 +178,8 @@ extension ActionFinder {
 
   /// Words before an inline marker: "that's an action item for Bo", "let's make that a todo".
   private static let markerOpeners: Set<String> = [
-    "that's", "that", "is", "make", "let's", "it's", "add", "let", "us",
+    "that's", "that", "is", "make", "let's", "it's", "add", "let", "us", "capture", "note",
+    "log", "put", "write", "down", "as", "record", "this", "it", "mark",
   ]
 
   /// A spoken marker without the separator notes write: "action item to fix the docs",
@@ -216,7 +217,7 @@ extension ActionFinder {
     var index = start
     let openers = Self.markerOpeners
     var skipped = 0
-    while skipped < 4, let word = item.word(index), openers.contains(word) {
+    while skipped < 6, let word = item.word(index), openers.contains(word) {
       index += 1
       skipped += 1
     }

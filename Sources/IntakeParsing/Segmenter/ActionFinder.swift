@@ -153,7 +153,10 @@ struct ActionFinder: Sendable {
         // its own, not more of the request.
         var restEnd = match.textStart
         while restEnd < end,
-          !(item.isMark(restEnd, ",") || item.isMark(restEnd, ";") || item.isMark(restEnd, "—"))
+          !(item.isMark(restEnd, ",") || item.isMark(restEnd, ";") || item.isMark(restEnd, "—")),
+          !(restEnd > match.textStart
+            && ["i'm", "i've", "i", "it's", "that's", "we", "we're", "i'll"].contains(
+              item.word(restEnd) ?? ""))
         {
           restEnd += 1
         }
@@ -370,6 +373,14 @@ struct ActionFinder: Sendable {
       if item.isWord(index + 1, "can"), index > 0, item.isWord(index - 1, "and") { return true }
       return item.isWord(index + 1, "will")
     case "i'm": return item.isWord(index + 1, "going") || item.isWord(index + 1, "gonna")
+    case "we":
+      // "…the end of the month so we need to get the petition in": speech without commas
+      // starts its clauses after a conjunction.
+      guard index > 0, let before = item.word(index - 1),
+        ["so", "and", "but", "then", "because"].contains(before)
+      else { return false }
+      return (item.isWord(index + 1, "need") || item.isWord(index + 1, "have"))
+        && item.isWord(index + 2, "to")
     default: return false
     }
   }
@@ -470,6 +481,63 @@ struct ActionFinder: Sendable {
       end < item.count
       ? item.text(from: item.tokens[end].start, to: item.tokens[item.count - 1].end) : ""
     return [before, after].filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// "Who's going to own the refund macro?", "who wants to take the licence application?":
+  /// the thing asked about, whose owner is whoever answers; nil for other sentences.
+  static func ownershipAsk(_ text: String) -> String? {
+    guard text.utf8.count < 300 else { return nil }
+    let item = Item(text)
+    // Unpunctuated speech has no "?": the words themselves must ask.
+    let isAsked = text.utf8.contains(63)
+    var index = 0
+    guard let first = item.word(0) else { return nil }
+    switch first {
+    case "who", "who's", "whos":
+      index = 1
+      guard isAsked || item.isWord(1, "going") || item.isWord(2, "going") else { return nil }
+      if first == "who", item.isWord(index, "is") { index += 1 }
+      if item.isWord(index, "going"), item.isWord(index + 1, "to") { index += 2 }
+      if item.isWord(index, "gonna") { index += 1 }
+      if item.isWord(index, "wants"), item.isWord(index + 1, "to") { index += 2 }
+      if item.isWord(index, "can") || item.isWord(index, "will") { index += 1 }
+    case "can", "could":
+      guard isAsked, let subject = item.word(1), ActionWords.someone.contains(subject) else {
+        return nil
+      }
+      index = 2
+    default:
+      return nil
+    }
+    guard let verb = item.word(index),
+      ["own", "take", "grab", "handle", "drive", "lead"].contains(verb)
+    else { return nil }
+    index += 1
+    if item.isWord(index, "on") { index += 1 }
+    var end = item.count
+    while end > index, item.tokens[end - 1].kind == .punctuation { end -= 1 }
+    // Only the question: "…the refund macro? it's going out today" stops at the "?", and
+    // "…the licence application because I'm hopeless with forms" at its reason.
+    if let stop = (index..<end).first(where: {
+      item.isMark($0, "?") || item.isMark($0, ",")
+        || ["because", "cause", "since", "so"].contains(item.word($0) ?? "")
+    }) {
+      end = stop
+    }
+    guard end > index, let word = item.word(index), !ActionWords.pronounObjects.contains(word)
+    else { return nil }
+    return item.text(from: item.tokens[index].start, to: item.tokens[end - 1].end)
+  }
+
+  /// Whether a commitment's object is only a pronoun: "ask her", "send it over".
+  static func hasOnlyPronounObject(_ text: String) -> Bool {
+    let item = Item(text)
+    guard let object = item.word(1) else { return true }
+    guard
+      ActionWords.pronounObjects.contains(object)
+        || ["her", "him", "them", "everyone"].contains(object)
+    else { return false }
+    return item.word(2).map(ActionWords.afterPronoun.contains) ?? true
   }
 
   /// Whether a sentence asks who takes what was just said on: "Who's going to own that?",
@@ -701,7 +769,9 @@ struct ActionFinder: Sendable {
     if item.isWord(index, "go"), item.isWord(index + 1, "ahead"), item.isWord(index + 2, "and") {
       index += 3
     }
-    guard let verb = item.word(index), !excluded.contains(verb), isVerbLike(item, index) else {
+    guard let verb = item.word(index), !excluded.contains(verb), isVerbLike(item, index),
+      !["yeah", "yes", "yep", "ok", "okay", "um", "uh", "well", "so", "like"].contains(verb)
+    else {
       return nil
     }
     if isMeetingAct(item, verb: index) { return nil }
@@ -720,13 +790,23 @@ struct ActionFinder: Sendable {
     if word == "add", let next = item.word(verb + 1) {
       return ActionWords.remarkObjects.contains(next)
     }
-    // "I'll let you go", "I'll let everyone get back to their day".
+    // "I'll let you go", "I'll let you both go", "I'll let everyone get back to their day".
     if word == "let", let next = item.word(verb + 1),
-      ["you", "y'all", "everyone", "everybody", "folks", "us", "you all", "you guys"].contains(next)
+      ["you", "y'all", "everyone", "everybody", "folks", "us"].contains(next)
     {
       var index = verb + 2
-      if item.isWord(index, "all") || item.isWord(index, "guys") { index += 1 }
+      if let word = item.word(index), ["all", "guys", "both", "two"].contains(word) { index += 1 }
       return item.isWord(index, "go") || item.isWord(index, "get") || item.isWord(index, "off")
+    }
+    // "I'll tell you that", "I'll at least tell you where the docs are wrong": talk.
+    if word == "tell", let next = item.word(verb + 1),
+      ["you", "us", "everyone", "y'all"].contains(next),
+      let then = item.word(verb + 2),
+      ["that", "this", "what", "where", "why", "how", "when", "something", "one", "though"]
+        .contains(
+          then)
+    {
+      return true
     }
     return false
   }
@@ -982,10 +1062,12 @@ struct ActionFinder: Sendable {
       }
     case "someone", "somebody":
       index += 1
+      index = skipAdverbs(item, from: index)
+      if item.isWord(index, "really") { index += 1 }
       if item.isWord(index, "needs") || item.isWord(index, "has") {
         guard item.isWord(index + 1, "to") else { return nil }
         index += 2
-      } else if item.isWord(index, "must") {
+      } else if item.isWord(index, "must") || item.isWord(index, "should") {
         index += 1
       } else {
         return nil

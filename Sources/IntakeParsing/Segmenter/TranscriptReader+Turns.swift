@@ -59,6 +59,18 @@ extension TranscriptReader {
     let speaker = current.speaker
     let isFirst = current.sentences == 0
     current.sentences += 1
+    if let thing = ActionFinder.ownershipAsk(sentence.text) {
+      // "Who's going to own the refund macro?": a call for a volunteer, named.
+      let origin = sentence.origin(of: 0)
+      let item = DocumentItem(
+        text: thing, line: origin.line, speaker: speaker, timestamp: origin.timestamp,
+        confidence: Finding.Kind.someoneAsk.confidence)
+      current.isAccepting = false
+      current.asks.append(
+        Pending(item: item, finding: Finding(kind: .someoneAsk, text: thing, start: 0)))
+      turn = current
+      return
+    }
     if ActionFinder.isOwnershipQuestion(sentence.text) {
       // "Sure. Who's going to own that?": the request stays open for whoever answers next,
       // and the asker's "Sure" took nothing on.
@@ -71,11 +83,9 @@ extension TranscriptReader {
     let findings = state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: true)
     var consumed: Set<Int> = []
     // "Let me take the release notes. I'll have a draft by Monday.": one task, due Monday.
-    if let first = findings.first, first.kind == .selfCommitment, var commitment = held,
-      commitment.speaker == speaker, let followUp = ActionFinder.followUp(first.text)
+    if let first = findings.first, first.kind == .selfCommitment, heldSpeaker == speaker,
+      followUp(first, speaker: speaker)
     {
-      if let when = followUp.when { commitment.text = Self.adding(when, to: commitment.text) }
-      held = commitment
       consumed.insert(0)
     }
     flushHeld(state: &state, into: &out)
@@ -147,16 +157,30 @@ extension TranscriptReader {
       {
         out.removeLast()
       }
-      if finding.kind == .selfCommitment, speaker != nil {
-        flushHeld(state: &state, into: &out)
-        held = item
+      // "…I can do the drawing, I'll get it over to you by the weekend": the second only
+      // dates the first.
+      if finding.kind == .selfCommitment, held != nil, heldSpeaker == speaker,
+        followUp(finding, speaker: speaker)
+      {
         continue
       }
+      // Held until the next words: they may say when it is due.
       flushHeld(state: &state, into: &out)
-      state.emit(item, into: &out)
-      lastOffer = nil
+      held = item
+      heldSpeaker = speaker
+      heldIsOffer = finding.kind == .selfCommitment
     }
     turn = current
+  }
+
+  /// Whether `finding` only delivers the held item (its date, if it says one, joins it).
+  private mutating func followUp(_ finding: Finding, speaker: String?) -> Bool {
+    guard var commitment = held, speaker != nil,
+      let followUp = ActionFinder.followUp(finding.text)
+    else { return false }
+    if let when = followUp.when { commitment.text = Self.adding(when, to: commitment.text) }
+    held = commitment
+    return true
   }
 
   /// Gives out the speaker's commitment held back for a date in the next sentence; it
@@ -167,9 +191,10 @@ extension TranscriptReader {
     let count = out.count
     state.emit(item, into: &out)
     lastOffer = nil
-    if out.count > count, let speaker = item.speaker {
+    if heldIsOffer, out.count > count, let speaker = item.speaker {
       lastOffer = (out.count - 1, speaker, item.line)
     }
+    heldIsOffer = false
   }
 
   /// Settles the waiting requests with the first sentence of the next speaker's turn; returns
@@ -184,11 +209,19 @@ extension TranscriptReader {
     for ask in pending { emitUnanswered(ask, responder: responder, state: &state, into: &out) }
     pending.removeAll()
     let referential = findings.firstIndex { $0.kind == .referential }
+    // "Can you send the deck?" "I'll send the deck tonight" says it all; "I'll ask her" only
+    // takes the request on.
     let sameVerb = findings.firstIndex { finding in
       finding.kind == .selfCommitment && finding.verb != nil && finding.verb == target.finding.verb
+        && !ActionFinder.hasOnlyPronounObject(finding.text)
+    }
+    let echo = findings.firstIndex { finding in
+      finding.kind == .selfCommitment && finding.verb != nil && finding.verb == target.finding.verb
+        && ActionFinder.hasOnlyPronounObject(finding.text)
     }
     let accepts =
-      referential != nil || sameVerb != nil || sentence.map { Self.isAffirmative($0.text) } ?? true
+      referential != nil || sameVerb != nil || echo != nil
+      || sentence.map { Self.isAffirmative($0.text) } ?? true
     var addresseeMatches = true
     if let addressee = target.finding.addressee, let responder {
       addresseeMatches =
@@ -209,7 +242,10 @@ extension TranscriptReader {
       return []
     }
     var consumed: Set<Int> = []
-    let commitments = findings.indices.filter { findings[$0].kind == .selfCommitment }
+    if let echo { consumed.insert(echo) }
+    let commitments = findings.indices.filter {
+      findings[$0].kind == .selfCommitment && !consumed.contains($0)
+    }
     if let sentence, Self.opensWithAgreement(sentence.text) {
       // "Yes, I'll ask two, just in case": the rest of a yes only elaborates it.
       consumed.formUnion(commitments)
@@ -232,7 +268,10 @@ extension TranscriptReader {
       item.text = Self.adding(findings[referential].rest, to: item.text)
       consumed.insert(referential)
     }
-    state.emit(item, into: &out)
+    // Held for the taker: "Yeah, I'll swing by tomorrow" may still say when.
+    flushHeld(state: &state, into: &out)
+    held = item
+    heldSpeaker = responder
     return consumed
   }
 

@@ -56,6 +56,12 @@ struct TranscriptReader: Sendable {
   /// The open turn's last "I'll …", held until its next sentence: a sentence that only says
   /// when ("I'll have a draft by Monday") dates it instead of making a second task.
   var held: DocumentItem?
+  /// Who may date the held item with a follow-up: the speaker of the turn it was said or
+  /// taken on in.
+  var heldSpeaker: String?
+  /// Whether the held item is the speaker's own offer (an explicit action for them replaces
+  /// it).
+  var heldIsOffer = false
   /// Whether the lines being read sit under a speaker header (a chat message, an Otter
   /// paragraph) rather than after a "Name:" label.
   var isInMessageBlock = false
