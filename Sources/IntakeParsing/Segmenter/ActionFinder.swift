@@ -606,11 +606,25 @@ struct ActionFinder: Sendable {
   /// Whether a commitment only delivers the one before it ("have a draft PR up by Monday",
   /// "get it to you Friday", "send something over tomorrow"), and the words that say when,
   /// if it says; nil for a commitment of its own.
-  static func followUp(_ text: String) -> FollowUp? {
+  ///
+  /// A verb pointing back ("do it next week", `pointsBack`) and a verb with nothing but
+  /// particles and a date after it ("swing by tomorrow") deliver too.
+  static func followUp(_ text: String, pointsBack: Bool = false) -> FollowUp? {
     let item = Item(text)
-    guard let verb = item.word(0), ActionWords.deliveryVerbs.contains(verb) else { return nil }
+    guard let verb = item.word(0) else { return nil }
+    guard pointsBack || ActionWords.deliveryVerbs.contains(verb) else {
+      return intransitiveFollowUp(text, item)
+    }
     var index = 1
-    if let word = item.word(index),
+    if pointsBack {
+      // "grab it", "take care of it", "do it": whatever follows the pronoun is when.
+      guard
+        let object = (1..<min(item.count, 4)).first(where: {
+          item.word($0).map(ActionWords.pronounObjects.contains) == true
+        })
+      else { return when(in: text).map { FollowUp(when: $0) } ?? FollowUp(when: nil) }
+      index = object + 1
+    } else if let word = item.word(index),
       ActionWords.pronounObjects.contains(word) || word == "something" || word == "everything"
     {
       index += 1
@@ -623,13 +637,35 @@ struct ActionFinder: Sendable {
       index += 1
     }
     guard index < item.count else { return FollowUp(when: nil) }
+    return FollowUp(when: when(in: text))
+  }
+
+  /// "swing by tomorrow", "pop over on Friday": a verb, particles and a date, nothing else.
+  private static func intransitiveFollowUp(_ text: String, _ item: Item) -> FollowUp? {
+    guard let when = when(in: text) else { return nil }
+    let rest = Item(String(text.utf8.dropFirst(item.tokens[0].end)) ?? "")
+    let dateWords = Set(Item(when).tokens.map(\.lower))
+    let particles: Set<String> = [
+      "by", "over", "round", "around", "in", "down", "up", "on", "then",
+    ]
+    guard
+      rest.tokens.allSatisfy({ token in
+        token.kind == .punctuation || particles.contains(token.lower)
+          || dateWords.contains(token.lower)
+      })
+    else { return nil }
+    return FollowUp(when: when)
+  }
+
+  /// The words of `text` that say when (from the "by" before them), or nil.
+  private static func when(in text: String) -> String? {
     // The words that say when, as the task parser reads them anywhere in the rest.
     let draft = TaskParser(context: followUpContext).parse(text)
     let spans: [FieldSource] = draft.sources.filter { source in
       source.field == .dueDate || source.field == .dueTime
     }
     guard let start = spans.map(\.start).min(), let end = spans.map(\.end).max() else {
-      return FollowUp(when: nil)
+      return nil
     }
     // From the first word of a date or time to the last, with the "by" before it.
     let bytes = Array(text.utf8)
@@ -641,7 +677,7 @@ struct ActionFinder: Sendable {
         break
       }
     }
-    return FollowUp(when: String(decoding: bytes[from..<min(end, bytes.count)], as: UTF8.self))
+    return String(decoding: bytes[from..<min(end, bytes.count)], as: UTF8.self)
   }
 
   /// What `followUp(_:)` found: the words that say when, if any.

@@ -42,7 +42,9 @@ extension TranscriptReader {
     turn = nil
     flushHeld(state: &state, into: &out)
     if current.isAccepting {
-      _ = resolve(nil, findings: [], responder: current.speaker, state: &state, into: &out)
+      _ = resolve(
+        nil, findings: [], responder: current.speaker, tookOn: current.acceptanceTakesOn,
+        state: &state, into: &out)
     }
     if !current.asks.isEmpty {
       for ask in pending { emitUnanswered(ask, responder: nil, state: &state, into: &out) }
@@ -82,22 +84,29 @@ extension TranscriptReader {
     }
     let findings = state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: true)
     var consumed: Set<Int> = []
-    // "Let me take the release notes. I'll have a draft by Monday.": one task, due Monday.
-    if let first = findings.first, first.kind == .selfCommitment, heldSpeaker == speaker,
-      followUp(first, speaker: speaker)
-    {
-      consumed.insert(0)
+    // "Let me take the release notes. I'll have a draft by Monday.": one task, due Monday;
+    // "Let's make that an action item: … I'll take it, I'll have options by Wednesday."
+    if heldSpeaker == speaker {
+      for (index, finding) in findings.enumerated() {
+        guard finding.kind == .selfCommitment || finding.kind == .referential,
+          followUp(finding, speaker: speaker)
+        else { break }
+        consumed.insert(index)
+      }
     }
     flushHeld(state: &state, into: &out)
     if current.isAccepting {
+      // "I can. I wrote half of those rules…": the yes is given; this sentence only adds.
       current.isAccepting = false
       consumed = resolve(
-        sentence, findings: findings, responder: speaker, state: &state, into: &out)
+        sentence, findings: findings, responder: speaker, isAccepted: true,
+        tookOn: current.acceptanceTakesOn, state: &state, into: &out)
     } else if isFirst, !pending.isEmpty,
       pending.last?.item.speaker != speaker || speaker == nil
     {
       if findings.isEmpty, Self.isAffirmative(sentence.text), Item(sentence.text).count <= 5 {
         current.isAccepting = true
+        current.acceptanceTakesOn = Self.takesOn(sentence.text)
       } else {
         consumed = resolve(
           sentence, findings: findings, responder: speaker, state: &state, into: &out)
@@ -159,8 +168,8 @@ extension TranscriptReader {
       }
       // "…I can do the drawing, I'll get it over to you by the weekend": the second only
       // dates the first.
-      if finding.kind == .selfCommitment, held != nil, heldSpeaker == speaker,
-        followUp(finding, speaker: speaker)
+      if finding.kind == .selfCommitment || finding.kind == .referential, held != nil,
+        heldSpeaker == speaker, current.asks.isEmpty, followUp(finding, speaker: speaker)
       {
         continue
       }
@@ -173,12 +182,16 @@ extension TranscriptReader {
     turn = current
   }
 
-  /// Whether `finding` only delivers the held item (its date, if it says one, joins it).
+  /// Whether `finding` only delivers the held item or takes it on ("I'll take it", "I'll do
+  /// it next week", "I'll have a draft by Monday"): its date, if it says one, joins it, and
+  /// the speaker owns it when nobody did.
   private mutating func followUp(_ finding: Finding, speaker: String?) -> Bool {
-    guard var commitment = held, speaker != nil,
-      let followUp = ActionFinder.followUp(finding.text)
+    guard var commitment = held, let speaker else { return false }
+    let text = finding.kind == .referential && finding.text.isEmpty ? "do it" : finding.text
+    guard let followUp = ActionFinder.followUp(text, pointsBack: finding.kind == .referential)
     else { return false }
     if let when = followUp.when { commitment.text = Self.adding(when, to: commitment.text) }
+    if commitment.impliedOwners.isEmpty { commitment.impliedOwners = [speaker] }
     held = commitment
     return true
   }
@@ -202,8 +215,8 @@ extension TranscriptReader {
   ///
   /// A nil sentence means a bare "Sure." already accepted it.
   private mutating func resolve(
-    _ sentence: Sentence?, findings: [Finding], responder: String?,
-    state: inout DocumentState, into out: inout [DocumentItem]
+    _ sentence: Sentence?, findings: [Finding], responder: String?, isAccepted: Bool = false,
+    tookOn: Bool = false, state: inout DocumentState, into out: inout [DocumentItem]
   ) -> Set<Int> {
     guard var target = pending.popLast() else { return [] }
     for ask in pending { emitUnanswered(ask, responder: responder, state: &state, into: &out) }
@@ -219,9 +232,19 @@ extension TranscriptReader {
       finding.kind == .selfCommitment && finding.verb != nil && finding.verb == target.finding.verb
         && ActionFinder.hasOnlyPronounObject(finding.text)
     }
+    let takesOn =
+      tookOn || referential != nil || sameVerb != nil || echo != nil
+      || findings.contains { $0.kind == .selfCommitment && $0.start == 0 }
     let accepts =
-      referential != nil || sameVerb != nil || echo != nil
-      || sentence.map { Self.isAffirmative($0.text) } ?? true
+      isAccepted || takesOn || sentence.map { Self.isAffirmative($0.text) } ?? true
+    // "Can we put the load test on the list?" "Yeah, that's on the list." and "We need to fix
+    // the docs." "Yeah, agreed.": agreeing that it should be done is not taking it on.
+    if accepts, !takesOn, target.finding.kind == .need || target.finding.isListRequest,
+      !(sentence.map { Self.takesOn($0.text) } ?? false)
+    {
+      emitUnanswered(target, responder: responder, state: &state, into: &out)
+      return []
+    }
     var addresseeMatches = true
     if let addressee = target.finding.addressee, let responder {
       addresseeMatches =
@@ -335,9 +358,36 @@ extension TranscriptReader {
     return !words(first).isDisjoint(with: words(second))
   }
 
+  /// Whether a reply takes the work on rather than only agreeing: "I can", "I'll take it",
+  /// "on it", "leave it with me".
+  static func takesOn(_ text: String) -> Bool {
+    let item = Item(text)
+    var index = 0
+    while let word = item.word(index),
+      ["oh", "ah", "well", "yeah", "yes", "sure", "ok", "okay"]
+        .contains(word)
+    {
+      index += 1
+    }
+    guard let first = item.word(index) else { return false }
+    let second = item.word(index + 1)
+    switch first {
+    case "i", "i'll", "i'm", "i've", "me", "mine": return true
+    case "on": return second == "it"
+    case "leave": return second == "it"
+    case "will", "can": return second == "do"
+    default: return false
+    }
+  }
+
   /// Whether a reply opens by agreeing: "Sure", "Yes, …", "Will do", "I can", "No problem".
   static func isAffirmative(_ text: String) -> Bool {
-    let item = Item(text)
+    var item = Item(text)
+    // "Oh, sure", "Well, I can": an interjection first.
+    if let first = item.word(0), ["oh", "ah", "well", "so"].contains(first), item.count > 2 {
+      let offset = item.tokens[item.isMark(1, ",") ? 2 : 1].start
+      item = Item(String(decoding: Array(text.utf8)[offset...], as: UTF8.self))
+    }
     guard let first = item.word(0) else { return false }
     let second = item.word(1)
     switch first {

@@ -36,6 +36,8 @@ struct TranscriptReader: Sendable {
     /// Whether the turn opened with a bare "Sure." that takes the waiting request on: the
     /// next sentence may still add to it ("I'll send it by Friday").
     var isAccepting = false
+    /// Whether that "Sure." took the work on ("I can.") rather than only agreed ("Yeah.").
+    var acceptanceTakesOn = false
   }
 
   let format: DocumentFormat
