@@ -31,6 +31,7 @@ out = subprocess.run([INTAKE, "eval", "--json", os.path.join(ROOT, "corpora", "n
                       os.path.join(ROOT, "corpora", "transcripts")],
                      check=True, capture_output=True, text=True)
 docs = json.loads(out.stdout)["documents"]
+spoken = scores(os.path.join(ROOT, "corpora", "spoken"))["documents"]
 new = {
     "quick-add": {
         "fully_right": floor(quick["fully_right"]),
@@ -40,6 +41,11 @@ new = {
         "f1": floor(docs["f1"]),
         "owner_accuracy": floor(docs["owner_accuracy"]),
         "due_date_accuracy": floor(docs["due_date_accuracy"]),
+    },
+    "spoken": {
+        "f1": floor(spoken["f1"]),
+        "owner_accuracy": floor(spoken["owner_accuracy"]),
+        "due_date_accuracy": floor(spoken["due_date_accuracy"]),
     },
     "dates-msrt-due-date-accuracy": (
         floor(scores(DEV_SET)["fields"]["due_date"]["accuracy"])
@@ -51,9 +57,10 @@ if old:
                if v < old["quick-add"]["fields"].get(n, 0)]
     if new["quick-add"]["fully_right"] < old["quick-add"]["fully_right"]:
         lowered.append("fully_right")
-    for name, value in new["documents"].items():
-        if value < old.get("documents", {}).get(name, 0):
-            lowered.append("documents " + name)
+    for part in ("documents", "spoken"):
+        for name, value in new[part].items():
+            if value < old.get(part, {}).get(name, 0):
+                lowered.append(part + " " + name)
     if new["dates-msrt-due-date-accuracy"] < old.get("dates-msrt-due-date-accuracy", 0):
         lowered.append("dates-msrt-due-date-accuracy")
     if lowered:

@@ -14,7 +14,7 @@ struct FuzzHarnessTests {
     let harness = try IntakeSandbox.executable().deletingLastPathComponent()
       .appendingPathComponent("intake-fuzz")
     let intake = try IntakeSandbox()
-    let folders = ["notes", "transcripts", "quick-add"].map {
+    let folders = ["notes", "transcripts", "spoken", "quick-add"].map {
       Self.corpora.appendingPathComponent($0).path
     }
     let replay = try intake.run(

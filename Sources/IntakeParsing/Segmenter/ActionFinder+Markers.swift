@@ -112,6 +112,10 @@ extension ActionFinder {
       if item.isWord(after, "to"), item.word(after + 1) != nil {
         return Marker(textStart: after + 1, owners: owners, status: status)
       }
+      // "Action item for Joaquín, then: mock up …"
+      if item.isMark(after, ","), item.isWord(after + 1, "then"), item.isMark(after + 2, ":") {
+        after += 2
+      }
     } else if item.isMark(after, "@"), let (names, end) = nameRun(item, at: after),
       item.isMark(end, ":")
     {

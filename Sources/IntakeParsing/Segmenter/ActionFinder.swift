@@ -144,6 +144,19 @@ struct ActionFinder: Sendable {
         while end > match.textStart, item.tokens[end - 1].kind == .punctuation { end -= 1 }
       }
       if finding.kind == .ask, finding.addressee == nil, !isTranscript { continue }
+      // "update the volunteer page, it still shows last year's schedule": a clause with its
+      // own subject after a comma is not part of the task.
+      if isTranscript,
+        let cut = (match.textStart..<end).first(where: { index in
+          item.isMark(index, ",")
+            && [
+              "it", "it's", "i", "i'm", "i've", "i'd", "we're", "which", "that's", "there's",
+              "they", "he", "she",
+            ].contains(item.word(index + 1) ?? "")
+        })
+      {
+        end = cut
+      }
       if finding.kind != .referential {
         guard end > match.textStart else { continue }
         finding.text = item.text(
@@ -172,6 +185,15 @@ struct ActionFinder: Sendable {
         if match.own < item.count, let thing = sentThing(item, before: match.clause),
           let verb = finding.verb
         {
+          finding.kind = .selfCommitment
+          if !thing.isEmpty {
+            finding.text = [verb, thing, finding.rest].filter { !$0.isEmpty }.joined(
+              separator: " ")
+          }
+        } else if match.own < item.count, let thing = dislocatedObject(item, before: match.clause),
+          let verb = finding.verb
+        {
+          // "The conference abstract, I'm gonna submit it by the 30th."
           finding.kind = .selfCommitment
           finding.text = [verb, thing, finding.rest].filter { !$0.isEmpty }.joined(separator: " ")
         }
@@ -354,14 +376,33 @@ struct ActionFinder: Sendable {
         {
           end += 1
         }
-        guard end < clause, end > start, end - start <= 6,
-          !ActionWords.pronounObjects.contains(item.word(start) ?? "")
-        else { return nil }
+        guard end < clause, end > start, end - start <= 6 else { return nil }
+        // "Send it my way and I can review it": an offer whose object was said before.
+        if ActionWords.pronounObjects.contains(item.word(start) ?? "") { return "" }
         return item.text(from: item.tokens[start].start, to: item.tokens[end - 1].end)
       }
       index += 1
     }
     return nil
+  }
+
+  /// The noun phrase set off before the clause at `clause` that its pronoun stands for:
+  /// "and the conference abstract, I'm gonna submit it" gives "the conference abstract".
+  private func dislocatedObject(_ item: Item, before clause: Int) -> String? {
+    guard clause >= 3, item.isMark(clause - 1, ",") else { return nil }
+    var start = clause - 1
+    while start > 0, item.word(start - 1) != nil { start -= 1 }
+    // Past "oh, and": the phrase opens with its determiner.
+    while start < clause - 1, let word = item.word(start),
+      ActionWords.fillers.contains(word) && !["the", "that"].contains(word)
+    {
+      start += 1
+    }
+    guard let first = item.word(start), ["the", "our", "my", "that", "this"].contains(first),
+      clause - 1 - start >= 2, clause - 1 - start <= 6,
+      (start..<clause - 1).allSatisfy({ item.word($0) != nil })
+    else { return nil }
+    return item.text(from: item.tokens[start].start, to: item.tokens[clause - 2].end)
   }
 
   /// Whether "I'll", "I will", "I'm going to", or "I can" after "and" stands at `index`.
@@ -491,21 +532,30 @@ struct ActionFinder: Sendable {
     // Unpunctuated speech has no "?": the words themselves must ask.
     let isAsked = text.utf8.contains(63)
     var index = 0
-    guard let first = item.word(0) else { return nil }
+    // "sounds good so who's going to own …": past the fillers.
+    while let word = item.word(index), ActionWords.fillers.contains(word) || item.isMark(index, ",")
+    {
+      index += 1
+    }
+    guard let first = item.word(index) else { return nil }
+    let opening = index
     switch first {
     case "who", "who's", "whos":
-      index = 1
-      guard isAsked || item.isWord(1, "going") || item.isWord(2, "going") else { return nil }
+      index += 1
+      guard isAsked || item.isWord(index, "going") || item.isWord(index + 1, "going") else {
+        return nil
+      }
       if first == "who", item.isWord(index, "is") { index += 1 }
       if item.isWord(index, "going"), item.isWord(index + 1, "to") { index += 2 }
       if item.isWord(index, "gonna") { index += 1 }
       if item.isWord(index, "wants"), item.isWord(index + 1, "to") { index += 2 }
       if item.isWord(index, "can") || item.isWord(index, "will") { index += 1 }
     case "can", "could":
-      guard isAsked, let subject = item.word(1), ActionWords.someone.contains(subject) else {
+      guard isAsked, let subject = item.word(opening + 1), ActionWords.someone.contains(subject)
+      else {
         return nil
       }
-      index = 2
+      index = opening + 2
     default:
       return nil
     }
@@ -658,7 +708,7 @@ struct ActionFinder: Sendable {
   }
 
   /// The words of `text` that say when (from the "by" before them), or nil.
-  private static func when(in text: String) -> String? {
+  static func when(in text: String) -> String? {
     // The words that say when, as the task parser reads them anywhere in the rest.
     let draft = TaskParser(context: followUpContext).parse(text)
     let spans: [FieldSource] = draft.sources.filter { source in
@@ -802,6 +852,7 @@ struct ActionFinder: Sendable {
       index += 2
     }
     index = skipAdverbs(item, from: index)
+    if item.isWord(index, "at"), item.isWord(index + 1, "least") { index += 2 }
     if item.isWord(index, "go"), item.isWord(index + 1, "ahead"), item.isWord(index + 2, "and") {
       index += 3
     }

@@ -331,13 +331,9 @@ extension TranscriptReader {
   /// unless the request already said when.
   static func adding(_ rest: String, to text: String) -> String {
     guard !rest.isEmpty else { return text }
-    let item = Item(text)
-    let saysWhen = item.tokens.contains { token in
-      token.kind == .number || DateWords.weekdays[token.lower] != nil
-        || ["by", "before", "tomorrow", "today", "tonight", "eod", "asap", "next", "until"]
-          .contains(token.lower)
-    }
-    return saysWhen ? text : text + " " + rest
+    // Whether the text already says when, as the task parser reads it: "the notes for 0.9"
+    // and "try next" do not.
+    return ActionFinder.when(in: text) != nil ? text : text + " " + rest
   }
 
   /// Whether a reply opens with a word of agreement ("Yes", "Sure", "OK"), not with its own

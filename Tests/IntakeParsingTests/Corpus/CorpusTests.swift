@@ -23,6 +23,7 @@ import Testing
   static let documentFolders = ["corpora/notes", "corpora/transcripts"].map {
     repository.appendingPathComponent($0).path
   }
+  static let spokenFolder = repository.appendingPathComponent("corpora/spoken").path
 
   @Test func corpusLoadsAndIsLargeEnough() throws {
     let loaded = try CorpusReader.cases(at: Self.quickAdd)
@@ -70,6 +71,21 @@ import Testing
     #expect(report.f1 >= baseline.documents.f1 - 1e-9, detail)
     #expect(report.ownerAccuracy >= baseline.documents.ownerAccuracy - 1e-9, detail)
     #expect(report.dueDateAccuracy >= baseline.documents.dueDateAccuracy - 1e-9, detail)
+    #expect(report.f1 >= 0.9 && report.ownerAccuracy >= 0.9, "targets: F1 0.9, owners 90%")
+  }
+
+  @Test func spokenCallsHoldTheirBaseline() throws {
+    let baseline = try Baseline.load(Self.baselinePath)
+    let cases = try DocumentCaseReader.cases(at: Self.spokenFolder)
+    #expect(cases.count >= 12)
+    let report = try DocumentEvaluator().run(cases)
+    let failures = report.documents.flatMap { document in
+      document.failures.map { "\(document.corpusCase.path): \($0)" }
+    }
+    let detail = Comment(rawValue: failures.joined(separator: "\n"))
+    #expect(report.f1 >= baseline.spoken.f1 - 1e-9, detail)
+    #expect(report.ownerAccuracy >= baseline.spoken.ownerAccuracy - 1e-9, detail)
+    #expect(report.dueDateAccuracy >= baseline.spoken.dueDateAccuracy - 1e-9, detail)
     #expect(report.f1 >= 0.9 && report.ownerAccuracy >= 0.9, "targets: F1 0.9, owners 90%")
   }
 
@@ -126,11 +142,15 @@ struct Baseline: Decodable {
 
   var quickAdd: Suite
   var documents: Documents
+  /// corpora/spoken: calls in spoken style, kept apart because they were written before
+  /// the rules that read them.
+  var spoken: Documents
   var developmentDueDateAccuracy: Double
 
   enum CodingKeys: String, CodingKey {
     case quickAdd = "quick-add"
     case documents
+    case spoken
     case developmentDueDateAccuracy = "dates-msrt-due-date-accuracy"
   }
 
