@@ -262,21 +262,29 @@ public struct AIClient: Sendable {
       guard let object = json[name] else { throw .wrongSchema("it has no \(name)") }
       return try AIAnswer.read(object, mode: mode, name: name)
     case .openai:
-      guard case .array(let choices) = json["choices"] ?? .null, let first = choices.first else {
-        throw .wrongSchema("it has no choices")
-      }
-      guard let content = first["message"]?["content"]?.string else {
-        throw .wrongSchema("choices[0].message.content is not a string")
-      }
-      guard let reply = JSONValue(data: Data(content.utf8)) else {
-        throw .notJSON(String(content.prefix(60)))
-      }
+      let reply = try Self.chatReply(json)
       // Some models wrap the object in the app's envelope; accept both.
       return try AIAnswer.read(reply[name] ?? reply, mode: mode, name: "the reply")
     }
   }
 
   // MARK: - Helpers
+
+  /// The JSON object a chat completion answered with: `choices[0].message.content`, parsed.
+  ///
+  /// - Throws: `.wrongSchema` when there is no such string, `.notJSON` when it is not JSON.
+  static func chatReply(_ json: JSONValue) throws(AIError) -> JSONValue {
+    guard case .array(let choices) = json["choices"] ?? .null, let first = choices.first else {
+      throw .wrongSchema("it has no choices")
+    }
+    guard let content = first["message"]?["content"]?.string else {
+      throw .wrongSchema("choices[0].message.content is not a string")
+    }
+    guard let reply = JSONValue(data: Data(content.utf8)) else {
+      throw .notJSON(String(content.prefix(60)))
+    }
+    return reply
+  }
 
   static func httpError(_ response: TransportResponse) -> AIError {
     let json = JSONValue(data: response.body)

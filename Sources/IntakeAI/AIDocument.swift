@@ -151,16 +151,7 @@ extension AIClient {
         throw .refused(json["error"]?.string ?? "no reason given")
       }
     case .openai:
-      guard case .array(let choices) = json["choices"] ?? .null, let first = choices.first else {
-        throw .wrongSchema("it has no choices")
-      }
-      guard let content = first["message"]?["content"]?.string else {
-        throw .wrongSchema("choices[0].message.content is not a string")
-      }
-      guard let parsed = JSONValue(data: Data(content.utf8)) else {
-        throw .notJSON(String(content.prefix(60)))
-      }
-      reply = parsed
+      reply = try Self.chatReply(json)
     }
     guard let list = reply["items"] ?? reply["tasks"] else {
       throw .wrongSchema("it has no items or tasks")
