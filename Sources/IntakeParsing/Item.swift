@@ -23,8 +23,17 @@ struct Item: Sendable {
     spelledNumbers = spelled
     ruleStarts = tokens.map { token in
       guard token.kind == .word else { return true }
-      return token.key.isWord
+      if token.key.isWord
         ? StartWords.all.contains(token.key) : StartWords.all.contains(token.lower)
+      {
+        return true
+      }
+      // "friday's demo": a date word naming an event is read as the date word.
+      let lower = token.lower
+      guard lower.utf8.last == 115, lower.hasSuffix("'s") || lower.hasSuffix("’s") else {
+        return false
+      }
+      return StartWords.all.contains(String(lower.dropLast(2)))
     }
   }
 

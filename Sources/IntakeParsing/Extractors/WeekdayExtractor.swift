@@ -161,8 +161,11 @@ struct WeekdayExtractor: Extractor {
       }
     }
     let temporal = stated(WeekdayExpression(weekday: weekday, placement: placement))
-    return Candidate(
+    var candidate = Candidate(
       range: start..<end, value: .temporal(temporal), confidence: 0.9, rule: rule, kind: kind)
+    // "for next Tuesday's review": the words name the event, so they stay in the title.
+    if possessiveStem(item, cursor) != nil { candidate.removesWords = false }
+    return candidate
   }
 
   /// The weekday as written, for the resolver to place; its weekday is checked against any
@@ -177,10 +180,21 @@ struct WeekdayExtractor: Extractor {
 
   /// A singular weekday name (plurals are recurrences).
   private func weekdayValue(_ item: Item, _ index: Int) -> Int? {
+    if let stem = possessiveStem(item, index) { return DateWords.weekdays[stem] }
     guard let weekday = item.lookup(index, in: DateWords.weekdays),
       !item.isWord(index, in: DateWords.pluralWeekdays)
     else { return nil }
     return weekday
+  }
+
+  /// "friday" for "friday's" (or "friday’s"): a weekday naming an event on it ("for Friday's
+  /// demo"); nil for any other word.
+  private func possessiveStem(_ item: Item, _ index: Int) -> String? {
+    guard let word = item.word(index) else { return nil }
+    for suffix in ["'s", "’s"] where word.hasSuffix(suffix) && word.count > 4 {
+      return String(word.dropLast(suffix.count))
+    }
+    return nil
   }
 
   /// "next week" → 7, "this week" → 0, "last week" / "the previous week" → -7, and the index
