@@ -152,18 +152,6 @@ enum ActionWords {
     "options", "outline", "sketch", "summary", "proposal", "mock", "mockup", "mockups",
   ]
 
-  /// Words after the deliverable before the time: "done", "over to you", "back to everyone".
-  static let deliveryParticles: Set<String> = [
-    "done", "ready", "out", "over", "back", "around", "up", "together", "finished", "to", "you",
-    "everyone", "everybody", "the", "group", "team", "all", "y'all",
-  ]
-
-  /// Words that say when: "by", "before", "tomorrow", "eod".
-  static let whenWords: Set<String> = [
-    "by", "before", "tomorrow", "today", "tonight", "eod", "eow", "asap", "next", "until",
-    "end", "noon", "morning", "afternoon", "week", "month",
-  ]
-
   /// People nobody in particular: "can someone …".
   static let someone: Set<String> = ["someone", "somebody", "anyone", "anybody"]
 
