@@ -37,6 +37,33 @@ struct ImportTests {
     #expect(batches.contains("+2 =0 of 2"))
   }
 
+  @Test func minConfidenceLeavesOutWhatIsOnlySaid() throws {
+    let intake = try IntakeSandbox()
+    let call = """
+      Ana Lima: ACTION: renew the domain
+      Bo Chen: we need to tidy the shared drive at some point
+      Ana Lima: I'll send the board pack on Friday.
+      """
+    let path = try write(call, to: "call.txt", in: intake)
+    let preview = ["import", "--dry-run", "--json"] + intake.db + IntakeSandbox.clock + [path]
+    func titles(_ arguments: [String]) throws -> [String] {
+      let drafts =
+        try JSONSerialization.jsonObject(
+          with: Data(try intake.succeed(arguments).stdout.utf8)) as? [[String: Any]] ?? []
+      return drafts.compactMap { $0["text"] as? String }
+    }
+    // The need (0.5) goes at 0.6; the marker (0.95) and the dated commitment (0.8) stay.
+    #expect(try titles(preview).count == 3)
+    #expect(
+      try titles(preview + ["--min-confidence", "0.6"]) == [
+        "Renew the domain", "Send the board pack",
+      ])
+    let bad = try intake.run(["import", "--min-confidence", "1.5"] + intake.db + [path])
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("--min-confidence 1.5 is outside 0-1"))
+    #expect(!FileManager.default.fileExists(atPath: intake.db[1]))
+  }
+
   @Test func aLargeImportListsTheFirstTasksAndCountsTheRest() throws {
     let intake = try IntakeSandbox()
     let items = (1...25).map { "- [ ] Bo to check server \($0) before the freeze" }
