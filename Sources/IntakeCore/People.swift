@@ -1,0 +1,184 @@
+/// Someone tasks are assigned to: a team member, a person named in a document, or a group.
+public struct Person: Hashable, Codable, Sendable {
+  /// Display name, as stored in a task's owners ("Priya Raman", "the infra team").
+  public var name: String
+  /// Other spellings and handles that mean this person ("Priya", "priya-r").
+  public var aliases: [String]
+  /// Whether the person is on the team (`intake team add`).
+  public var isOnTeam: Bool
+
+  public init(name: String, aliases: [String] = [], isOnTeam: Bool = false) {
+    self.name = name
+    self.aliases = aliases
+    self.isOnTeam = isOnTeam
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case name, aliases
+    case isOnTeam = "on_team"
+  }
+}
+
+/// Everyone intake knows, and the rules that say when two spellings are one person.
+///
+/// A spelling means a person when it is their name or an alias (case-insensitively, a
+/// leading "@" ignored); when it is the first name of exactly one person with a full name
+/// ("Priya" for "Priya Raman"); when it is a handle built from exactly one person's names
+/// ("priya-r", "praman", "priyaraman"); or when it is a full name whose first word is exactly
+/// one person known by that one word (then that person's name becomes the full name). When
+/// two people could match, the spelling matches neither: intake never picks one silently.
+public struct PeopleBook: Sendable {
+  /// What a spelling resolves to.
+  public enum Match: Equatable, Sendable {
+    case person(Person)
+    case ambiguous([Person])
+    case none
+  }
+
+  /// What `learn` did with a spelling: the name to store it under, and why.
+  public enum Learned: Equatable, Sendable {
+    /// A known person, under their name.
+    case known(Person)
+    /// A known person known until now by one word, now by the full name (`person.name`).
+    case renamed(Person, from: String)
+    /// Someone new, added to the book.
+    case added(Person)
+    /// Several people could be meant; nothing was learned.
+    case ambiguous([Person])
+
+    /// The name a task stores for the spelling, nil when it is ambiguous.
+    public var name: String? {
+      switch self {
+      case .known(let person), .renamed(let person, _), .added(let person): person.name
+      case .ambiguous: nil
+      }
+    }
+  }
+
+  /// Everyone, in the order they were given or learned.
+  public private(set) var people: [Person]
+  private var exact: [String: Int] = [:]
+  private var firstNames: [String: [Int]] = [:]
+
+  public init(_ people: [Person] = []) {
+    self.people = []
+    for person in people { insert(person) }
+  }
+
+  /// The team members and the other people as one book.
+  public init(team: [TeamMember], others: [Person]) {
+    self.init(
+      team.map { Person(name: $0.name, aliases: $0.aliases, isOnTeam: true) } + others)
+  }
+
+  /// The team members in the book, as a roster for the parser.
+  public var team: [TeamMember] {
+    people.filter(\.isOnTeam).map { TeamMember(name: $0.name, aliases: $0.aliases) }
+  }
+
+  /// Resolves a spelling without learning anything.
+  public func match(_ spelling: String) -> Match {
+    let key = Self.key(spelling)
+    guard !key.isEmpty else { return .none }
+    if let index = exact[key] { return .person(people[index]) }
+    let words = Self.words(key)
+    if words.count == 1 {
+      if let indices = firstNames[key] { return Self.match(indices.map { people[$0] }) }
+      let handles = people.filter { Self.isHandle(key, of: $0) }
+      if !handles.isEmpty { return Self.match(handles) }
+      return .none
+    }
+    // A full name whose first word is someone known by that word alone.
+    let first = words[0]
+    if let index = exact[first], Self.words(Self.key(people[index].name)).count == 1,
+      firstNames[first] == nil
+    {
+      return .person(people[index])
+    }
+    return .none
+  }
+
+  /// Resolves a spelling and remembers it: someone new is added, and a person known by one
+  /// word takes the full name when it first appears.
+  ///
+  /// - Parameter spelling: A name, handle or group as written.
+  /// - Returns: What the spelling became; `.ambiguous` leaves the book as it was.
+  public mutating func learn(_ spelling: String) -> Learned {
+    let written = spelling.trimmingWhitespace()
+    switch match(written) {
+    case .ambiguous(let candidates):
+      return .ambiguous(candidates)
+    case .person(let person):
+      let index = exact[Self.key(person.name)]!
+      let wordCount = Self.words(Self.key(written)).count
+      guard wordCount > 1, Self.words(Self.key(person.name)).count == 1 else {
+        return .known(person)
+      }
+      var renamed = person
+      renamed.name = written
+      renamed.aliases.append(person.name)
+      replace(at: index, with: renamed)
+      return .renamed(renamed, from: person.name)
+    case .none:
+      var name = written
+      if name.hasPrefix("@") { name.removeFirst() }
+      let person = Person(name: name)
+      insert(person)
+      return .added(person)
+    }
+  }
+
+  /// How spellings are compared: lowercased, trimmed, a leading "@" dropped.
+  public static func key(_ spelling: String) -> String {
+    var text = spelling.trimmingWhitespace().lowercased()
+    if text.hasPrefix("@") { text.removeFirst() }
+    return text
+  }
+
+  // MARK: - Private
+
+  private static func match(_ candidates: [Person]) -> Match {
+    candidates.count == 1 ? .person(candidates[0]) : .ambiguous(candidates)
+  }
+
+  private mutating func insert(_ person: Person) {
+    let index = people.count
+    people.append(person)
+    self.index(person, at: index)
+  }
+
+  private mutating func replace(at index: Int, with person: Person) {
+    people[index] = person
+    exact = [:]
+    firstNames = [:]
+    for (position, each) in people.enumerated() { self.index(each, at: position) }
+  }
+
+  private mutating func index(_ person: Person, at index: Int) {
+    for spelling in [person.name] + person.aliases {
+      let key = Self.key(spelling)
+      if !key.isEmpty, exact[key] == nil { exact[key] = index }
+    }
+    let words = Self.words(Self.key(person.name))
+    if words.count > 1 { firstNames[words[0], default: []].append(index) }
+  }
+
+  /// Whether a one-word handle is built from the person's first and last names: "priya-r",
+  /// "priya.raman", "priyaraman", "praman", "priyar".
+  private static func isHandle(_ key: String, of person: Person) -> Bool {
+    let names = words(Self.key(person.name))
+    guard names.count >= 2, let first = names.first, let last = names.last,
+      let initial = first.first, let lastInitial = last.first
+    else { return false }
+    let parts = key.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).map(String.init)
+    if parts.count == 2, parts[0] == first, last.hasPrefix(parts[1]) { return true }
+    if parts.count == 2, parts[0] == String(initial), parts[1] == last { return true }
+    guard parts.count == 1 else { return false }
+    return key == first + last || key == String(initial) + last
+      || key == first + String(lastInitial)
+  }
+
+  private static func words(_ key: String) -> [String] {
+    key.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+  }
+}
