@@ -109,11 +109,10 @@ public struct PeopleBook: Sendable {
     case .ambiguous(let candidates):
       return .ambiguous(candidates)
     case .person(let person):
-      let index = exact[Self.key(person.name)]!
       let wordCount = Self.words(Self.key(written)).count
-      guard wordCount > 1, Self.words(Self.key(person.name)).count == 1 else {
-        return .known(person)
-      }
+      guard wordCount > 1, Self.words(Self.key(person.name)).count == 1,
+        let index = exact[Self.key(person.name)]
+      else { return .known(person) }
       var renamed = person
       renamed.name = written
       renamed.aliases.append(person.name)

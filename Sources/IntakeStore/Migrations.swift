@@ -25,6 +25,9 @@ enum Migrations {
     migrator.registerMigration("v5-found-by") { db in
       try db.execute(sql: v5FoundBy)
     }
+    migrator.registerMigration("v6-people") { db in
+      try db.execute(sql: v6People)
+    }
     return migrator
   }()
 
@@ -135,6 +138,32 @@ enum Migrations {
   /// the AI's read of a whole document.
   private static let v5FoundBy = """
     ALTER TABLE tasks ADD COLUMN found_by TEXT CHECK (found_by IS NULL OR found_by IN ('ai'));
+    """
+
+  /// Everyone tasks are assigned to, on the team or not, with the other spellings that mean
+  /// them; the team is the people with `on_team = 1`.
+  ///
+  /// The team's tables are folded in (same ids, so aliases keep their person), and every
+  /// owner already written on a task who is nobody's name or alias becomes a person.
+  private static let v6People = """
+    CREATE TABLE people (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (name <> ''),
+      on_team INTEGER NOT NULL DEFAULT 0 CHECK (on_team IN (0, 1))
+    );
+    CREATE TABLE people_aliases (
+      alias TEXT NOT NULL PRIMARY KEY COLLATE NOCASE CHECK (alias <> ''),
+      person_id INTEGER NOT NULL REFERENCES people (id) ON DELETE CASCADE
+    );
+    CREATE INDEX people_aliases_person_id ON people_aliases (person_id);
+    INSERT INTO people (id, name, on_team) SELECT id, name, 1 FROM team_members;
+    INSERT INTO people_aliases (alias, person_id) SELECT alias, member_id FROM team_aliases;
+    DROP TABLE team_aliases;
+    DROP TABLE team_members;
+    INSERT OR IGNORE INTO people (name)
+      SELECT DISTINCT trim(owner.value) FROM tasks, json_each(tasks.owners) AS owner
+      WHERE trim(owner.value) <> ''
+        AND NOT EXISTS (SELECT 1 FROM people_aliases WHERE alias = trim(owner.value));
     """
 
   private static let v3AICache = """

@@ -252,6 +252,7 @@ public struct ImportSink: ~Copyable {
   private let insert: Statement
   private let stored: (StoredTask) -> Void
   private var pending: [StoredTask] = []
+  private var people = PeopleRecorder()
   /// Tasks handed over.
   public private(set) var given = 0
   /// Tasks stored.
@@ -286,6 +287,7 @@ public struct ImportSink: ~Copyable {
       for var task in pending {
         if let hash = task.contentHash, !seen.insert(hash).inserted { continue }
         task.batchID = batchID
+        try people.record(task, in: database)
         try SQLiteTaskRepository.insert(task, with: insert)
         added += 1
         stored(task)

@@ -9,19 +9,33 @@ extension SQLiteTaskRepository {
   ) throws(StoreError) -> [TaskChange] {
     guard !changes.isEmpty else { return [] }
     return try write { db in
-      var stored: [TaskChange] = []
-      for change in changes {
-        stored.append(
-          TaskChange(
-            before: change.before, after: try Self.write(change, by: user, at: now, in: db)))
-      }
-      try db.execute(
-        sql: """
-          INSERT INTO operations (command, created_by, created_at, changes) VALUES (?, ?, ?, ?)
-          """,
-        arguments: [command, user, Timestamp.text(now), try Self.json(stored)])
-      return stored
+      try Self.commit(changes, command: command, by: user, at: now, in: db)
     }
+  }
+
+  /// `commit` inside a transaction already open; nothing is recorded when there are no
+  /// changes.
+  ///
+  /// - Returns: The changes as stored.
+  /// - Throws: `StoreError` as `commit` does, or what SQLite throws.
+  @discardableResult
+  static func commit(
+    _ changes: [TaskChange], command: String, by user: String, at now: Date, in db: Database
+  ) throws -> [TaskChange] {
+    guard !changes.isEmpty else { return [] }
+    var stored: [TaskChange] = []
+    var people = PeopleRecorder()
+    for change in changes {
+      if let after = change.after { try people.record(after, in: db) }
+      stored.append(
+        TaskChange(before: change.before, after: try write(change, by: user, at: now, in: db)))
+    }
+    try db.execute(
+      sql: """
+        INSERT INTO operations (command, created_by, created_at, changes) VALUES (?, ?, ?, ?)
+        """,
+      arguments: [command, user, Timestamp.text(now), try json(stored)])
+    return stored
   }
 
   public func operations(by user: String?, limit: Int) throws(StoreError) -> [Operation] {

@@ -7,7 +7,11 @@ extension SQLiteTaskRepository {
     guard !tasks.isEmpty else { return }
     try write { db in
       let statement = try db.cachedStatement(sql: StoredTask.insertSQL)
-      for task in tasks { try Self.insert(task, with: statement) }
+      var people = PeopleRecorder()
+      for task in tasks {
+        try people.record(task, in: db)
+        try Self.insert(task, with: statement)
+      }
     }
   }
 
@@ -72,15 +76,17 @@ extension SQLiteTaskRepository {
       conditions.append("status <> 'done'")
     }
     if let assignee = filter.assignee {
-      // NOCASE folds ASCII only, but it can use the index; other names are compared with
-      // Swift's Unicode lowercasing, row by row.
-      if assignee.utf8.allSatisfy({ $0 < 0x80 }) {
-        conditions.append("assigned_to = ? COLLATE NOCASE")
-        arguments += [assignee]
-      } else {
-        conditions.append("swiftLowercaseString(assigned_to) = ?")
-        arguments += [assignee.lowercased()]
-      }
+      // Every spelling of the person the name means, on any of a task's owners.
+      let keys = try read { db in try Self.spellings(of: assignee, in: db) }
+      let json = String(
+        decoding: (try? JSONEncoder().encode(keys)) ?? Data("[]".utf8), as: UTF8.self)
+      conditions.append(
+        """
+        (swiftLowercaseString(trim(assigned_to)) IN (SELECT value FROM json_each(?))
+          OR EXISTS (SELECT 1 FROM json_each(tasks.owners) AS owner
+            WHERE swiftLowercaseString(trim(owner.value)) IN (SELECT value FROM json_each(?))))
+        """)
+      arguments += [json, json]
     }
     if let day = filter.dueOnOrAfter {
       conditions.append("due_date >= ?")
@@ -141,6 +147,8 @@ extension SQLiteTaskRepository {
     let arguments = try task.updateArguments(by: user, at: now)
     let id = task.databaseID
     let row = try write { db -> Row? in
+      var people = PeopleRecorder()
+      try people.record(task, in: db)
       try db.execute(sql: StoredTask.updateSQL, arguments: arguments)
       if db.changesCount == 0 {
         let exists = try Bool.fetchOne(
@@ -178,6 +186,16 @@ extension SQLiteTaskRepository {
   ///
   /// Hyphens typed by the user are ignored, wherever they are. Nil when there is no hex digit,
   /// a character that is neither hex nor a hyphen, or more digits than a UUID has.
+  /// The comparison keys of every spelling of the person `name` means; just the name's own
+  /// when it means nobody known, or could mean several people.
+  private static func spellings(of name: String, in db: Database) throws -> [String] {
+    let people = try SQLiteTaskRepository.people(db).map(\.person)
+    if case .person(let person) = PeopleBook(people).match(name) {
+      return spellings(person).sorted()
+    }
+    return [PeopleBook.key(name)]
+  }
+
   static func canonicalIDPrefix(_ text: String) -> String? {
     var digits: [Character] = []
     for character in text.lowercased() where character != "-" {

@@ -44,6 +44,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case emptyMemberName
   /// No team member has this name or alias.
   case unknownMember(name: String)
+  /// A name or alias already means someone who is not on the team.
+  case spellingTaken(name: String, person: String)
+  /// Nobody is known by this name, alias or handle.
+  case unknownPerson(name: String)
+  /// A name that could mean several people.
+  case ambiguousPerson(name: String, candidates: [String])
+  /// `people merge` was given two spellings of one person.
+  case samePerson(name: String, other: String, person: String)
   /// `undo` without a batch id, and no import is stored.
   case noBatches
   /// No batch id starts with the given prefix.
@@ -119,6 +127,15 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       return "a team member needs a name; give one, like \"Ana Lima\""
     case .unknownMember(let name):
       return "no team member is named \"\(name)\"; run intake team list to see names"
+    case .spellingTaken(let name, let person):
+      return "\"\(name)\" already means \"\(person)\"; pick another, or join them with "
+        + "intake people merge"
+    case .unknownPerson(let name):
+      return "nobody is known as \"\(name)\"; run intake people to see names"
+    case .ambiguousPerson(let name, let candidates):
+      return "\"\(name)\" could be \(Self.either(candidates)); write the full name"
+    case .samePerson(let name, let other, let person):
+      return "\"\(name)\" and \"\(other)\" are both \(person) already; nothing to merge"
     case .noBatches:
       return "nothing to undo; intake batches lists imports"
     case .batchNotFound(let idPrefix):
@@ -167,6 +184,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   static func folder(of path: String) -> String {
     let folder = (path as NSString).deletingLastPathComponent
     return folder.isEmpty ? "." : folder
+  }
+
+  /// "\"A\" or \"B\"", "\"A\", \"B\" or \"C\"".
+  private static func either(_ names: [String]) -> String {
+    let quoted = names.map { "\"\($0)\"" }
+    guard quoted.count > 1 else { return quoted.first ?? "nobody" }
+    return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
   }
 
   private static func short(_ id: UUID) -> String {

@@ -5,9 +5,9 @@ import IntakeCore
 public struct TaskFilter: Equatable, Sendable {
   /// Only tasks with this status; when set, `includeDone` is ignored.
   public var status: Status?
-  /// Only tasks assigned to this name, compared case-insensitively with `assigned_to`.
-  ///
-  /// Pass the roster name ("Ana Lima"): the filter does not resolve aliases.
+  /// Only tasks one of whose owners is the person this name means, under any of their
+  /// spellings ("ana", "@al", "Ana Lima"), case-insensitively; a name that means nobody known,
+  /// or several people, matches only itself.
   public var assignee: String?
   /// Only tasks due on or after this day; tasks with no due date are left out.
   public var dueOnOrAfter: LocalDate?

@@ -53,19 +53,43 @@ public protocol TaskRepository: Sendable {
   @discardableResult
   func delete(ids: [UUID]) throws(StoreError) -> Int
 
-  /// Adds a person to the team.
+  /// Adds a person to the team; someone already known by that name joins it, keeping their
+  /// spellings and tasks.
   ///
-  /// - Throws: `.duplicateMember` when the name or an alias is already someone's name or alias
-  ///   (case-insensitively), `.emptyMemberName`.
+  /// - Throws: `.duplicateMember` when the name or an alias is already a team member's name or
+  ///   alias (case-insensitively), `.spellingTaken` when it already means someone else,
+  ///   `.emptyMemberName`.
   func addMember(_ member: TeamMember) throws(StoreError)
 
   /// Everyone on the team, by name.
   func members() throws(StoreError) -> [TeamMember]
 
-  /// Removes the member with this name or alias (case-insensitive), aliases included.
+  /// Takes the member with this name or alias (case-insensitive) off the team; they stay a
+  /// person with their aliases, so their tasks are still found by any of their names.
   ///
-  /// - Throws: `.unknownMember` when nobody has that name or alias.
+  /// - Throws: `.unknownMember` when no member has that name or alias.
   func removeMember(named name: String) throws(StoreError)
+
+  /// Everyone tasks have named or the team holds, by name.
+  func people() throws(StoreError) -> [Person]
+
+  /// Everyone, with how many open and done tasks name them.
+  func peopleTally() throws(StoreError) -> PeopleTally
+
+  /// Joins two people: the second's name and aliases become the first's aliases, the tasks
+  /// that named the second name the first (one command `undo` reverts), and the first is on
+  /// the team if either was.
+  ///
+  /// - Parameters:
+  ///   - kept: Any spelling of the person kept.
+  ///   - merged: Any spelling of the person merged into them.
+  ///   - user: Who merges, for the tasks' `updated_by`.
+  ///   - now: When.
+  /// - Returns: The person kept, and how many tasks changed.
+  /// - Throws: `.unknownPerson`, `.ambiguousPerson`, `.samePerson`, `.conflict`.
+  @discardableResult
+  func mergePeople(keeping kept: String, merging merged: String, by user: String, at now: Date)
+    throws(StoreError) -> PeopleMerge
 
   /// The team as a roster, for resolving assignees.
   func roster() throws(StoreError) -> Roster

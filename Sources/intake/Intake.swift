@@ -23,7 +23,8 @@ struct Intake: ParsableCommand {
     subcommands: [
       Add.self, Parse.self, Import.self, List.self, Show.self, Done.self, Start.self, Reopen.self,
       History.self, SubtaskCommand.self,
-      Edit.self, Remove.self, Team.self, Batches.self, Undo.self, Check.self, Backup.self,
+      Edit.self, Remove.self, Team.self, People.self, Batches.self, Undo.self, Check.self,
+      Backup.self,
       Eval.self, Config.self,
     ])
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import IntakeCore
 import Testing
 
 @testable import IntakeStore
@@ -10,7 +11,7 @@ struct MigrationsTests {
     #expect(
       Migrations.known == [
         "v1-create-tasks", "v2-add-batches", "v3-ai-cache", "v4-series-and-operations",
-        "v5-found-by",
+        "v5-found-by", "v6-people",
       ])
   }
 
@@ -26,7 +27,7 @@ struct MigrationsTests {
     #expect(applied == Migrations.known)
     #expect(
       Set(indexes) == [
-        "tasks_status", "tasks_due_date", "tasks_assigned_to", "team_aliases_member_id",
+        "tasks_status", "tasks_due_date", "tasks_assigned_to", "people_aliases_person_id",
         "batches_created_at", "tasks_batch_id", "tasks_content_hash", "tasks_series_id",
         "operations_created_by",
       ])
@@ -109,6 +110,32 @@ struct MigrationsTests {
       #expect(try repository.tasks(matching: .everything).count == 2)
       #expect(try repository.undo(batchID: nil).removed == 1)
       #expect(try repository.tasks(matching: .everything).map(\.text) == ["Call Ana"])
+    }
+  }
+
+  @Test func aV5DatabaseFoldsItsTeamIntoPeopleAndKeepsEveryOwner() throws {
+    try StoreFixtures.withTemporaryFolder { folder in
+      let path = folder + "/intake.sqlite"
+      let queue = try DatabaseQueue(path: path)
+      try Migrations.migrator.migrate(queue, upTo: "v5-found-by")
+      try queue.write { db in
+        try db.execute(sql: Self.v1Task)
+        try db.execute(sql: "INSERT INTO team_members (id, name) VALUES (7, 'Ana Lima')")
+        try db.execute(sql: "INSERT INTO team_aliases (alias, member_id) VALUES ('al', 7)")
+        try db.execute(
+          sql: """
+            UPDATE tasks SET owners = '["Ana Lima", "Jane Roe", "al", " "]'
+            WHERE id LIKE '1a2b3c4d%'
+            """)
+      }
+      try queue.close()
+
+      let repository = try SQLiteTaskRepository(path: path)
+      #expect(try repository.members() == [TeamMember(name: "Ana Lima", aliases: ["al"])])
+      #expect(
+        try repository.people() == [
+          Person(name: "Ana Lima", aliases: ["al"], isOnTeam: true), Person(name: "Jane Roe"),
+        ])
     }
   }
 

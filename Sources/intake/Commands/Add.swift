@@ -60,6 +60,7 @@ extension Intake {
           draft = result.draft
           outcome = (assistant, result)
         }
+        try OwnerNames(repository).resolve(&draft)
         var task = StoredTask(
           draft: draft, status: isDone ? .done : .todo, createdBy: user.name, createdAt: Date(),
           sourceText: input)

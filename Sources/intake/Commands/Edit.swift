@@ -12,7 +12,8 @@ extension Intake {
       abstract: "Change a task's fields: title, due, priority, owner, notes, tags, rule.",
       discussion: """
         --due takes the same words as a task ("next friday 3pm", "2026-04-02")
-        or "none". --assignee takes a team name or alias, or "none".
+        or "none". --assignee takes anyone's name, alias or handle, or "none";
+        a person not on the team is kept with a warning.
         --recurrence takes words ("every other monday", "monthly on the last
         day"), an RRULE, or "none". intake undo reverts an edit.
         """)
@@ -92,6 +93,8 @@ extension Intake {
       try Failure.report {
         let repository = try store.openExistingOrEmpty()
         let roster = try repository.roster()
+        let people = try OwnerNames(repository)
+        var warnings: [String] = []
         var task = try repository.task(idPrefix: id)
         let before = task
         if let text { task.text = text.trimmingCharacters(in: .whitespaces) }
@@ -117,13 +120,10 @@ extension Intake {
             task.assignedTo = nil
             task.owners = []
           } else {
-            guard let member = roster.member(named: assignee) else {
-              throw CLIError(
-                "--assignee \"\(assignee)\" is not on the team; add them with "
-                  + "intake team add \"\(assignee)\"")
-            }
-            task.assignedTo = member.name
-            task.owners = [member.name] + task.owners.filter { $0 != member.name }
+            let (name, warning) = try people.name(for: assignee, option: "--assignee")
+            if let warning { warnings.append(warning) }
+            task.assignedTo = name
+            task.owners = [name] + task.owners.filter { $0 != name }
           }
         }
         if let time {
@@ -150,12 +150,9 @@ extension Intake {
           var names: [String] = []
           for name in owners.split(separator: ",").map({ String($0).trimmingWhitespace() })
           where !name.isEmpty && name.lowercased() != "none" {
-            guard let member = roster.member(named: name) else {
-              throw CLIError(
-                "--owners: \"\(name)\" is not on the team; add them with intake team add "
-                  + "\"\(name)\"")
-            }
-            if !names.contains(member.name) { names.append(member.name) }
+            let (owner, warning) = try people.name(for: name, option: "--owners")
+            if let warning { warnings.append(warning) }
+            if !names.contains(owner) { names.append(owner) }
           }
           task.owners = names
           task.assignedTo = names.first
@@ -179,6 +176,7 @@ extension Intake {
         let stored = try repository.commit(
           [TaskChange(before: before, after: task)], command: "edit", by: user.name, at: Date())
         if let saved = stored.first?.after { print(TaskRenderer.detail(saved)) }
+        for warning in warnings { Console.error("warning: " + warning) }
       }
     }
   }

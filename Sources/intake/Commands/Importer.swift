@@ -76,9 +76,13 @@ struct Importer {
       return
     }
     var batch = PendingBatch(user: user, at: Date())
+    let people = try OwnerNames(nil)
     for source in sources {
       try read(source, base: base, progress: &progress) { found in
-        if isKept(found) { batch.add(found) }
+        guard isKept(found) else { return }
+        var found = found
+        people.resolve(&found.draft)
+        batch.add(found)
       }
     }
     progress.finish()
@@ -99,6 +103,7 @@ struct Importer {
     var warnings: [(place: String, diagnostics: [Diagnostic])] = []
     var given = 0
     var added = 0
+    let people = try OwnerNames(repository)
     let batch = try repository.importBatch(
       source: label, by: user, at: createdAt,
       stored: { task in
@@ -112,6 +117,8 @@ struct Importer {
         for source in sources {
           try read(source, base: base, progress: &progress) { found in
             guard isKept(found) else { return }
+            var found = found
+            people.resolve(&found.draft)
             let (task, hash) = PendingBatch.task(for: found, by: user, at: createdAt)
             if !found.draft.diagnostics.isEmpty, pendingWarnings[hash] == nil {
               pendingWarnings[hash] = (Self.place(found.source), found.draft.diagnostics)
@@ -140,6 +147,8 @@ struct Importer {
       let cache = try existing ?? (dryRun || drafts.isEmpty ? nil : store.open())
       drafts = assistant.improve(drafts, cache: cache)
     }
+    let people = try OwnerNames(existing)
+    for index in drafts.indices { people.resolve(&drafts[index].draft) }
     if dryRun {
       try preview(drafts, existing: existing, json: json)
       return

@@ -111,9 +111,7 @@ extension Intake {
         filter.sort = TaskSort(rawValue: sort.lowercased()) ?? .due
         filter.isReversed = reverse
         filter.limit = limit
-        if let assignee {
-          filter.assignee = try repository.roster().member(named: assignee)?.name ?? assignee
-        }
+        filter.assignee = assignee
         switch due {
         case .today?:
           filter.dueOnOrAfter = today

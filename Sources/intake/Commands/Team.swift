@@ -8,6 +8,11 @@ extension Intake {
     static let configuration = CommandConfiguration(
       commandName: "team",
       abstract: "Manage the team that assignees are matched against.",
+      discussion: """
+        Owners not on the team are kept as people (intake people lists them);
+        team add puts someone on the team, known or new, and team rm takes
+        them off it without touching their tasks.
+        """,
       subcommands: [Add.self, List.self, Remove.self])
 
     /// `intake team add NAME [--alias A]…`.
@@ -82,7 +87,7 @@ extension Intake {
       func run() throws {
         try Failure.report {
           try store.openExistingOrEmpty().removeMember(named: name)
-          print("Removed \(name) from the team")
+          print("Removed \(name) from the team; their tasks keep their name")
         }
       }
     }

@@ -28,10 +28,10 @@ enum Completions {
     return ids.filter { $0.hasPrefix(prefix.lowercased()) }
   }
 
-  /// The team's names and aliases.
+  /// Everyone's names and aliases, the team's and the other people's.
   static let people = CompletionKind.custom { words, _, prefix in
-    guard let roster = try? repository(named: words)?.roster() else { return [] }
-    let names = roster.members.flatMap { [$0.name] + $0.aliases }
+    guard let people = try? repository(named: words)?.people() else { return [] }
+    let names = people.flatMap { [$0.name] + $0.aliases }
     return names.filter { $0.lowercased().hasPrefix(prefix.lowercased()) }
   }
 

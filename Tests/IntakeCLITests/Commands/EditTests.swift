@@ -74,14 +74,33 @@ struct EditTests {
     #expect(try intake.show(task.id) == task)
   }
 
-  @Test func anAssigneeNotOnTheTeamExits1AndLeavesTheTask() throws {
+  @Test func anAssigneeNotOnTheTeamIsKeptWithAWarningAndJoinsTheirOtherSpellings() throws {
     let intake = try IntakeSandbox()
     let task = try intake.add("call the bank")
-    let result = try edit(intake, task.id, ["--assignee", "zoe"])
-    #expect(result.status == 1)
+    try intake.add("Priya Raman to book the venue")
+    let result = try edit(intake, task.id, ["--assignee", "@zoe"])
+    #expect(result.status == 0)
     #expect(
       result.stderrLines
-        == ["Error: --assignee \"zoe\" is not on the team; add them with intake team add \"zoe\""])
+        == [
+          "warning: zoe is not on the team; kept as written (add them with intake team add \"zoe\")"
+        ])
+    #expect(try intake.show(task.id).owners == ["zoe"])
+    try intake.succeed(["edit"] + intake.db + [task.id, "--assignee", "priya-r"])
+    #expect(try intake.show(task.id).owners == ["Priya Raman", "zoe"])
+  }
+
+  @Test func anAssigneeWhoCouldBeTwoPeopleExits1AndLeavesTheTask() throws {
+    let intake = try IntakeSandbox()
+    try intake.add("Priya Raman to book the venue")
+    try intake.add("Priya Shah to print the badges")
+    let task = try intake.add("call the bank")
+    let result = try edit(intake, task.id, ["--assignee", "priya"])
+    #expect(result.status == 1)
+    #expect(
+      result.stderrLines == [
+        "Error: --assignee \"priya\" could be Priya Raman or Priya Shah; write the full name"
+      ])
     #expect(try intake.show(task.id) == task)
   }
 
