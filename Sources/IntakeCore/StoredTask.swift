@@ -54,6 +54,9 @@ public struct StoredTask: Sendable, Equatable, Codable {
   public var completedAt: Date?
   /// The tasks that must be done before this one ("blocked by"), by id.
   public var blockedBy: [UUID] = []
+  /// The document and meeting an imported item was read in (the meeting key of its content
+  /// hash), which lets a re-import of the edited document find the task; kept out of the JSON.
+  public var sourceMeeting: String?
   /// "ai" when the AI read of a whole document found the task and the rules did not; nil
   /// for tasks the rules found or a person typed.
   public var foundBy: String?

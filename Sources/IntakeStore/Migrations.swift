@@ -28,6 +28,9 @@ enum Migrations {
     migrator.registerMigration("v6-people") { db in
       try db.execute(sql: v6People)
     }
+    migrator.registerMigration("v7-reimport") { db in
+      try db.execute(sql: v7Reimport)
+    }
     return migrator
   }()
 
@@ -164,6 +167,17 @@ enum Migrations {
       SELECT DISTINCT trim(owner.value) FROM tasks, json_each(tasks.owners) AS owner
       WHERE trim(owner.value) <> ''
         AND NOT EXISTS (SELECT 1 FROM people_aliases WHERE alias = trim(owner.value));
+    """
+
+  /// What lets a second import of an edited document update the tasks it made: the meeting
+  /// each item was read in (the content hash's meeting key), the version the import last
+  /// wrote (a task whose version moved past it was changed by hand), and the batch whose
+  /// updates an operation records, so undoing that batch puts them back.
+  private static let v7Reimport = """
+    ALTER TABLE tasks ADD COLUMN source_meeting TEXT;
+    ALTER TABLE tasks ADD COLUMN imported_version INTEGER;
+    CREATE INDEX tasks_source_meeting ON tasks (source_meeting);
+    ALTER TABLE operations ADD COLUMN batch_id TEXT;
     """
 
   private static let v3AICache = """

@@ -9,13 +9,20 @@ extension SQLiteTaskRepository {
     _ tasks: consuming [StoredTask], source: String, by user: String, at now: Date
   ) throws(StoreError) -> ImportResult {
     guard !tasks.isEmpty else { return ImportResult(batch: nil, added: [], skipped: 0) }
-    var added: [StoredTask] = []
+    var result = ImportResult(batch: nil, added: [], skipped: 0)
     let given = tasks
     do {
-      let batch = try importBatch(
-        source: source, by: user, at: now, stored: { added.append($0) },
-        { sink in for task in given { try sink.add(task) } })
-      return ImportResult(batch: batch, added: added, skipped: given.count - added.count)
+      result.batch = try importBatch(
+        source: source, by: user, at: now,
+        stored: { outcome in
+          switch outcome {
+          case .added(let task): result.added.append(task)
+          case .updated(_, let task): result.updated.append(task)
+          case .keptEdited(let task, _): result.keptEdited.append(task)
+          }
+        }, { sink in for task in given { try sink.add(task) } })
+      result.skipped = given.count - result.added.count - result.updated.count
+      return result
     } catch let error as StoreError {
       throw error
     } catch {
@@ -28,21 +35,25 @@ extension SQLiteTaskRepository {
   ///
   /// The write lock is taken before `produce` runs and held until it returns, so the check for
   /// tasks already stored cannot race another import. A task whose content hash is stored (or
-  /// came earlier in this batch) is counted as skipped. Nothing is written when no task is
-  /// new, or when `produce` or the store fails.
+  /// came earlier in this batch) is counted as skipped. An item of a meeting imported before
+  /// whose own task is gone updates the task of the item it was before its edit (see
+  /// `Reimport`), unless that task was changed by hand since. Nothing is written when no task
+  /// is new or updated, or when `produce` or the store fails.
   /// - Parameters:
   ///   - source: The file or stream the tasks came from, as the batch names it.
   ///   - user: Who imports.
   ///   - now: When.
-  ///   - stored: Called with each task stored (its batch id set), in the order given; the
-  ///     batch is committed only after `produce` returns.
+  ///   - isDryRun: Whether to roll everything back at the end: what `stored` hears is then
+  ///     what the import would do.
+  ///   - stored: Called with each task added (its batch id set), in the order given, then
+  ///     with each task updated or kept; the batch is committed only after `produce` returns.
   ///   - produce: Hands the tasks to the sink.
   /// - Returns: The batch stored, or nil when nothing was new.
   /// - Throws: What `produce` throws, unchanged; otherwise `StoreError` (`.duplicateTask`,
   ///   `.unstorableField`, `.diskFull`, `.busy`, `.readOnly`).
   public func importBatch(
-    source: String, by user: String, at now: Date, stored: (StoredTask) -> Void,
-    _ produce: (inout ImportSink) throws -> Void
+    source: String, by user: String, at now: Date, isDryRun: Bool = false,
+    stored: (ImportOutcome) -> Void, _ produce: (inout ImportSink) throws -> Void
   ) throws -> Batch? {
     // The time as stored, so the batch returned equals the batch `batches()` reads back.
     let createdAt = Timestamp.date(Timestamp.text(now)) ?? now
@@ -71,6 +82,7 @@ extension SQLiteTaskRepository {
           do {
             try produce(&sink)
             try sink.flush()
+            try sink.finish(by: user, at: now)
           } catch let error as StoreError {
             throw error
           } catch let error as DatabaseError {
@@ -79,7 +91,7 @@ extension SQLiteTaskRepository {
             produceError = error
             throw ImportSink.Abandon()
           }
-          guard sink.added > 0 else {
+          guard sink.added + sink.updated > 0, !isDryRun else {
             isAbandoned = true
             throw ImportSink.Abandon()
           }
@@ -104,6 +116,31 @@ extension SQLiteTaskRepository {
       throw error
     }
     return batch
+  }
+
+  /// What importing these tasks would do to each, by the content hash of its item, with
+  /// nothing written: absent for a task that is already stored.
+  ///
+  /// - Throws: `StoreError` as `importBatch` does.
+  public func previewImport(
+    _ tasks: [StoredTask], by user: String, at now: Date
+  ) throws(StoreError) -> [String: ImportOutcome] {
+    var outcomes: [String: ImportOutcome] = [:]
+    do {
+      _ = try importBatch(
+        source: "preview", by: user, at: now, isDryRun: true,
+        stored: { outcome in
+          switch outcome {
+          case .added(let task), .updated(_, let task), .keptEdited(_, let task):
+            if let hash = task.contentHash { outcomes[hash] = outcome }
+          }
+        }, { sink in for task in tasks { try sink.add(task) } })
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(translating: error, path: path)
+    }
+    return outcomes
   }
 
   public func existingHashes(_ hashes: [String]) throws(StoreError) -> Set<String> {
@@ -182,8 +219,55 @@ extension SQLiteTaskRepository {
         task.batchID = nil
         kept.append(task)
       }
-      return UndoResult(batch: batch, removed: removed, keptEdited: kept)
+      var result = UndoResult(batch: batch, removed: removed, keptEdited: kept)
+      try Self.revertUpdates(of: batch, into: &result, at: Date(), in: db)
+      return result
     }
+  }
+
+  /// Puts back the tasks a batch updated from edited items, each one not changed since.
+  private static func revertUpdates(
+    of batch: Batch, into result: inout UndoResult, at now: Date, in db: Database
+  ) throws {
+    let rows = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT id, command, created_by, created_at, changes, undone_at FROM operations
+        WHERE batch_id = ? AND undone_at IS NULL
+        """, arguments: [batch.id])
+    for row in rows {
+      for change in try operation(row).changes {
+        guard let before = change.before, let after = change.after,
+          let current = try Row.fetchOne(
+            db, sql: "SELECT \(StoredTask.columnList) FROM tasks WHERE id = ?",
+            arguments: [after.databaseID]
+          ).map({ row throws(StoreError) in try StoredTask(row: row) })
+        else { continue }
+        guard current.version == after.version else {
+          result.keptEdited.append(current)
+          continue
+        }
+        var restored = before
+        restored.version = current.version
+        try db.execute(
+          sql: StoredTask.updateSQL,
+          arguments: try restored.updateArguments(by: batch.createdBy, at: now))
+        try db.execute(
+          sql: """
+            UPDATE tasks SET source_text = ?, source_line = ?, source_speaker = ?,
+              source_timestamp = ?, content_hash = ?, imported_version = version
+            WHERE id = ?
+            """,
+          arguments: [
+            before.sourceText, before.sourceLine, before.sourceSpeaker, before.sourceTimestamp,
+            before.contentHash, before.databaseID,
+          ])
+        result.restored += 1
+      }
+    }
+    try db.execute(
+      sql: "UPDATE operations SET undone_at = ? WHERE batch_id = ?",
+      arguments: [Timestamp.text(now), batch.id])
   }
 
   /// The batch `idPrefix` names (see `TaskRepository.undo`), or the newest when it is nil.
@@ -250,16 +334,28 @@ public struct ImportSink: ~Copyable {
   private let database: Database
   let batchID: String
   private let insert: Statement
-  private let stored: (StoredTask) -> Void
+  private let stored: (ImportOutcome) -> Void
   private var pending: [StoredTask] = []
   private var people = PeopleRecorder()
+  /// For each meeting seen, the tasks earlier imports made of it (empty for a new meeting),
+  /// read before this import stored any.
+  private var earlier: [String: [Reimport.Candidate]] = [:]
+  /// Meetings imported before, in the order this import first met them.
+  private var earlierOrder: [String] = []
+  /// The content hashes of this import's items in meetings imported before.
+  private var present: Set<String> = []
+  /// New items of meetings imported before: each may be an edited item, decided at the end.
+  private var held: [StoredTask] = []
   /// Tasks handed over.
   public private(set) var given = 0
   /// Tasks stored.
   public private(set) var added = 0
+  /// Tasks updated from their edited items.
+  public private(set) var updated = 0
 
   init(
-    database: Database, batchID: String, insert: Statement, stored: @escaping (StoredTask) -> Void
+    database: Database, batchID: String, insert: Statement,
+    stored: @escaping (ImportOutcome) -> Void
   ) {
     self.database = database
     self.batchID = batchID
@@ -284,13 +380,17 @@ public struct ImportSink: ~Copyable {
     do {
       let hashes = Array(Set(pending.compactMap(\.contentHash)))
       var seen = try SQLiteTaskRepository.storedHashes(hashes, in: database)
-      for var task in pending {
-        if let hash = task.contentHash, !seen.insert(hash).inserted { continue }
-        task.batchID = batchID
-        try people.record(task, in: database)
-        try SQLiteTaskRepository.insert(task, with: insert)
-        added += 1
-        stored(task)
+      for task in pending {
+        let isEarlier = try isImportedBefore(task.sourceMeeting)
+        if let hash = task.contentHash {
+          if isEarlier { present.insert(hash) }
+          if !seen.insert(hash).inserted { continue }
+        }
+        if isEarlier {
+          held.append(task)
+        } else {
+          try store(task)
+        }
       }
       pending.removeAll(keepingCapacity: true)
     } catch let error as StoreError {
@@ -299,4 +399,109 @@ public struct ImportSink: ~Copyable {
       throw StoreError(translating: error, path: "")
     }
   }
+
+  /// Decides the new items of meetings imported before: each one that is an edited item
+  /// updates that item's task (recorded as one operation of the batch, which undoing the batch
+  /// reverts), the rest are stored as new.
+  ///
+  /// - Throws: `StoreError` as `add` does.
+  mutating func finish(by user: String, at now: Date) throws(StoreError) {
+    guard !held.isEmpty else { return }
+    do {
+      var changes: [TaskChange] = []
+      for meeting in earlierOrder {
+        let items = held.filter { $0.sourceMeeting == meeting }
+        let candidates = (earlier[meeting] ?? []).filter {
+          $0.task.contentHash.map { !present.contains($0) } ?? true
+        }
+        let pairs = Reimport.pair(items, with: candidates.map(\.task))
+        for (index, item) in items.enumerated() {
+          guard let match = pairs[index].map({ candidates[$0] }) else {
+            try store(item)
+            continue
+          }
+          if match.isEditedByHand {
+            stored(.keptEdited(match.task, item: item))
+            continue
+          }
+          var after = Reimport.updated(match.task, from: item)
+          try people.record(after, in: database)
+          try database.execute(
+            sql: StoredTask.updateSQL, arguments: try after.updateArguments(by: user, at: now))
+          after.version += 1
+          after.updatedAt = Timestamp.date(Timestamp.text(now)) ?? now
+          after.updatedBy = user
+          try database.execute(
+            sql: """
+              UPDATE tasks SET source_text = ?, source_line = ?, source_speaker = ?,
+                source_timestamp = ?, content_hash = ?, imported_version = version
+              WHERE id = ?
+              """,
+            arguments: [
+              after.sourceText, after.sourceLine, after.sourceSpeaker, after.sourceTimestamp,
+              after.contentHash, after.databaseID,
+            ])
+          changes.append(TaskChange(before: match.task, after: after))
+          updated += 1
+          stored(.updated(before: match.task, after: after))
+        }
+      }
+      if !changes.isEmpty {
+        try database.execute(
+          sql: """
+            INSERT INTO operations (command, created_by, created_at, changes, batch_id)
+            VALUES ('import', ?, ?, ?, ?)
+            """,
+          arguments: [
+            user, Timestamp.text(now), try SQLiteTaskRepository.json(changes), batchID,
+          ])
+      }
+      held = []
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(translating: error, path: "")
+    }
+  }
+
+  private mutating func store(_ task: StoredTask) throws {
+    var task = task
+    task.batchID = batchID
+    try people.record(task, in: database)
+    try SQLiteTaskRepository.insert(task, with: insert)
+    added += 1
+    stored(.added(task))
+  }
+
+  /// Whether an earlier import read this meeting; its tasks are read the first time.
+  private mutating func isImportedBefore(_ meeting: String?) throws -> Bool {
+    guard let meeting else { return false }
+    if let known = earlier[meeting] { return !known.isEmpty }
+    let rows = try Row.fetchAll(
+      database,
+      sql: """
+        SELECT \(StoredTask.columnList), imported_version FROM tasks
+        WHERE source_meeting = ? ORDER BY source_line, rowid
+        """, arguments: [meeting])
+    var candidates: [Reimport.Candidate] = []
+    for row in rows {
+      let task = try StoredTask(row: row)
+      let importedVersion = (row["imported_version"] as Int?) ?? 1
+      candidates.append(
+        Reimport.Candidate(task: task, isEditedByHand: task.version != importedVersion))
+    }
+    earlier[meeting] = candidates
+    if !candidates.isEmpty { earlierOrder.append(meeting) }
+    return !candidates.isEmpty
+  }
+}
+
+/// What an import did with one task it was given.
+public enum ImportOutcome: Sendable {
+  /// Stored as a new task.
+  case added(StoredTask)
+  /// An edited item: the task it was became `after`.
+  case updated(before: StoredTask, after: StoredTask)
+  /// An edited item whose task was changed by hand since it was imported: left as it is.
+  case keptEdited(StoredTask, item: StoredTask)
 }

@@ -40,10 +40,14 @@ extension SQLiteTaskRepository {
 
   public func operations(by user: String?, limit: Int) throws(StoreError) -> [Operation] {
     try read { db in
-      var sql = "SELECT id, command, created_by, created_at, changes, undone_at FROM operations"
+      // An import's updates are undone with its batch, not as a change of their own.
+      var sql = """
+        SELECT id, command, created_by, created_at, changes, undone_at FROM operations
+        WHERE batch_id IS NULL
+        """
       var arguments: StatementArguments = []
       if let user {
-        sql += " WHERE created_by = ?"
+        sql += " AND created_by = ?"
         arguments += [user]
       }
       sql += " ORDER BY id DESC LIMIT ?"
@@ -59,7 +63,8 @@ extension SQLiteTaskRepository {
           db,
           sql: """
             SELECT id, command, created_by, created_at, changes, undone_at FROM operations
-            WHERE created_by = ? AND undone_at IS NULL ORDER BY id DESC LIMIT 1
+            WHERE created_by = ? AND undone_at IS NULL AND batch_id IS NULL
+            ORDER BY id DESC LIMIT 1
             """, arguments: [user])
       else { throw StoreError.nothingToUndo(user: user) }
       let operation = try Self.operation(row)
@@ -162,13 +167,13 @@ extension SQLiteTaskRepository {
     ).map { row throws(StoreError) in try StoredTask(row: row) }
   }
 
-  private static func json(_ changes: [TaskChange]) throws -> String {
+  static func json(_ changes: [TaskChange]) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(changes), as: UTF8.self)
   }
 
-  private static func operation(_ row: Row) throws -> Operation {
+  static func operation(_ row: Row) throws -> Operation {
     let id: Int64 = row["id"]
     let text: String = row["changes"]
     let changes: [TaskChange]

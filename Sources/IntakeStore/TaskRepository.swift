@@ -155,7 +155,15 @@ public protocol TaskRepository: Sendable {
     _ tasks: consuming [StoredTask], source: String, by user: String, at now: Date
   ) throws(StoreError) -> ImportResult
 
-  /// Which of these content hashes are already stored, for a dry run's "already there".
+  /// What `importBatch` would do with each task, with nothing written: by the content hash of
+  /// its item, added, updated (an edited item of a meeting imported before) or kept (its task
+  /// was edited by hand); absent when the item is already stored.
+  ///
+  /// - Throws: `StoreError` as `importBatch` does.
+  func previewImport(_ tasks: [StoredTask], by user: String, at now: Date) throws(StoreError)
+    -> [String: ImportOutcome]
+
+  /// Which of these content hashes are already stored.
   ///
   /// - Parameter hashes: `ContentHash` values, in any order, repeats allowed.
   /// - Returns: The stored ones.

@@ -10,6 +10,8 @@ public struct UndoResult: Equatable, Sendable {
   /// (`batchID` nil); the rest of their provenance and their content hash stay, so a re-import
   /// of the same document still skips them.
   public var keptEdited: [StoredTask]
+  /// Tasks the batch had updated from their edited items, put back as they were.
+  public var restored = 0
 
   public init(batch: Batch, removed: Int, keptEdited: [StoredTask]) {
     self.batch = batch

@@ -11,7 +11,7 @@ struct MigrationsTests {
     #expect(
       Migrations.known == [
         "v1-create-tasks", "v2-add-batches", "v3-ai-cache", "v4-series-and-operations",
-        "v5-found-by", "v6-people",
+        "v5-found-by", "v6-people", "v7-reimport",
       ])
   }
 
@@ -28,6 +28,7 @@ struct MigrationsTests {
     #expect(
       Set(indexes) == [
         "tasks_status", "tasks_due_date", "tasks_assigned_to", "people_aliases_person_id",
+        "tasks_source_meeting",
         "batches_created_at", "tasks_batch_id", "tasks_content_hash", "tasks_series_id",
         "operations_created_by",
       ])

@@ -53,6 +53,97 @@ struct SQLiteTaskRepositoryBatchesTests {
     #expect(try repository.tasks(matching: .everything).count == 3)
   }
 
+  /// The items of a meeting as an import hands them over: with the meeting they were read in.
+  private func meeting(_ texts: [String]) -> [StoredTask] {
+    texts.enumerated().map { index, text in
+      var task = StoreFixtures.item(text, line: index + 3)
+      task.sourceMeeting = "notes.md#2026-03-02"
+      return task
+    }
+  }
+
+  @Test func anEditedItemUpdatesItsTaskAndUndoingTheBatchPutsItBack() throws {
+    let repository = try SQLiteTaskRepository.inMemory()
+    let first = try repository.importBatch(
+      meeting(["send the deck to Bo", "book the room", "call Ana"]), source: "notes.md",
+      by: "carol", at: now)
+    // One item reworded in place, one new item above another that moved down.
+    let second = try repository.importBatch(
+      meeting(["send the final deck to Bo and Ana", "book the room", "order pizza", "call Ana"]),
+      source: "notes.md", by: "dave", at: now.addingTimeInterval(60))
+    #expect(second.added.map(\.text) == ["order pizza"])
+    #expect(second.updated.map(\.text) == ["send the final deck to Bo and Ana"])
+    #expect(second.skipped == 2)
+    let updated = try repository.task(idPrefix: first.added[0].id.uuidString)
+    #expect(updated.text == "send the final deck to Bo and Ana" && updated.version == 2)
+    #expect(updated.updatedBy == "dave" && updated.batchID == first.batch?.id)
+
+    // The same edited document again: nothing to do.
+    let third = try repository.importBatch(
+      meeting(["send the final deck to Bo and Ana", "book the room", "order pizza", "call Ana"]),
+      source: "notes.md", by: "dave", at: now.addingTimeInterval(120))
+    #expect(third.batch == nil && third.skipped == 4)
+
+    let undone = try repository.undo(batchID: second.batch?.id)
+    #expect(undone.removed == 1 && undone.restored == 1 && undone.keptEdited.isEmpty)
+    #expect(try storedTexts(repository) == ["book the room", "call Ana", "send the deck to Bo"])
+    let again = try repository.importBatch(
+      meeting(["send the deck to Bo", "book the room", "call Ana"]), source: "notes.md",
+      by: "carol", at: now.addingTimeInterval(180))
+    #expect(again.batch == nil, "the restored task has its item's hash back")
+  }
+
+  @Test func anItemWhoseTaskWasEditedByHandLeavesTheTaskAsItIs() throws {
+    let repository = try SQLiteTaskRepository.inMemory()
+    let first = try repository.importBatch(
+      meeting(["send the deck to Bo", "book the room"]), source: "notes.md", by: "carol", at: now)
+    var task = first.added[1]
+    task.priority = .high
+    try repository.update(task, by: "carol", at: now)
+    let second = try repository.importBatch(
+      meeting(["send the deck to Bo", "book the big room"]), source: "notes.md", by: "carol",
+      at: now.addingTimeInterval(60))
+    #expect(second.batch == nil && second.added.isEmpty && second.updated.isEmpty)
+    #expect(second.keptEdited.map(\.text) == ["book the room"])
+    #expect(try storedTexts(repository) == ["book the room", "send the deck to Bo"])
+  }
+
+  @Test func aDifferentItemOrAnotherMeetingIsNoEdit() throws {
+    let repository = try SQLiteTaskRepository.inMemory()
+    _ = try repository.importBatch(
+      meeting(["send the deck to Bo", "book the room"]), source: "notes.md", by: "carol", at: now)
+    // The second item replaced by an unrelated one on its line: a new task beside the old.
+    let second = try repository.importBatch(
+      meeting(["send the deck to Bo", "renew the parking permits"]), source: "notes.md",
+      by: "carol", at: now.addingTimeInterval(60))
+    #expect(second.added.map(\.text) == ["renew the parking permits"] && second.updated.isEmpty)
+    // The same words in another meeting are another task.
+    var other = StoreFixtures.item("send the deck to Bo and Ana", meeting: "notes.md#2026-03-09")
+    other.sourceMeeting = "notes.md#2026-03-09"
+    let third = try repository.importBatch(
+      [other], source: "notes.md", by: "carol", at: now.addingTimeInterval(120))
+    #expect(third.added.count == 1 && third.updated.isEmpty)
+  }
+
+  @Test func aPreviewSaysWhatAnImportWouldDoAndWritesNothing() throws {
+    let repository = try SQLiteTaskRepository.inMemory()
+    _ = try repository.importBatch(
+      meeting(["send the deck to Bo", "book the room"]), source: "notes.md", by: "carol", at: now)
+    let edited = meeting(["send the deck to Bo today", "book the room", "order pizza"])
+    let outcomes = try repository.previewImport(edited, by: "carol", at: now)
+    let kinds = edited.map { task -> String in
+      switch task.contentHash.flatMap({ outcomes[$0] }) {
+      case .added?: "added"
+      case .updated?: "updated"
+      case .keptEdited?: "kept"
+      case nil: "there"
+      }
+    }
+    #expect(kinds == ["updated", "there", "added"])
+    #expect(try storedTexts(repository) == ["book the room", "send the deck to Bo"])
+    #expect(try repository.batches().count == 1)
+  }
+
   @Test func anEditedDocumentAddsOnlyItsNewItem() throws {
     let repository = try SQLiteTaskRepository.inMemory()
     _ = try repository.importBatch(document(), source: "notes.md", by: "carol", at: now)

@@ -13,7 +13,7 @@ extension StoredTask {
     "time_zone", "recurrence", "assigned_to", "owners", "created_by", "created_at",
     "updated_at", "updated_by", "subtasks", "tags", "version", "source_text", "source_file",
     "source_line", "batch_id", "source_speaker", "source_timestamp", "content_hash",
-    "series_id", "completed_at", "blocked_by", "recurrence_from", "found_by",
+    "series_id", "completed_at", "blocked_by", "recurrence_from", "found_by", "source_meeting",
   ]
 
   /// `id, text, notes, …`, for SELECT and INSERT.
@@ -52,6 +52,7 @@ extension StoredTask {
       seriesID?.lowercaseText, completedAt.map(Timestamp.text),
       Self.jsonArray(blockedBy.map(\.lowercaseText)),
       RecurrenceAnchor.name(of: recurrence, fromCompletion: repeatsFromCompletion), foundBy,
+      sourceMeeting,
     ]
     return StatementArguments(values)
   }
@@ -139,6 +140,7 @@ extension StoredTask {
     self.completedAt = try reader.optional("completed_at", Timestamp.date)
     self.repeatsFromCompletion = try reader.optionalText("recurrence_from") == "completion"
     self.foundBy = try reader.optionalText("found_by")
+    self.sourceMeeting = try reader.optionalText("source_meeting")
     for text in try reader.strings("blocked_by") {
       guard let prerequisite = UUID.parse(text) else {
         throw .unreadableField(taskID: idText, column: "blocked_by", value: text)

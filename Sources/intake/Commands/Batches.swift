@@ -81,8 +81,13 @@ extension Intake {
 
     private func undoImport(_ batch: String, _ repository: SQLiteTaskRepository) throws {
       let result = try repository.undo(batchID: batch)
+      let restored =
+        result.restored == 0
+        ? ""
+        : ", put back \(result.restored) task\(result.restored == 1 ? "" : "s") it had updated"
       print(
-        "Undid \(result.batch.shortID) (\(result.batch.source)): removed \(result.removed) tasks")
+        "Undid \(result.batch.shortID) (\(result.batch.source)): removed \(result.removed) tasks"
+          + restored)
       if !result.keptEdited.isEmpty {
         print("Kept \(result.keptEdited.count) edited since the import:")
         for task in result.keptEdited { print("  " + TaskRenderer.line(task)) }

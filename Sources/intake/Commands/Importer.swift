@@ -104,11 +104,23 @@ struct Importer {
     var given = 0
     var added = 0
     let people = try OwnerNames(repository)
+    var changed = Changed()
     let batch = try repository.importBatch(
       source: label, by: user, at: createdAt,
-      stored: { task in
-        added += 1
-        if json || shown.count < Self.listedTasks { shown.append(task) }
+      stored: { outcome in
+        let task: StoredTask
+        switch outcome {
+        case .added(let new):
+          added += 1
+          if json || shown.count < Self.listedTasks { shown.append(new) }
+          task = new
+        case .updated(_, let after):
+          changed.updated.append(after)
+          task = after
+        case .keptEdited(let kept, _):
+          changed.kept.append(kept)
+          return
+        }
         if let hash = task.contentHash, let warning = pendingWarnings.removeValue(forKey: hash) {
           warnings.append(warning)
         }
@@ -133,7 +145,17 @@ struct Importer {
       throw CLIError("\(label): no action items found; nothing was imported")
     }
     for warning in warnings { Console.warn(warning.diagnostics, at: warning.place) }
-    report(batch, shown: shown, added: added, skipped: given - added, label: label, json: json)
+    report(
+      batch, shown: shown, added: added, changed: changed,
+      skipped: given - added - changed.updated.count, label: label, json: json)
+  }
+
+  /// The tasks an import changed rather than added.
+  struct Changed {
+    /// Updated from their edited items, as now stored.
+    var updated: [StoredTask] = []
+    /// Edited by hand since they were imported, so left as they are though their item changed.
+    var kept: [StoredTask] = []
   }
 
   /// Stores (or previews) drafts already read, such as the lines of `intake add -`.
@@ -173,14 +195,26 @@ struct Importer {
   private func preview(_ drafts: [DocumentDraft], existing: SQLiteTaskRepository?, json: Bool)
     throws
   {
-    let hashes = drafts.map { ContentHash.of(meetingKey: $0.meetingKey, text: $0.itemText) }
-    let known = try existing?.existingHashes(hashes) ?? []
+    let now = Date()
+    let tasks = drafts.map { PendingBatch.task(for: $0, by: user, at: now).0 }
+    let outcomes = try existing?.previewImport(tasks, by: user, at: now) ?? [:]
+    let states = tasks.map { task -> ImportRenderer.State in
+      switch task.contentHash.flatMap({ outcomes[$0] }) {
+      case .added?: .new
+      case .updated?: .changed
+      case .keptEdited?, nil: existing == nil ? .new : .there
+      }
+    }
     if json {
       print(try Console.json(drafts.map(PreviewJSON.init)))
     } else {
-      print(ImportRenderer.table(drafts, alreadyThere: hashes.map(known.contains)))
-      let already = hashes.filter(known.contains).count
-      print("\(drafts.count - already) new, \(already) already there (dry run: nothing stored)")
+      print(ImportRenderer.table(drafts, states: states))
+      let already = states.filter { $0 == .there }.count
+      let changed = states.filter { $0 == .changed }.count
+      let changes = changed == 0 ? "" : "\(changed) changed, "
+      print(
+        "\(drafts.count - already - changed) new, \(changes)\(already) already there "
+          + "(dry run: nothing stored)")
     }
     for found in drafts { Console.warn(found.draft.diagnostics, at: Self.place(found.source)) }
   }
@@ -200,12 +234,13 @@ struct Importer {
     let result = try repository.importBatch(
       batch.takeTasks(), source: label, by: user, at: createdAt)
     // Items already stored were warned about when they were first imported.
-    let added = Set(result.added.compactMap(\.contentHash))
+    let added = Set((result.added + result.updated).compactMap(\.contentHash))
     for warning in warnings where added.contains(warning.hash) {
       Console.warn(warning.diagnostics, at: warning.place)
     }
     report(
-      result.batch, shown: result.added, added: result.added.count, skipped: result.skipped,
+      result.batch, shown: result.added, added: result.added.count,
+      changed: Changed(updated: result.updated, kept: result.keptEdited), skipped: result.skipped,
       label: label, json: json)
   }
 
@@ -232,27 +267,40 @@ struct Importer {
   ///   - batch: The batch stored, nil when nothing was new.
   ///   - shown: The tasks stored (all of them for JSON; at least the first `listedTasks`).
   ///   - added: How many tasks were stored.
+  ///   - changed: The tasks updated from their edited items, and those kept as edited by hand.
   ///   - skipped: How many were already there.
   ///   - label: The source, as the summary names it.
   ///   - json: Whether to print the tasks as JSON.
   private func report(
-    _ batch: Batch?, shown: [StoredTask], added: Int, skipped: Int, label: String, json: Bool
+    _ batch: Batch?, shown: [StoredTask], added: Int, changed: Changed, skipped: Int,
+    label: String, json: Bool
   ) {
     if json {
       var writer = TaskJSONWriter.standardOutput()
-      for task in shown { writer.append(task) }
+      for task in shown + changed.updated { writer.append(task) }
       writer.finish()
       return
     }
     if let batch {
       let noun = added == 1 ? "task" : "tasks"
+      let updates =
+        changed.updated.isEmpty
+        ? "" : ", updated \(changed.updated.count) whose item changed"
       print(
-        "Imported \(added) \(noun) from \(label) (batch \(batch.shortID); "
-          + "intake undo \(batch.shortID) removes it)")
+        "Imported \(added) \(noun)\(updates) from \(label) (batch \(batch.shortID); "
+          + "intake undo \(batch.shortID) \(changed.updated.isEmpty ? "removes" : "reverts") it)")
       for task in shown.prefix(Self.listedTasks) { print("  " + TaskRenderer.line(task)) }
       if added > Self.listedTasks {
         print("  … and \(added - Self.listedTasks) more (intake list shows them)")
       }
+      for task in changed.updated.prefix(Self.listedTasks) {
+        print("~ " + TaskRenderer.line(task))
+      }
+    }
+    for task in changed.kept {
+      Console.error(
+        "warning: the item of task \(TaskRenderer.shortID(task)) changed in \(label), but the task "
+          + "was edited since it was imported; left as it is")
     }
     if skipped > 0 {
       print("\(skipped) item\(skipped == 1 ? " was" : "s were") already there")
@@ -364,6 +412,7 @@ struct PendingBatch: ~Copyable {
       sourceLine: found.line, sourceSpeaker: found.source.speaker,
       sourceTimestamp: found.source.timestamp, contentHash: hash)
     task.foundBy = found.isAIFound ? "ai" : nil
+    task.sourceMeeting = found.meetingKey
     return (task, hash)
   }
 

@@ -9,15 +9,20 @@ enum ImportRenderer {
   /// Items already stored are marked with "=". Titles are cut to fit `width` (at least 24
   /// characters are kept); with no width they are whole.
   static func table(
-    _ drafts: [DocumentDraft], alreadyThere: [Bool], width: Int? = Console.width
+    _ drafts: [DocumentDraft], states: [State], width: Int? = Console.width
   ) -> String {
     guard !drafts.isEmpty else { return "no action items found" }
     var rows = [["", "title", "due", "owner", "priority", "source"]]
-    for (found, isThere) in zip(drafts, alreadyThere) {
+    for (found, state) in zip(drafts, states) {
       let draft = found.draft
       var due = draft.dueDate?.description ?? "-"
       if let time = draft.dueTime { due += " " + time.description }
-      let mark = isThere ? "=" : found.isDone ? "x" : "+"
+      let mark =
+        switch state {
+        case .there: "="
+        case .changed: "~"
+        case .new: found.isDone ? "x" : "+"
+        }
       rows.append([
         mark, draft.text, due, draft.assignedTo ?? "-", draft.priority.rawValue,
         "\(found.source.file.map { ($0 as NSString).lastPathComponent } ?? "stdin"):\(found.line)"
@@ -41,6 +46,12 @@ enum ImportRenderer {
             ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
         }.joined(separator: "  ")
       }.joined(separator: "\n"))
+  }
+
+  /// What an import would do with an item: store it, leave it (already there), or update the
+  /// task of the item it was before an edit.
+  enum State: Equatable {
+    case new, there, changed
   }
 
   private static func clip(_ text: String, _ width: Int) -> String {

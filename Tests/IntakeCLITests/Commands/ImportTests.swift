@@ -193,6 +193,34 @@ struct ImportTests {
     #expect(try intake.list().count == 3)
   }
 
+  @Test func anEditedItemUpdatesItsTaskWithAPreviewAndAnUndo() throws {
+    let intake = try IntakeSandbox()
+    let path = try write(Self.planning, to: "planning.md", in: intake)
+    try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    let before = try intake.list()
+    let edited = Self.planning.replacingOccurrences(
+      of: "Bo will book the venue", with: "Bo will book the bigger venue by Thursday")
+    _ = try write(edited + "\n- [ ] Carla to order the coffee", to: "planning.md", in: intake)
+    let preview = try intake.succeed(
+      ["import", "--dry-run"] + intake.db + IntakeSandbox.clock + [path]
+    ).stdout
+    #expect(preview.contains("~  Book the bigger venue"))
+    #expect(preview.contains("1 new, 1 changed, 1 already there (dry run: nothing stored)"))
+    #expect(try intake.list() == before)
+
+    let again = try intake.succeed(["import"] + intake.db + IntakeSandbox.clock + [path])
+    #expect(again.stdout.hasPrefix("Imported 1 task, updated 1 whose item changed from"))
+    #expect(again.stdout.contains("~ "))
+    let venue = try #require(try intake.list().first { $0.text.contains("venue") })
+    #expect(venue.text == "Book the bigger venue" && venue.dueDate == "2026-03-05")
+    #expect(before.contains { $0.id == venue.id }, "the same task, not a second one")
+    #expect(try intake.list().count == 3)
+
+    let undo = try intake.succeed(["undo"] + intake.db)
+    #expect(undo.stdout.contains("removed 1 tasks, put back 1 task it had updated"))
+    #expect(try intake.list().map(\.text).sorted() == before.map(\.text).sorted())
+  }
+
   @Test func undoRemovesTheLastImportAndKeepsEditedTasks() throws {
     let intake = try IntakeSandbox()
     let path = try write(Self.planning, to: "planning.md", in: intake)
