@@ -252,22 +252,28 @@ extension SQLiteTaskRepository {
         try db.execute(
           sql: StoredTask.updateSQL,
           arguments: try restored.updateArguments(by: batch.createdBy, at: now))
-        try db.execute(
-          sql: """
-            UPDATE tasks SET source_text = ?, source_line = ?, source_speaker = ?,
-              source_timestamp = ?, content_hash = ?, imported_version = version
-            WHERE id = ?
-            """,
-          arguments: [
-            before.sourceText, before.sourceLine, before.sourceSpeaker, before.sourceTimestamp,
-            before.contentHash, before.databaseID,
-          ])
+        try Self.setItem(of: before, in: db)
         result.restored += 1
       }
     }
     try db.execute(
       sql: "UPDATE operations SET undone_at = ? WHERE batch_id = ?",
       arguments: [Timestamp.text(now), batch.id])
+  }
+
+  /// Stores the item a task now comes from (its text, place and content hash), and marks its
+  /// current version as the one an import wrote.
+  static func setItem(of task: StoredTask, in db: Database) throws {
+    try db.execute(
+      sql: """
+        UPDATE tasks SET source_text = ?, source_line = ?, source_speaker = ?,
+          source_timestamp = ?, content_hash = ?, imported_version = version
+        WHERE id = ?
+        """,
+      arguments: [
+        task.sourceText, task.sourceLine, task.sourceSpeaker, task.sourceTimestamp,
+        task.contentHash, task.databaseID,
+      ])
   }
 
   /// The batch `idPrefix` names (see `TaskRepository.undo`), or the newest when it is nil.
@@ -431,16 +437,7 @@ public struct ImportSink: ~Copyable {
           after.version += 1
           after.updatedAt = Timestamp.date(Timestamp.text(now)) ?? now
           after.updatedBy = user
-          try database.execute(
-            sql: """
-              UPDATE tasks SET source_text = ?, source_line = ?, source_speaker = ?,
-                source_timestamp = ?, content_hash = ?, imported_version = version
-              WHERE id = ?
-              """,
-            arguments: [
-              after.sourceText, after.sourceLine, after.sourceSpeaker, after.sourceTimestamp,
-              after.contentHash, after.databaseID,
-            ])
+          try SQLiteTaskRepository.setItem(of: after, in: database)
           changes.append(TaskChange(before: match.task, after: after))
           updated += 1
           stored(.updated(before: match.task, after: after))
