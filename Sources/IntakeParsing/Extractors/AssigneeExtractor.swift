@@ -115,9 +115,11 @@ struct AssigneeExtractor: Extractor {
 
   // MARK: - Anywhere
 
-  /// "@ana", "@ana.lima".
+  /// "@ana", "@ana.lima", "@Priya Raman" (a mention as Notion and Docs write it), "(@kai)",
+  /// "(@kai action)".
   private func handle(_ item: Item, at start: Int, _ roster: Roster) -> Candidate? {
-    guard item.isMark(start, "@"), !item.isJoined(start) || start == 0,
+    let isBracketed = item.isMark(start - 1, "(") || item.isMark(start - 1, "[")
+    guard item.isMark(start, "@"), !item.isJoined(start) || start == 0 || isBracketed,
       let word = item.word(start + 1), item.isJoined(start + 1)
     else { return nil }
     var end = start + 2
@@ -127,20 +129,36 @@ struct AssigneeExtractor: Extractor {
     {
       end += 2
     }
+    // A capitalised mention goes on with the surname: "@Priya Raman".
+    if end == start + 2, item.tokens[start + 1].isCapitalized, NameGrammar.isNameWord(item, end),
+      !item.isJoined(end)
+    {
+      end += 1
+    }
     let written = item.text(of: start + 1..<end)
     // "@sftim to draft …", "@bo will check …" at the start: the verb phrase is the title.
-    var finish = end
+    var range = start..<end
     if start == 0 || item.isBoundary(start - 1), let next = item.word(end),
       AssigneeWords.commitments.contains(next), item.word(end + 1) != nil
     {
-      finish = end + 1
+      range = start..<end + 1
     }
-    if let member = roster.member(named: written) ?? roster.member(named: word) {
-      return candidate(start..<finish, [Owner(name: member.name, isOnRoster: true)], "@<handle>")
+    // "(@kai)", "(@kai action)" go whole; "(@kai, by Friday)" leaves the date in brackets.
+    if isBracketed {
+      let close = item.isWord(end, "action") ? end + 1 : end
+      if item.isMark(close, ")") || item.isMark(close, "]") {
+        range = start - 1..<close + 1
+      } else if item.isMark(end, ",") {
+        range = start..<end + 1
+      }
     }
     // "@noon", "@midnight", "@eod": a time written the way "@ 3pm" is, not a person.
-    if end == start + 2, item.isWord(start + 1, in: Self.timeHandles) { return nil }
-    return candidate(start..<finish, [Owner(name: written, isOnRoster: false)], "@<handle>")
+    let member = roster.member(named: written) ?? roster.member(named: word)
+    if member == nil, end == start + 2, item.isWord(start + 1, in: Self.timeHandles) {
+      return nil
+    }
+    let owner = Owner(name: member?.name ?? written, isOnRoster: member != nil)
+    return candidate(range, [owner], "@<handle>")
   }
 
   private static let timeHandles: WordSet = [
