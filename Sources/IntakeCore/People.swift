@@ -84,7 +84,7 @@ public struct PeopleBook: Sendable {
     let words = Self.words(key)
     if words.count == 1 {
       if let indices = firstNames[key] { return Self.match(indices.map { people[$0] }) }
-      let handles = people.filter { Self.isHandle(key, of: $0) }
+      let handles = people.filter { Self.isHandle(key, of: $0.name) }
       if !handles.isEmpty { return Self.match(handles) }
       return .none
     }
@@ -162,10 +162,10 @@ public struct PeopleBook: Sendable {
     if words.count > 1 { firstNames[words[0], default: []].append(index) }
   }
 
-  /// Whether a one-word handle is built from the person's first and last names: "priya-r",
-  /// "priya.raman", "priyaraman", "praman", "priyar".
-  private static func isHandle(_ key: String, of person: Person) -> Bool {
-    let names = words(Self.key(person.name))
+  /// Whether a one-word handle (a comparison key) is built from a full name's first and last
+  /// words: "priya-r", "priya.raman", "priyaraman", "praman", "priyar" for Priya Raman.
+  static func isHandle(_ key: String, of name: String) -> Bool {
+    let names = words(Self.key(name))
     guard names.count >= 2, let first = names.first, let last = names.last,
       let initial = first.first, let lastInitial = last.first
     else { return false }

@@ -46,7 +46,8 @@ public struct Roster: Sendable {
   /// Whether the roster has nobody on it.
   public var isEmpty: Bool { members.isEmpty }
 
-  /// Resolves a name, alias or `@handle`.
+  /// Resolves a name, alias or `@handle`; a handle built from one member's names
+  /// ("bkowalczyk", "amarachi-n", "thao.dinh") finds them as `PeopleBook` does.
   public func match(_ name: String) -> Match {
     let key = Roster.key(name)
     if let index = exact[key] { return .member(members[index]) }
@@ -54,7 +55,13 @@ public struct Roster: Sendable {
       return indices.count == 1
         ? .member(members[indices[0]]) : .ambiguous(indices.map { members[$0] })
     }
-    return .none
+    guard !key.contains(" ") else { return .none }
+    let handles = members.filter { PeopleBook.isHandle(key, of: $0.name) }
+    switch handles.count {
+    case 0: return .none
+    case 1: return .member(handles[0])
+    default: return .ambiguous(handles)
+    }
   }
 
   /// The member a name resolves to, or nil when it is unknown or ambiguous.

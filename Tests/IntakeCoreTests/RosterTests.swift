@@ -21,6 +21,20 @@ struct RosterTests {
     #expect(roster.member(named: "diaz") == nil, "last names are not keys")
   }
 
+  @Test(arguments: ["bchen", "bo-c", "@bo.chen", "bochen"])
+  func aHandleBuiltFromAMembersNamesFindsThem(_ handle: String) {
+    let roster = Roster([TeamMember(name: "Ana Lima"), TeamMember(name: "Bo Chen")])
+    #expect(roster.member(named: handle)?.name == "Bo Chen")
+  }
+
+  @Test func aHandleTwoMembersCouldHaveMatchesNeither() {
+    let roster = Roster([TeamMember(name: "Bo Chen"), TeamMember(name: "Bea Chen")])
+    #expect(
+      roster.match("bchen")
+        == .ambiguous([TeamMember(name: "Bo Chen"), TeamMember(name: "Bea Chen")]))
+    #expect(roster.match("bo-c") == .member(TeamMember(name: "Bo Chen")))
+  }
+
   @Test func aSharedFirstNameMatchesNeither() {
     let roster = Roster([TeamMember(name: "Ana Lima"), anaSouza])
     #expect(roster.match("ana") == .ambiguous([TeamMember(name: "Ana Lima"), anaSouza]))
