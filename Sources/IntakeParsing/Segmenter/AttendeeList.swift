@@ -1,5 +1,7 @@
 /// Reads the names in an attendees line: "Ana Lima, Bo Chen and carla", "@ana; Bo (chair)",
-/// "Ana Lima <ana@example.com>", "ana (23)" (a meeting bot's count of lines said).
+/// "Ana Lima <ana@example.com>", "ana (23)" (a meeting bot's count of lines said), and a
+/// handle with the full name in brackets, "@ofelia-r (Ofelia Ramírez, chair)", which is the
+/// full name (the handle finds it again: it is built from the name).
 enum AttendeeList {
   /// Adds each name in `text` to the document's attendees.
   static func read(_ text: String, into state: inout DocumentState) {
@@ -13,24 +15,40 @@ enum AttendeeList {
   static func names(in text: String) -> [String] {
     var names: [String] = []
     var part = String.UnicodeScalarView()
+    // The first words in brackets, up to a comma: maybe the full name of a handle.
+    var bracketed = String.UnicodeScalarView()
+    var isInFirstBracket = false
     var depth = 0
     func finish() {
-      if let name = clean(String(part)) { names.append(name) }
+      let raw = String(part)
+      let written = clean(raw)
+      if let written, raw.trimming(" \t").hasPrefix("@") || !written.contains(" "),
+        let full = fullName(String(bracketed))
+      {
+        names.append(full)
+      } else if let written {
+        names.append(written)
+      }
       part = String.UnicodeScalarView()
+      bracketed = String.UnicodeScalarView()
     }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "(", "[", "<":
         depth += 1
+        isInFirstBracket = depth == 1 && scalar == "(" && bracketed.isEmpty
       case ")", "]", ">":
         depth = max(0, depth - 1)
+        isInFirstBracket = false
       case ",", ";", "&", "/", "|", "•", "·":
         if depth == 0 { finish() }
+        if depth == 1 { isInFirstBracket = false }
       case "@" where depth == 0 && part.last == " ":
         // "@Ana Lima @Bo Chen": each mention starts a name.
         finish()
       default:
         if depth == 0 { part.append(scalar) }
+        if depth == 1, isInFirstBracket { bracketed.append(scalar) }
       }
       // " and " between names.
       if depth == 0, scalar == " ", endsWithAnd(part) {
@@ -40,6 +58,19 @@ enum AttendeeList {
     }
     finish()
     return names
+  }
+
+  /// Two to four capitalised words of letters ("Ofelia Ramírez"), or nil.
+  private static func fullName(_ text: String) -> String? {
+    let name = text.trimming(" \t")
+    let words = name.split(separator: " ")
+    guard (2...4).contains(words.count),
+      words.allSatisfy({ word in
+        word.first?.isUppercase == true
+          && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" || $0 == "." }
+      })
+    else { return nil }
+    return name
   }
 
   /// Whether `part` ends with " and " or " And ".
