@@ -13,6 +13,8 @@ struct Label: Sendable {
   var isHeaderKey = false
   /// For an author field ("Author:", "From:", "Written up by:"): who wrote the notes.
   var author: String?
+  /// For an e-mail's "To:" and "Cc:": the people it went to, each written with an address.
+  var recipients: [String] = []
 
   /// Header fields by their lower-case name; true for those whose value may hold the date.
   private static let headerKeys: [String: Bool] = [
@@ -59,6 +61,13 @@ struct Label: Sendable {
       if mayHoldDate { date = state.date(in: content) }
       if Self.authorKeys.contains(key), let name = Self.sender(content) {
         author = AttendeeList.names(in: name).first ?? name
+      }
+      if key == "to" || key == "cc" {
+        // "Ana Lima <ana@example.com>, bo@example.com": only parts with an address, so a
+        // memo's "To: all staff" names nobody.
+        recipients = content.split(separator: ",").filter { $0.contains("@") }.compactMap {
+          Self.sender(String($0))
+        }
       }
       return
     }
@@ -168,6 +177,7 @@ extension NotesReader {
         state.addAttendee(name)
         author = name
       }
+      for name in label.recipients { state.addAttendee(name) }
       return true
     }
     switch label.kind {

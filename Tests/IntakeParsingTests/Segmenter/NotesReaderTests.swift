@@ -330,6 +330,21 @@ extension SegmenterTests {
       #expect(found[0].meetingDate == SegmenterFixtures.date("2026-03-02"))
     }
 
+    @Test func anEmailsRecipientsWithAnAddressAreAttendees() {
+      let text = """
+        From: Ana Lima <ana@example.com>
+        To: Bo Chen <bo@example.com>, all staff
+        Cc: carla.diaz@example.com
+        Subject: venue
+
+        Bo, can you book the venue by Friday?
+        """
+      #expect(
+        Segmenter.segment(text, fileName: "thread.txt").header.attendees == [
+          "Ana Lima", "Bo Chen", "carla.diaz",
+        ])
+    }
+
     @Test func codeBlocksCommentsAndFrontMatterHoldNoTasks() {
       let text = """
         ---
