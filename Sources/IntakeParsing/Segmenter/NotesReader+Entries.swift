@@ -246,12 +246,27 @@ extension NotesReader {
     proseSpeaker = nil
   }
 
+  /// Reads a record of what was said (a discussion table's notes cell) as a paragraph of its
+  /// own, for its commitments, whatever section it stands in.
+  mutating func readDiscussion(
+    _ text: String, line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    flushProse(state: &state, into: &out)
+    let reduced = InlineMarkdown.reduce(Array(text.utf8), 0..<text.utf8.count).text
+    var sentences = prose.append(reduced, line: line, timestamp: nil)
+    if let last = prose.flush() { sentences.append(last) }
+    for sentence in sentences {
+      readSentence(sentence, readsCommitments: true, state: &state, into: &out)
+    }
+  }
+
   private mutating func readSentence(
-    _ sentence: Sentence, state: inout DocumentState, into out: inout [DocumentItem]
+    _ sentence: Sentence, readsCommitments: Bool = false, state: inout DocumentState,
+    into out: inout [DocumentItem]
   ) {
     let kind = sections.kind
     var speaker = proseSpeaker ?? sections.owner(for: kind) ?? author
-    if !kind.readsCommitments {
+    if !kind.readsCommitments && !readsCommitments {
       // Outside commitment sections only explicit markers count.
       guard startsWithMarker(Array(sentence.text.utf8), state: state) else { return }
     }

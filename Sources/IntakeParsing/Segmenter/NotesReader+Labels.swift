@@ -295,6 +295,12 @@ extension NotesReader {
       }
       reader.roles = []
     }
+    if let column = reader.notesColumn {
+      if column < cells.count {
+        readDiscussion(cells[column], line: line, state: &state, into: &out)
+      }
+      return
+    }
     let kind = sections.kind
     guard
       var item = reader.item(

@@ -3,7 +3,9 @@
 ///
 /// A table is a task list when it stands under an actions section or its header names an
 /// owner or due column beside a task column; elsewhere (a decisions table, a budget) its
-/// rows are left alone.
+/// rows are left alone. A discussion table (a notes column and no action column: `| Time |
+/// Item | Who | Notes |`) lists topics, not tasks; its notes are read as prose, for the
+/// commitments written there.
 struct TableReader: Sendable {
   /// What a column holds.
   enum Role: Sendable, Equatable {
@@ -11,6 +13,8 @@ struct TableReader: Sendable {
     case owner
     case due
     case status
+    /// What was said about a topic: "Notes", "Discussion", "Outcome".
+    case notes
     case other
   }
 
@@ -59,9 +63,29 @@ struct TableReader: Sendable {
       if ownerHeaders.contains(words) { return .owner }
       if dueHeaders.contains(words) { return .due }
       if statusHeaders.contains(words) { return .status }
+      if notesHeaders.contains(words) { return .notes }
       return .other
     }
   }
+
+  /// The column of a discussion table whose cells are prose, or nil for any other table.
+  var notesColumn: Int? {
+    guard let roles, let column = roles.firstIndex(of: .notes) else { return nil }
+    let isActions = header.contains { cell in
+      Self.actionHeaders.contains(SectionKind.words(cell).joined(separator: " "))
+    }
+    return isActions ? nil : column
+  }
+
+  /// Headers that make a column the tasks themselves, whatever else the table holds.
+  private static let actionHeaders: Set<String> = [
+    "action", "action item", "action items", "actions", "task", "tasks", "todo", "to do",
+    "to-do", "next step", "next steps", "follow-up", "follow up", "ai",
+  ]
+  private static let notesHeaders: Set<String> = [
+    "notes", "note", "discussion", "comments", "comment", "outcome", "outcomes", "summary",
+    "details", "minutes", "remarks", "discussion notes",
+  ]
 
   private static let textHeaders: Set<String> = [
     "action", "action item", "action items", "actions", "task", "tasks", "item", "items",
