@@ -43,17 +43,23 @@ struct AssigneeExtractor: Extractor {
     return candidate(start + 1..<end + 1, [owner], "(<name>, …)")
   }
 
-  /// "… — Ana", "… - Bo, EOW": a team member after a dash at the end of the item.
+  /// "… — Ana", "… - Bo, EOW": a team member after a dash at the end of the item; "… — Ana
+  /// will open the PR": the member and how they will do it, which the title leaves out.
   private func trailing(_ item: Item, _ roster: Roster) -> Candidate? {
     guard
       let dash = item.tokens.indices.last(where: {
         item.isMark($0, "—") || item.isMark($0, "–") || item.isMark($0, "-")
       }),
       dash > 0, !item.isJoined(dash),
-      let (owner, end) = name(item, at: dash + 1, roster, allowUnknown: false), owner.isOnRoster,
-      end == item.count || item.isMark(end, ",") || item.isMark(end, ".")
+      let (owner, end) = name(item, at: dash + 1, roster, allowUnknown: false), owner.isOnRoster
     else { return nil }
-    return candidate(dash..<end, [owner], "… — <name>")
+    if end == item.count || item.isMark(end, ",") || item.isMark(end, ".") {
+      return candidate(dash..<end, [owner], "… — <name>")
+    }
+    guard item.isWord(end, "will") || item.isWord(end, "to"), item.word(end + 1) != nil,
+      dash > 2
+    else { return nil }
+    return candidate(dash..<item.count, [owner], "… — <name> will …")
   }
 
   private func candidate(_ range: Range<Int>, _ owners: [Owner], _ rule: String) -> Candidate {
@@ -79,9 +85,11 @@ struct AssigneeExtractor: Extractor {
       return candidate(start..<end + 1, [Owner(name: group, isOnRoster: false)], "<group> to …")
     }
     guard
-      let (owners, cursor) = NameGrammar.people(
+      var (owners, cursor) = NameGrammar.people(
         item, at: start, roster: roster, allowsUnknown: start == 0)
     else { return nil }
+    // "Declan from site IT to …": where the person is from goes with the name.
+    if owners.count == 1, let verb = NameGrammar.affiliation(item, at: cursor) { cursor = verb }
     let isColon =
       item.isMark(cursor, ":") || item.isMark(cursor, "—") || item.isMark(cursor, "–")
       || (item.isMark(cursor, "-") && !item.isJoined(cursor))

@@ -43,10 +43,48 @@ enum NameGrammar {
       break
     }
     guard allowsUnknown, isNameWord(item, index) else { return nil }
-    // "Jane Roe", "Mary Ann Lee": further capitalised words that are not common words.
+    // "Jane Roe", "Mary Ann Lee", "Mei-Ling Chao": further capitalised words that are not
+    // common words.
+    var end = endOfNameWord(item, index)
+    var words = 1
+    while words < 3, isNameWord(item, end), !item.isJoined(end) {
+      end = endOfNameWord(item, end)
+      words += 1
+    }
+    let written = item.text(of: index..<end)
+    if end > index + 1, let member = roster.member(named: written) {
+      return (Owner(name: member.name, isOnRoster: true), end)
+    }
+    return (Owner(name: written, isOnRoster: false), end)
+  }
+
+  /// The index after the name word at `index`, with the parts a hyphen joins to it:
+  /// "Mei-Ling", "Joon-ho", "Jean-Luc".
+  static func endOfNameWord(_ item: Item, _ index: Int) -> Int {
     var end = index + 1
-    while end < index + 3, isNameWord(item, end), !item.isJoined(end) { end += 1 }
-    return (Owner(name: item.text(of: index..<end), isOnRoster: false), end)
+    while item.isMark(end, "-"), item.isJoined(end), item.word(end + 1) != nil,
+      item.isJoined(end + 1)
+    {
+      end += 2
+    }
+    return end
+  }
+
+  /// Where a person is from, between their name and "to" or "will".
+  ///
+  /// "Declan from site IT to …", "Joon-ho from analytics will …": the index of the "to" or
+  /// "will", or nil.
+  static func affiliation(_ item: Item, at index: Int) -> Int? {
+    guard item.isWord(index, "from") else { return nil }
+    var end = index + 1
+    while end < index + 5, let word = item.word(end), word != "to", word != "will" {
+      if DateWords.weekdays[word] != nil || DateWords.months[word] != nil { return nil }
+      end += 1
+    }
+    guard end > index + 1, item.isWord(end, "to") || item.isWord(end, "will"),
+      let verb = item.word(end + 1), verb != "the", verb != "a"
+    else { return nil }
+    return end
   }
 
   /// People joined by "and", "&", "/" or commas, each a `person`, and the index after.

@@ -1188,11 +1188,14 @@ struct ActionFinder: Sendable {
     let group = NameGrammar.group(item, at: start).map { ([$0.0], $0.1) }
     guard let (owners, nameEnd) = nameRun(item, at: start) ?? group else { return nil }
     var after = nameEnd
-    // "Marguerite (privacy office) will confirm …": a role between name and verb.
+    // "Marguerite (privacy office) will confirm …": a role between name and verb; "Declan
+    // from site IT to …": where they are from.
     if item.isMark(after, "("),
       let close = (after + 1..<min(item.count, after + 8)).first(where: { item.isMark($0, ")") })
     {
       after = close + 1
+    } else if owners.count == 1, let verb = NameGrammar.affiliation(item, at: after) {
+      after = verb
     }
     var index = after
     var keepsOwner = true
@@ -1311,7 +1314,7 @@ struct ActionFinder: Sendable {
     let base = word.hasSuffix("'ll") ? String(word.dropLast(3)) : word
     let isKnown = names.contains(base)
     guard isHandle || isKnown || isNameWord(item, start, base) else { return nil }
-    var end = start + 1
+    var end = isHandle ? start + 1 : NameGrammar.endOfNameWord(item, start)
     // Handles go on through dots and dashes: "@ana.lima".
     while isHandle, item.isJoined(end),
       item.isMark(end, ".") || item.isMark(end, "-")
@@ -1319,13 +1322,13 @@ struct ActionFinder: Sendable {
     {
       end += 2
     }
-    // "Ana Lima": a second capitalised word continues a name.
-    if !isHandle, !word.hasSuffix("'ll"), end - start == 1, let next = item.word(end),
-      !item.isJoined(end), item.tokens[end].isCapitalized,
+    // "Ana Lima", "Mei-Ling Chao": a second capitalised word continues a name.
+    if !isHandle, !word.hasSuffix("'ll"), end == NameGrammar.endOfNameWord(item, start),
+      let next = item.word(end), !item.isJoined(end), item.tokens[end].isCapitalized,
       isNameWord(item, end, next)
         || (names.contains(word + " " + next))
     {
-      end += 1
+      end = NameGrammar.endOfNameWord(item, end)
     }
     let written = item.text(of: start..<end)
     let trimmed = written.hasSuffix("'ll") ? String(written.dropLast(3)) : written
