@@ -59,6 +59,7 @@ public struct PeopleBook: Sendable {
   public private(set) var people: [Person]
   private var exact: [String: Int] = [:]
   private var firstNames: [String: [Int]] = [:]
+  private var handles = HandleIndex()
 
   public init(_ people: [Person] = []) {
     self.people = []
@@ -84,8 +85,8 @@ public struct PeopleBook: Sendable {
     let words = Self.words(key)
     if words.count == 1 {
       if let indices = firstNames[key] { return Self.match(indices.map { people[$0] }) }
-      let handles = people.filter { Self.isHandle(key, of: $0.name) }
-      if !handles.isEmpty { return Self.match(handles) }
+      let handles = self.handles.matches(key)
+      if !handles.isEmpty { return Self.match(handles.map { people[$0] }) }
       return .none
     }
     // A full name whose first word is someone known by that word alone.
@@ -150,6 +151,7 @@ public struct PeopleBook: Sendable {
     people[index] = person
     exact = [:]
     firstNames = [:]
+    handles = HandleIndex()
     for (position, each) in people.enumerated() { self.index(each, at: position) }
   }
 
@@ -160,24 +162,48 @@ public struct PeopleBook: Sendable {
     }
     let words = Self.words(Self.key(person.name))
     if words.count > 1 { firstNames[words[0], default: []].append(index) }
+    handles.add(person.name, at: index)
   }
 
-  /// Whether a one-word handle (a comparison key) is built from a full name's first and last
-  /// words: "priya-r", "priya.raman", "priyaraman", "praman", "priyar" for Priya Raman.
-  static func isHandle(_ key: String, of name: String) -> Bool {
-    let names = words(Self.key(name))
+  static func words(_ key: String) -> [String] {
+    key.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+  }
+}
+
+/// The handles people build from their names, each found in one look-up: "priya-r",
+/// "priya.raman", "p-raman", "priyaraman", "praman", "priyar" for Priya Raman.
+struct HandleIndex: Sendable {
+  /// Handles written as one word, to the names they are built from.
+  private var joined: [String: [Int]] = [:]
+  /// By first name, each name's index and last word.
+  private var byFirst: [String: [(index: Int, last: String)]] = [:]
+  /// By last word, each name's index and first-name initial.
+  private var byLast: [String: [(index: Int, initial: Character)]] = [:]
+
+  /// Indexes a full name (names of one word build no handle).
+  mutating func add(_ name: String, at index: Int) {
+    let names = PeopleBook.words(PeopleBook.key(name))
     guard names.count >= 2, let first = names.first, let last = names.last,
       let initial = first.first, let lastInitial = last.first
-    else { return false }
-    let parts = key.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).map(String.init)
-    if parts.count == 2, parts[0] == first, last.hasPrefix(parts[1]) { return true }
-    if parts.count == 2, parts[0] == String(initial), parts[1] == last { return true }
-    guard parts.count == 1 else { return false }
-    return key == first + last || key == String(initial) + last
-      || key == first + String(lastInitial)
+    else { return }
+    for handle in Set([first + last, String(initial) + last, first + String(lastInitial)]) {
+      joined[handle, default: []].append(index)
+    }
+    byFirst[first, default: []].append((index, last))
+    byLast[last, default: []].append((index, initial))
   }
 
-  private static func words(_ key: String) -> [String] {
-    key.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+  /// The indexes of the names a one-word handle (a comparison key) is built from, in order.
+  func matches(_ key: String) -> [Int] {
+    let parts = key.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." })
+    if parts.count == 1 { return parts[0].count == key.count ? joined[key] ?? [] : [] }
+    guard parts.count == 2 else { return [] }
+    let first = String(parts[0])
+    let second = String(parts[1])
+    var found = (byFirst[first] ?? []).filter { $0.last.hasPrefix(second) }.map(\.index)
+    if first.count == 1, let initial = first.first {
+      found += (byLast[second] ?? []).filter { $0.initial == initial }.map(\.index)
+    }
+    return Array(Set(found)).sorted()
   }
 }

@@ -27,12 +27,15 @@ public struct Roster: Sendable {
   public let members: [TeamMember]
   private let exact: [String: Int]
   private let firstNames: [String: [Int]]
+  private let handles: HandleIndex
 
   public init(_ members: [TeamMember] = []) {
     self.members = members
     var exact: [String: Int] = [:]
     var firstNames: [String: [Int]] = [:]
+    var handles = HandleIndex()
     for (index, member) in members.enumerated() {
+      handles.add(member.name, at: index)
       exact[Roster.key(member.name)] = index
       for alias in member.aliases { exact[Roster.key(alias)] = index }
       if let first = member.name.split(separator: " ").first, first != Substring(member.name) {
@@ -41,6 +44,7 @@ public struct Roster: Sendable {
     }
     self.exact = exact
     self.firstNames = firstNames
+    self.handles = handles
   }
 
   /// Whether the roster has nobody on it.
@@ -56,11 +60,11 @@ public struct Roster: Sendable {
         ? .member(members[indices[0]]) : .ambiguous(indices.map { members[$0] })
     }
     guard !key.contains(" ") else { return .none }
-    let handles = members.filter { PeopleBook.isHandle(key, of: $0.name) }
-    switch handles.count {
+    let found = handles.matches(key)
+    switch found.count {
     case 0: return .none
-    case 1: return .member(handles[0])
-    default: return .ambiguous(handles)
+    case 1: return .member(members[found[0]])
+    default: return .ambiguous(found.map { members[$0] })
     }
   }
 

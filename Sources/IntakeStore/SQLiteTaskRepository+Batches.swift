@@ -352,6 +352,8 @@ public struct ImportSink: ~Copyable {
   private var present: Set<String> = []
   /// New items of meetings imported before: each may be an edited item, decided at the end.
   private var held: [StoredTask] = []
+  /// Whether the store held any imported meeting when this import began; nil until asked.
+  private var hasEarlierMeetings: Bool?
   /// Tasks handed over.
   public private(set) var given = 0
   /// Tasks stored.
@@ -474,12 +476,21 @@ public struct ImportSink: ~Copyable {
   private mutating func isImportedBefore(_ meeting: String?) throws -> Bool {
     guard let meeting else { return false }
     if let known = earlier[meeting] { return !known.isEmpty }
-    let rows = try Row.fetchAll(
-      database,
+    // Into a store no import with meetings wrote yet, no meeting is read twice: one question
+    // instead of one per meeting.
+    if hasEarlierMeetings == nil {
+      hasEarlierMeetings =
+        try Bool.fetchOne(
+          database,
+          sql: "SELECT EXISTS (SELECT 1 FROM tasks WHERE source_meeting IS NOT NULL)") ?? true
+    }
+    guard hasEarlierMeetings == true else { return false }
+    let statement = try database.cachedStatement(
       sql: """
         SELECT \(StoredTask.columnList), imported_version FROM tasks
         WHERE source_meeting = ? ORDER BY source_line, rowid
-        """, arguments: [meeting])
+        """)
+    let rows = try Row.fetchAll(statement, arguments: [meeting])
     var candidates: [Reimport.Candidate] = []
     for row in rows {
       let task = try StoredTask(row: row)

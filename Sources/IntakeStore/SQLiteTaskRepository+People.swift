@@ -261,6 +261,8 @@ public struct PeopleMerge: Equatable, Sendable {
 /// it has not seen.
 struct PeopleRecorder {
   private var book: PeopleBook?
+  /// Owners recorded, as written and as comparison keys.
+  private var written: Set<String> = []
   private var seen: Set<String> = []
 
   /// Records the owners of `task`.
@@ -272,6 +274,7 @@ struct PeopleRecorder {
   }
 
   private mutating func record(_ owner: String, in db: Database) throws {
+    guard written.insert(owner).inserted else { return }
     let key = PeopleBook.key(owner)
     guard !key.isEmpty, seen.insert(key).inserted else { return }
     // Taken out while it changes, so learning does not copy it.

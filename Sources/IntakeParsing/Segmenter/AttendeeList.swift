@@ -20,9 +20,9 @@ enum AttendeeList {
     var isInFirstBracket = false
     var depth = 0
     func finish() {
-      let raw = String(part)
-      let written = clean(raw)
-      if let written, raw.trimming(" \t").hasPrefix("@") || !written.contains(" "),
+      let written = clean(String(part))
+      let isHandle = part.first { $0 != " " && $0 != "\t" } == "@"
+      if !bracketed.isEmpty, let written, isHandle || !written.contains(" "),
         let full = fullName(String(bracketed))
       {
         names.append(full)
@@ -30,7 +30,7 @@ enum AttendeeList {
         names.append(written)
       }
       part = String.UnicodeScalarView()
-      bracketed = String.UnicodeScalarView()
+      if !bracketed.isEmpty { bracketed = String.UnicodeScalarView() }
     }
     for scalar in text.unicodeScalars {
       switch scalar {

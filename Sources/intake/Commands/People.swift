@@ -133,6 +133,9 @@ private struct PersonJSON: Encodable {
 /// and everyone named earlier in the same command ("Priya" after "Priya Raman" is her).
 final class OwnerNames {
   private var book: PeopleBook
+  /// Spellings already resolved to a known person, so an import of many items naming the
+  /// same people asks the book once per spelling; emptied when a person is renamed.
+  private var known: [String: Person] = [:]
 
   /// - Parameter repository: The store whose people are known, nil for a new one.
   /// - Throws: `StoreError` when the people cannot be read.
@@ -147,7 +150,17 @@ final class OwnerNames {
     guard !draft.owners.isEmpty else { return }
     var names: [String] = []
     for owner in draft.owners {
-      let learned = book.learn(owner)
+      let learned: PeopleBook.Learned
+      if let person = known[owner] {
+        learned = .known(person)
+      } else {
+        learned = book.learn(owner)
+        switch learned {
+        case .known(let person): known[owner] = person
+        case .renamed: known = [:]
+        case .added, .ambiguous: break
+        }
+      }
       let name = learned.name ?? owner
       switch learned {
       case .ambiguous(let candidates):
