@@ -75,6 +75,14 @@ enum NameGrammar {
   /// "Declan from site IT to …", "Joon-ho from analytics will …": the index of the "to" or
   /// "will", or nil.
   static func affiliation(_ item: Item, at index: Int) -> Int? {
+    // "Paulo Mendes (volunteer coordinator) to …": a role in brackets.
+    if item.isMark(index, "("),
+      let close = (index + 1..<min(item.count, index + 8)).first(where: { item.isMark($0, ")") }),
+      close > index + 1, item.isWord(close + 1, "to") || item.isWord(close + 1, "will"),
+      item.word(close + 2) != nil
+    {
+      return close + 1
+    }
     guard item.isWord(index, "from") else { return nil }
     var end = index + 1
     while end < index + 5, let word = item.word(end), word != "to", word != "will" {

@@ -95,6 +95,10 @@ enum AttendeeList {
   /// A name from one part of the list, or nil for roles and fillers ("everyone", "TBD").
   private static func clean(_ part: String) -> String? {
     var name = part.trimming(" \t\"'*_@.:-")
+    // "Guest: Farah Siddiqui", "Chair: Ana Lima": a role before a colon goes.
+    if let colon = name.firstIndex(of: ":"), name[..<colon].split(separator: " ").count == 1 {
+      name = String(name[name.index(after: colon)...]).trimming(" \t")
+    }
     // "Ana Lima - PM", "Bo – design": the role goes.
     for dash in [" - ", " – ", " — "] {
       if let range = name.firstRange(of: dash) { name = String(name[..<range.lowerBound]) }

@@ -132,7 +132,9 @@ enum SectionKind: Sendable, Equatable {
     "attendance": .attendees, "present": .attendees, "participants": .attendees,
     "people present": .attendees, "in attendance": .attendees, "members present": .attendees,
     "chair": .attendees, "scribe": .attendees, "facilitator": .attendees,
-    "note taker": .attendees, "notetaker": .attendees, "guests": .attendees,
+    "note taker": .attendees, "notetaker": .attendees, "guests": .attendees, "staff": .attendees,
+    "staff present": .attendees,
+    "also present": .attendees,
     "invitees": .attendees, "attending": .attendees, "regrets": .regrets, "absent": .regrets,
     "apologies": .regrets, "not present": .regrets, "excused": .regrets,
   ]

@@ -100,7 +100,18 @@ enum TaskStatus: Sendable, Equatable {
       guard let found = status(of: inner) else { return nil }
       return (found, index)
     }
-    // "… - done", "… DONE"
+    // "… on May 22. Closed.": a last sentence that is only a status.
+    if last == 46, bytes.count > 4 {
+      var index = bytes.count - 2
+      let limit = max(1, bytes.count - 24)
+      while index > limit, !(bytes[index] == 32 && bytes[index - 1] == 46) { index -= 1 }
+      if index > limit, let found = status(of: lowered(bytes[index + 1..<bytes.count - 1])),
+        found != .open
+      {
+        return (found, index - 1)
+      }
+    }
+    // "… - done", "… DONE", "… -> done"
     var start = bytes.count
     while start > 0, ByteText.isASCIILetter(bytes[start - 1]) { start -= 1 }
     guard start > 0, start < bytes.count,
@@ -112,6 +123,11 @@ enum TaskStatus: Sendable, Equatable {
     let mark = bytes[before - 1]
     let isUpper = bytes[start...].allSatisfy { !ByteText.isLower($0) }
     if mark == 45 || mark == 58 { return (found, before - 1) }
+    // An arrow: "->" or "→" (E2 86 92).
+    if mark == 62, before >= 2, bytes[before - 2] == 45 { return (found, before - 2) }
+    if mark == 0x92, before >= 3, bytes[before - 3] == 0xE2, bytes[before - 2] == 0x86 {
+      return (found, before - 3)
+    }
     // An em or en dash: E2 80 94 / E2 80 93.
     if mark == 0x94 || mark == 0x93, before >= 3, bytes[before - 3] == 0xE2,
       bytes[before - 2] == 0x80

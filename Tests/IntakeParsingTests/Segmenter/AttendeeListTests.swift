@@ -16,6 +16,7 @@ extension SegmenterTests {
       ("@lwerner (Lotte Werner, chair), @kofi-m (Kofi Mensah)", ["Lotte Werner", "Kofi Mensah"]),
       ("jdoe (Jane Doe); Bo (notes)", ["Jane Doe", "Bo"]),
       ("Ana Lima (Acme Corp)", ["Ana Lima"]),
+      ("Guest: Imani Okoro (Fieldhouse Trust)", ["Imani Okoro"]),
     ])
     func theNamesInALine(_ line: String, _ names: [String]) {
       #expect(AttendeeList.names(in: line) == names)

@@ -20,6 +20,10 @@ extension SegmenterTests {
       ("rotate the keys (carried over)", "rotate the keys", .open),
       ("bo to update DNS  (ana, 16:11:00)", "bo to update DNS", nil),
       ("Carla to prepare it [recorded in https://example.com/a1]", "Carla to prepare it", nil),
+      ("Venue deposit paid on 3 May. Closed.", "Venue deposit paid on 3 May", .done),
+      ("rotate the keys -> done, merged", "rotate the keys", .done),
+      ("rotate the keys → dropped", "rotate the keys", .dropped),
+      ("We met in May. Still open.", "We met in May. Still open.", nil),
       ("get it done", "get it done", nil),
       ("Done", "Done", nil),
     ])
