@@ -139,8 +139,8 @@ enum TaskStatus: Sendable, Equatable {
 
   /// A closing clause that reports the end of the item, and the index to cut at.
   ///
-  /// "— done 2026-02-25", ", closed", ": dropped, superseded by …"; only done and dropped
-  /// statuses count.
+  /// "— done 2026-02-25", ", closed", ": dropped, superseded by …", "-> done, merged";
+  /// only done and dropped statuses count.
   private static func trailingClause(_ bytes: [UInt8]) -> (TaskStatus, Int)? {
     let limit = max(0, bytes.count - 64)
     var index = bytes.count - 1
@@ -155,6 +155,10 @@ enum TaskStatus: Sendable, Equatable {
         bytes[index - 1] == 0x80
       {
         cut = index - 2  // " — done"
+      } else if byte == 62, bytes[index - 1] == 45 {
+        cut = index - 1  // "-> done, merged tuesday"
+      } else if byte == 0x92, index >= 2, bytes[index - 2] == 0xE2, bytes[index - 1] == 0x86 {
+        cut = index - 2  // "→ done"
       }
       if let cut {
         var start = ByteText.skipSpaces(bytes, from: index + 1)

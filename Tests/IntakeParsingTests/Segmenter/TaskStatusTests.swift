@@ -23,6 +23,7 @@ extension SegmenterTests {
       ("Venue deposit paid on 3 May. Closed.", "Venue deposit paid on 3 May", .done),
       ("rotate the keys -> done, merged", "rotate the keys", .done),
       ("rotate the keys → dropped", "rotate the keys", .dropped),
+      ("bo to rotate the keys -> done, merged on tuesday", "bo to rotate the keys", .done),
       ("We met in May. Still open.", "We met in May. Still open.", nil),
       ("get it done", "get it done", nil),
       ("Done", "Done", nil),
