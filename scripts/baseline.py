@@ -32,6 +32,7 @@ out = subprocess.run([INTAKE, "eval", "--json", os.path.join(ROOT, "corpora", "n
                      check=True, capture_output=True, text=True)
 docs = json.loads(out.stdout)["documents"]
 spoken = scores(os.path.join(ROOT, "corpora", "spoken"))["documents"]
+minutes = scores(os.path.join(ROOT, "corpora", "minutes"))["documents"]
 new = {
     "quick-add": {
         "fully_right": floor(quick["fully_right"]),
@@ -47,6 +48,11 @@ new = {
         "owner_accuracy": floor(spoken["owner_accuracy"]),
         "due_date_accuracy": floor(spoken["due_date_accuracy"]),
     },
+    "minutes": {
+        "f1": floor(minutes["f1"]),
+        "owner_accuracy": floor(minutes["owner_accuracy"]),
+        "due_date_accuracy": floor(minutes["due_date_accuracy"]),
+    },
     "dates-msrt-due-date-accuracy": (
         floor(scores(DEV_SET)["fields"]["due_date"]["accuracy"])
         if os.path.exists(DEV_SET) else old.get("dates-msrt-due-date-accuracy", 0.9)
@@ -57,7 +63,7 @@ if old:
                if v < old["quick-add"]["fields"].get(n, 0)]
     if new["quick-add"]["fully_right"] < old["quick-add"]["fully_right"]:
         lowered.append("fully_right")
-    for part in ("documents", "spoken"):
+    for part in ("documents", "spoken", "minutes"):
         for name, value in new[part].items():
             if value < old.get(part, {}).get(name, 0):
                 lowered.append(part + " " + name)

@@ -24,6 +24,7 @@ import Testing
     repository.appendingPathComponent($0).path
   }
   static let spokenFolder = repository.appendingPathComponent("corpora/spoken").path
+  static let minutesFolder = repository.appendingPathComponent("corpora/minutes").path
 
   @Test func corpusLoadsAndIsLargeEnough() throws {
     let loaded = try CorpusReader.cases(at: Self.quickAdd)
@@ -71,8 +72,18 @@ import Testing
     try Self.expect(cases, toHold: try Baseline.load(Self.baselinePath).spoken)
   }
 
+  /// The newest minutes, written before the rules that read them: held to their own floor,
+  /// which rises as the rules learn their shapes, and to no target yet.
+  @Test func newestMinutesHoldTheirBaseline() throws {
+    let cases = try DocumentCaseReader.cases(at: Self.minutesFolder)
+    #expect(cases.count >= 4)
+    try Self.expect(cases, toHold: try Baseline.load(Self.baselinePath).minutes, hasTargets: false)
+  }
+
   /// Scores documents and holds them to their floor and to the targets.
-  private static func expect(_ cases: [DocumentCase], toHold floor: Baseline.Documents) throws {
+  private static func expect(
+    _ cases: [DocumentCase], toHold floor: Baseline.Documents, hasTargets: Bool = true
+  ) throws {
     let report = try DocumentEvaluator().run(cases)
     let failures = report.documents.flatMap { document in
       document.failures.map { "\(document.corpusCase.path): \($0)" }
@@ -81,7 +92,9 @@ import Testing
     #expect(report.f1 >= floor.f1 - 1e-9, detail)
     #expect(report.ownerAccuracy >= floor.ownerAccuracy - 1e-9, detail)
     #expect(report.dueDateAccuracy >= floor.dueDateAccuracy - 1e-9, detail)
-    #expect(report.f1 >= 0.9 && report.ownerAccuracy >= 0.9, "targets: F1 0.9, owners 90%")
+    if hasTargets {
+      #expect(report.f1 >= 0.9 && report.ownerAccuracy >= 0.9, "targets: F1 0.9, owners 90%")
+    }
   }
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: developmentSet)))
@@ -140,12 +153,15 @@ struct Baseline: Decodable {
   /// corpora/spoken: calls in spoken style, kept apart because they were written before
   /// the rules that read them.
   var spoken: Documents
+  /// corpora/minutes: the newest minutes, kept apart for the same reason.
+  var minutes: Documents
   var developmentDueDateAccuracy: Double
 
   enum CodingKeys: String, CodingKey {
     case quickAdd = "quick-add"
     case documents
     case spoken
+    case minutes
     case developmentDueDateAccuracy = "dates-msrt-due-date-accuracy"
   }
 
