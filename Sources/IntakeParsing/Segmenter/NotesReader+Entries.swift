@@ -84,7 +84,9 @@ extension NotesReader {
         stack[index].role = .group(kind: .duplicate, person: Self.owner(named: text))
         return
       }
-      if hasActionsSection {
+      // A recap after actions already given ("Summary of action items" after ACTION lines)
+      // repeats them.
+      if hasActionsSection || hasMarkedItems {
         stack[index].role = .plain
         return
       }
@@ -106,6 +108,7 @@ extension NotesReader {
         text: task.text, line: entry.line, impliedOwners: task.owners,
         isDone: entry.checkbox == .done || isStruck || task.status == .done)
       stack[index].role = .item(item)
+      if hasMarker { hasMarkedItems = true }
       return
     }
     guard kind.readsCommitments else {

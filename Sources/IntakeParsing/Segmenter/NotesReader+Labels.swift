@@ -232,6 +232,7 @@ extension NotesReader {
       closeAll(state: &state, into: &out)
       flushProse(state: &state, into: &out)
       hasActionsSection = false
+      hasMarkedItems = false
     }
     state.apply(effect, date: date, level: level)
     meeting = state.meeting

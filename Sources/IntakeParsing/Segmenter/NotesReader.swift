@@ -67,6 +67,8 @@ struct NotesReader: Sendable {
   var labelListHasEntries = false
   /// Whether this meeting had an actions section ("Action items, by person" repeats it).
   var hasActionsSection = false
+  /// Whether the meeting gave items with markers ("ACTION: …"), which a recap repeats.
+  var hasMarkedItems = false
   /// Whether the minutes number their sections at the margin, as in "4) Action items".
   ///
   /// Once one such heading names a section, the next short numbered titles ("5)
@@ -83,6 +85,7 @@ struct NotesReader: Sendable {
     if meeting != state.meeting {
       meeting = state.meeting
       hasActionsSection = false
+      hasMarkedItems = false
     }
     if skipsBlock(bytes, line: line, state: &state) { return }
     let notesLine = NotesLine(bytes)

@@ -330,6 +330,31 @@ extension SegmenterTests {
       #expect(found[0].meetingDate == SegmenterFixtures.date("2026-03-02"))
     }
 
+    @Test func aRecapOfTheActionsGivesNoSecondItem() {
+      let text = """
+        Topic: signage
+        ACTION: Ines to order the wayfinding signs
+        ACTION: Tomi to check the fire exits
+
+        Summary of action items
+        [NEW] ACTION: Ines to order the wayfinding signs for both floors
+        [NEW] ACTION: Tomi to check the fire exits before Friday
+        """
+      let found = items(text, "minutes.txt")
+      #expect(
+        found.map(\.text) == ["Ines to order the wayfinding signs", "Tomi to check the fire exits"])
+    }
+
+    @Test func aSummaryOfActionsAloneIsTheList() {
+      let text = """
+        We talked about the signage budget.
+
+        Action items summary
+        - Ines to order the wayfinding signs
+        """
+      #expect(items(text, "minutes.txt").map(\.text) == ["Ines to order the wayfinding signs"])
+    }
+
     @Test func anEmailsRecipientsWithAnAddressAreAttendees() {
       let text = """
         From: Ana Lima <ana@example.com>
