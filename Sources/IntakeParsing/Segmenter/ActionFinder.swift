@@ -93,22 +93,30 @@ struct ActionFinder: Sendable {
     if let (marker, textStart) = inlineMarker(item, at: cursor, speaker: speaker),
       marker.kind == .marker
     {
-      // An explicit marker owns the rest of the sentence, commas and all.
+      // An explicit marker owns the rest of the sentence, commas and all; a semicolon before
+      // another owner starts another action ("Action items: Dana to …; Ikaika to …").
       guard textStart < item.count else { return [] }
-      let written = item.text(
-        from: item.tokens[textStart].start, to: item.tokens[item.count - 1].end)
-      var (text, status) = TaskStatus.strip(written)
-      if let leading = self.marker(item, at: cursor, speaker: speaker)?.status, status == nil {
-        status = leading
+      var starts = [textStart]
+      for index in textStart..<item.count where item.isMark(index, ";") {
+        if index + 1 < item.count, named(item, at: index + 1) != nil { starts.append(index + 1) }
       }
-      text = Self.trimmingEnd(text)
-      // "ACTION: … — done": a report that it is finished, not a task.
-      guard !text.isEmpty, status != .dropped, status != .done else { return [] }
-      var found = marker
-      found.text = text
-      found.verb = item.word(textStart)
-      found.isDone = status == .done
-      return [found]
+      let leading = self.marker(item, at: cursor, speaker: speaker)?.status
+      var found: [Finding] = []
+      for (position, start) in starts.enumerated() {
+        let end = position + 1 < starts.count ? starts[position + 1] - 1 : item.count
+        guard start < end else { continue }
+        let written = item.text(from: item.tokens[start].start, to: item.tokens[end - 1].end)
+        var (text, status) = TaskStatus.strip(written)
+        if status == nil { status = leading }
+        text = Self.trimmingEnd(text)
+        // "ACTION: … — done": a report that it is finished, not a task.
+        guard !text.isEmpty, status != .dropped, status != .done else { continue }
+        var one = marker
+        one.text = text
+        one.verb = item.word(start)
+        found.append(one)
+      }
+      return found
     }
     let isQuestion = item.isMark(item.count - 1, "?")
     var matches: [(clause: Int, finding: Finding, textStart: Int, time: [Range<Int>], own: Int)] =

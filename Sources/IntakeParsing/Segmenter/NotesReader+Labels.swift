@@ -201,15 +201,33 @@ extension NotesReader {
         labelListHasEntries = false
         sectionUsesMarkers = false
       } else {
-        openEntry(
-          indent: indent, text: Array(label.content.utf8), line: line, checkbox: nil,
-          hasMarker: false, kind: label.kind, state: &state, into: &out)
+        // "Action items: Dana to …; Ikaika to …": one entry per owner.
+        for part in Self.actionsOnOneLine(label.content, state: state) {
+          openEntry(
+            indent: indent, text: Array(part.utf8), line: line, checkbox: nil,
+            hasMarker: false, kind: label.kind, state: &state, into: &out)
+        }
       }
       return true
     case .other:
       sections.label(kind: .other, person: label.person)
       return true
     }
+  }
+
+  /// The actions a label's text holds: split at each semicolon that another owner follows.
+  static func actionsOnOneLine(_ text: String, state: DocumentState) -> [String] {
+    let parts = text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count > 1 else { return [text] }
+    var actions = [parts[0]]
+    for part in parts.dropFirst() {
+      if state.finder.named(Item(part.trimmingWhitespace()), at: 0) != nil {
+        actions.append(part.trimmingWhitespace())
+      } else {
+        actions[actions.count - 1] += ";" + part
+      }
+    }
+    return actions
   }
 
   /// Whether the whole line is wrapped in emphasis marks: `**Title**`, `*Title:*`, `__T__`.

@@ -345,6 +345,23 @@ extension SegmenterTests {
         found.map(\.text) == ["Ines to order the wayfinding signs", "Tomi to check the fire exits"])
     }
 
+    @Test func twoActionsOnOneInlineLabelAreTwoItems() {
+      let text = """
+        The hall is booked. Action items: Dana to circulate the seating plan; Ikaika to confirm the caterer by May 2.
+        """
+      let found = items(text, "minutes.md")
+      #expect(
+        found.map(\.text) == [
+          "Dana to circulate the seating plan", "Ikaika to confirm the caterer by May 2",
+        ])
+      #expect(found.map(\.line) == [1, 1])
+      // Inside a paragraph, after a sentence too long to be a label's title.
+      let prose = """
+        We went over the hall quote, which came in higher than the one from last spring. Action items: Dana to circulate the seating plan; Ikaika to confirm the caterer by May 2.
+        """
+      #expect(items(prose, "minutes.md").map(\.text) == found.map(\.text))
+    }
+
     @Test func aSummaryOfActionsAloneIsTheList() {
       let text = """
         We talked about the signage budget.
