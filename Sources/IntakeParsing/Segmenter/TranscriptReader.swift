@@ -67,6 +67,9 @@ struct TranscriptReader: Sendable {
   /// Whether the lines being read sit under a speaker header (a chat message, an Otter
   /// paragraph) rather than after a "Name:" label.
   var isInMessageBlock = false
+  /// After a meeting bot's `#endmeeting`: what follows is goodbyes and the bot's recap of
+  /// the actions already read, until the next `#startmeeting`.
+  var hasMeetingEnded = false
   /// What `TranscriptLine.isSpeakerName` said of the labels seen so far.
   let speakerNames = SpeakerNameCache()
   /// The last sentence that held no task: what "let's make that an action item" makes one.
@@ -277,7 +280,15 @@ struct TranscriptReader: Sendable {
         for ask in pending { emitUnanswered(ask, responder: nil, state: &state, into: &out) }
         pending.removeAll()
         state.startMeeting()
+        hasMeetingEnded = false
       }
+      if ByteText.hasPrefix(text, "#endmeeting", at: 0) {
+        for ask in pending { emitUnanswered(ask, responder: nil, state: &state, into: &out) }
+        pending.removeAll()
+        hasMeetingEnded = true
+        return
+      }
+      if hasMeetingEnded { return }
       // MeetBot's "Meeting started Thu Mar  5 16:00:12 2026 UTC" dates the meeting.
       if ByteText.hasPrefix(text, "meeting started", at: 0),
         let date = state.date(in: ByteText.string(text))

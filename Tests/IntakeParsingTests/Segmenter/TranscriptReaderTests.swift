@@ -274,6 +274,23 @@ extension SegmenterTests {
       #expect(found.map(\.timestamp) == ["12:02", "12:03", "12:04", "12:05"])
     }
 
+    @Test func theBotsRecapAfterEndMeetingGivesNoSecondItem() {
+      let text = """
+        [09:00] <ines> #startmeeting docs
+        [09:01] <ines> #action tomi to fix the broken links in the install guide
+        [09:02] <tomi> I'll also rerun the spell check tonight
+        [09:05] <ines> #endmeeting
+        [09:05] <docbot> Action items:
+        [09:05] <docbot>   * tomi to fix the broken links in the install guide today
+        [09:06] <tomi> I'll grab lunch now, bye
+        """
+      let found = Segmenter.segment(text, fileName: "docs.log").items
+      #expect(
+        found.map(\.text) == [
+          "tomi to fix the broken links in the install guide", "rerun the spell check tonight",
+        ])
+    }
+
     @Test func aSecondStartMeetingStartsASecondMeeting() {
       let text = """
         [12:00] <ana> #startmeeting infra
