@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "intake", targets: ["intake"]),
     .library(name: "IntakeCore", targets: ["IntakeCore"]),
     .library(name: "IntakeParsing", targets: ["IntakeParsing"]),
+    .library(name: "IntakeEvaluation", targets: ["IntakeEvaluation"]),
     .library(name: "IntakeStore", targets: ["IntakeStore"]),
     .library(name: "IntakeAI", targets: ["IntakeAI"]),
   ],
@@ -20,6 +21,9 @@ let package = Package(
   targets: [
     .target(name: "IntakeCore"),
     .target(name: "IntakeParsing", dependencies: ["IntakeCore"]),
+    // Corpus scoring for `intake eval`: it reads labelled cases and scores the parser on them,
+    // so the shipping parser never carries it.
+    .target(name: "IntakeEvaluation", dependencies: ["IntakeCore", "IntakeParsing"]),
     .target(
       name: "IntakeStore",
       dependencies: ["IntakeCore", .product(name: "GRDB", package: "GRDB.swift")]
@@ -36,7 +40,7 @@ let package = Package(
     .executableTarget(
       name: "intake",
       dependencies: [
-        "IntakeCore", "IntakeParsing", "IntakeStore", "IntakeAI",
+        "IntakeCore", "IntakeParsing", "IntakeEvaluation", "IntakeStore", "IntakeAI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -48,9 +52,18 @@ let package = Package(
       path: "Fuzz/IntakeFuzz"
     ),
     .testTarget(name: "IntakeCoreTests", dependencies: ["IntakeCore"]),
-    .testTarget(name: "IntakeParsingTests", dependencies: ["IntakeParsing"]),
+    // The word gate's test reads the quick-add corpus through IntakeEvaluation.
+    .testTarget(
+      name: "IntakeParsingTests",
+      dependencies: ["IntakeParsing", "IntakeEvaluation", "IntakeTestSupport"]
+    ),
+    .testTarget(
+      name: "IntakeEvaluationTests",
+      dependencies: ["IntakeCore", "IntakeParsing", "IntakeEvaluation", "IntakeTestSupport"]
+    ),
     .testTarget(name: "IntakeStoreTests", dependencies: ["IntakeStore"]),
-    // Helpers shared by the test targets: the loopback HTTP server the AI tests talk to.
+    // Helpers shared by the test targets: the loopback HTTP server the AI tests talk to, and
+    // where the corpora are.
     .target(
       name: "IntakeTestSupport",
       dependencies: [

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntakeCore
+import IntakeEvaluation
 import IntakeParsing
 
 extension Intake {

@@ -1,8 +1,10 @@
 import Foundation
 import IntakeCore
+import IntakeParsing
+import IntakeTestSupport
 import Testing
 
-@testable import IntakeParsing
+@testable import IntakeEvaluation
 
 /// Runs every labelled case in corpora/ and holds the accuracy to corpora/baseline.json.
 ///
@@ -10,23 +12,10 @@ import Testing
 /// `known_gap` is expected to fail: the day it passes, its test fails and the marker must go.
 /// The baseline may only go up (STYLE.md §5).
 @Suite struct CorpusTests {
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let quickAdd = repository.appendingPathComponent("corpora/quick-add").path
-  static let baselinePath = repository.appendingPathComponent("corpora/baseline.json").path
-  /// The external development set lives beside the project, not in it; absent on some machines.
-  static let developmentSet = repository.deletingLastPathComponent()
-    .appendingPathComponent("shared/corpora-external/dates-msrt.jsonl").path
-
-  static let cases: [CorpusCase] = (try? CorpusReader.cases(at: quickAdd)) ?? []
-  static let documentFolders = ["corpora/notes", "corpora/transcripts"].map {
-    repository.appendingPathComponent($0).path
-  }
-  static let spokenFolder = repository.appendingPathComponent("corpora/spoken").path
+  static let cases: [CorpusCase] = (try? CorpusReader.cases(at: Corpora.quickAdd)) ?? []
 
   @Test func corpusLoadsAndIsLargeEnough() throws {
-    let loaded = try CorpusReader.cases(at: Self.quickAdd)
+    let loaded = try CorpusReader.cases(at: Corpora.quickAdd)
     #expect(loaded.count >= 400)
     let ids = loaded.map(\.id)
     #expect(Set(ids).count == ids.count, "corpus ids must be unique")
@@ -46,7 +35,7 @@ import Testing
   }
 
   @Test func accuracyNeverDropsBelowTheBaseline() throws {
-    let baseline = try Baseline.load(Self.baselinePath)
+    let baseline = try Baseline.load(Corpora.baseline)
     let report = Evaluator().run(Self.cases)
     for (name, minimum) in baseline.quickAdd.fields {
       let score = try #require(report.fields[name], "baseline names unknown field \(name)")
@@ -60,15 +49,15 @@ import Testing
 
   @Test func documentsHoldTheirBaseline() throws {
     var cases: [DocumentCase] = []
-    for folder in Self.documentFolders { cases += try DocumentCaseReader.cases(at: folder) }
+    for folder in Corpora.documentFolders { cases += try DocumentCaseReader.cases(at: folder) }
     #expect(cases.count >= 40)
-    try Self.expect(cases, toHold: try Baseline.load(Self.baselinePath).documents)
+    try Self.expect(cases, toHold: try Baseline.load(Corpora.baseline).documents)
   }
 
   @Test func spokenCallsHoldTheirBaseline() throws {
-    let cases = try DocumentCaseReader.cases(at: Self.spokenFolder)
+    let cases = try DocumentCaseReader.cases(at: Corpora.spoken)
     #expect(cases.count >= 12)
-    try Self.expect(cases, toHold: try Baseline.load(Self.baselinePath).spoken)
+    try Self.expect(cases, toHold: try Baseline.load(Corpora.baseline).spoken)
   }
 
   /// Scores documents and holds them to their floor and to the targets.
@@ -84,10 +73,10 @@ import Testing
     #expect(report.f1 >= 0.9 && report.ownerAccuracy >= 0.9, "targets: F1 0.9, owners 90%")
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: developmentSet)))
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: Corpora.developmentSet)))
   func developmentSetDatesHoldTheirBaseline() throws {
-    let baseline = try Baseline.load(Self.baselinePath)
-    let report = Evaluator().run(try CorpusReader.cases(at: Self.developmentSet))
+    let baseline = try Baseline.load(Corpora.baseline)
+    let report = Evaluator().run(try CorpusReader.cases(at: Corpora.developmentSet))
     let dates = try #require(report.fields["due_date"])
     #expect(
       dates.accuracy >= baseline.developmentDueDateAccuracy - 1e-9,

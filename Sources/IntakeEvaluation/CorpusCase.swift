@@ -1,5 +1,6 @@
 import Foundation
 import IntakeCore
+import IntakeParsing
 
 /// One labelled example: text, its reference instant and team, and the fields expected.
 ///

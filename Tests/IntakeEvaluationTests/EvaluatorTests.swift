@@ -2,16 +2,16 @@ import Foundation
 import IntakeCore
 import Testing
 
-@testable import IntakeParsing
+@testable import IntakeEvaluation
 
 @Suite("Evaluator")
 struct EvaluatorTests {
   /// A case read on Wednesday 2026-03-04 09:00 UTC.
   private func corpusCase(
     _ text: String, id: String = "case", team: [TeamMember] = [],
-    _ fill: (inout IntakeParsing.Expectation) -> Void
+    _ fill: (inout IntakeEvaluation.Expectation) -> Void
   ) -> CorpusCase {
-    var expect = IntakeParsing.Expectation()
+    var expect = IntakeEvaluation.Expectation()
     fill(&expect)
     return CorpusCase(
       id: id, text: text, now: "2026-03-04T09:00:00", timeZone: "UTC", dateOrder: .mdy,
@@ -143,13 +143,13 @@ struct EvaluatorTests {
     tokyo.timeZone = "Asia/Tokyo"
     tokyo.dateOrder = .dmy
     let draft = Evaluator().parse(tokyo)
-    #expect(draft.dueDate == Fixtures.date("2027-01-01"))
+    #expect(draft.dueDate == LocalDate(iso: "2027-01-01"))
     #expect(draft.timeZone == "Asia/Tokyo")
     #expect(
-      Evaluator().parse(corpusCase("pay 4/2") { _ in }).dueDate == Fixtures.date("2026-04-02"))
+      Evaluator().parse(corpusCase("pay 4/2") { _ in }).dueDate == LocalDate(iso: "2026-04-02"))
     var dmy = corpusCase("pay 4/2") { _ in }
     dmy.dateOrder = .dmy
-    #expect(Evaluator().parse(dmy).dueDate == Fixtures.date("2027-02-04"))
+    #expect(Evaluator().parse(dmy).dueDate == LocalDate(iso: "2027-02-04"))
   }
 
   @Test func theFullyRightShareCountsCases() {

@@ -1,5 +1,6 @@
 import Foundation
 import IntakeCore
+import IntakeParsing
 
 /// Scores the parser on corpus cases: per field precision, recall and F1, and the share of
 /// cases with every expected field right.

@@ -1,8 +1,9 @@
 import Foundation
 import IntakeCore
+import IntakeTestSupport
 import Testing
 
-@testable import IntakeParsing
+@testable import IntakeEvaluation
 
 @Suite("CorpusReader")
 struct CorpusCaseTests {
@@ -177,10 +178,7 @@ struct CorpusCaseTests {
   }
 
   @Test func theShippedCorpusReads() throws {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("corpora").path
-    let cases = try CorpusReader.cases(at: folder)
+    let cases = try CorpusReader.cases(at: Corpora.folder)
     #expect(cases.count > 500)
     #expect(cases.allSatisfy { $0.id.contains("-") && $0.id == $0.id.lowercased() })
   }
