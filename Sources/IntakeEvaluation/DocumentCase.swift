@@ -1,5 +1,6 @@
 import Foundation
 import IntakeCore
+import IntakeDocuments
 import IntakeParsing
 
 /// A labelled document: a notes file or transcript and the action items it holds.

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import IntakeCore
+import IntakeDocuments
 import IntakeEvaluation
-import IntakeParsing
 
 extension Intake {
   /// `intake eval PATH…`: how accurate the extractor is on labelled cases.
