@@ -8,6 +8,8 @@ let package = Package(
     .executable(name: "intake", targets: ["intake"]),
     .library(name: "IntakeCore", targets: ["IntakeCore"]),
     .library(name: "IntakeParsing", targets: ["IntakeParsing"]),
+    .library(name: "IntakeDocuments", targets: ["IntakeDocuments"]),
+    .library(name: "IntakeEvaluation", targets: ["IntakeEvaluation"]),
     .library(name: "IntakeStore", targets: ["IntakeStore"]),
     .library(name: "IntakeAI", targets: ["IntakeAI"]),
   ],
@@ -20,6 +22,14 @@ let package = Package(
   targets: [
     .target(name: "IntakeCore"),
     .target(name: "IntakeParsing", dependencies: ["IntakeCore"]),
+    // The document reader (notes and transcripts, by structure) and the action classifier
+    // (which of their spans are tasks); each item found goes through IntakeParsing.
+    .target(name: "IntakeDocuments", dependencies: ["IntakeCore", "IntakeParsing"]),
+    // Corpus scoring for `intake eval`: it reads labelled cases and scores the parser on them,
+    // so the shipping parser never carries it.
+    .target(
+      name: "IntakeEvaluation", dependencies: ["IntakeCore", "IntakeParsing", "IntakeDocuments"]
+    ),
     .target(
       name: "IntakeStore",
       dependencies: ["IntakeCore", .product(name: "GRDB", package: "GRDB.swift")]
@@ -36,7 +46,8 @@ let package = Package(
     .executableTarget(
       name: "intake",
       dependencies: [
-        "IntakeCore", "IntakeParsing", "IntakeStore", "IntakeAI",
+        "IntakeCore", "IntakeParsing", "IntakeDocuments", "IntakeEvaluation", "IntakeStore",
+        "IntakeAI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -44,13 +55,28 @@ let package = Package(
     .target(name: "CFuzzerDriver", path: "Fuzz/CFuzzerDriver"),
     .executableTarget(
       name: "intake-fuzz",
-      dependencies: ["IntakeCore", "IntakeParsing", "CFuzzerDriver"],
+      dependencies: ["IntakeCore", "IntakeParsing", "IntakeDocuments", "CFuzzerDriver"],
       path: "Fuzz/IntakeFuzz"
     ),
     .testTarget(name: "IntakeCoreTests", dependencies: ["IntakeCore"]),
-    .testTarget(name: "IntakeParsingTests", dependencies: ["IntakeParsing"]),
+    // The word gate's test reads the quick-add corpus through IntakeEvaluation.
+    .testTarget(
+      name: "IntakeParsingTests",
+      dependencies: ["IntakeParsing", "IntakeEvaluation", "IntakeTestSupport"]
+    ),
+    .testTarget(
+      name: "IntakeDocumentsTests",
+      dependencies: ["IntakeCore", "IntakeParsing", "IntakeDocuments"]
+    ),
+    .testTarget(
+      name: "IntakeEvaluationTests",
+      dependencies: [
+        "IntakeCore", "IntakeParsing", "IntakeDocuments", "IntakeEvaluation", "IntakeTestSupport",
+      ]
+    ),
     .testTarget(name: "IntakeStoreTests", dependencies: ["IntakeStore"]),
-    // Helpers shared by the test targets: the loopback HTTP server the AI tests talk to.
+    // Helpers shared by the test targets: the loopback HTTP server the AI tests talk to, and
+    // where the corpora are.
     .target(
       name: "IntakeTestSupport",
       dependencies: [

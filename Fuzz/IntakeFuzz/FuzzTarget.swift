@@ -1,5 +1,6 @@
 import Foundation
 import IntakeCore
+import IntakeDocuments
 import IntakeParsing
 
 /// One part of the parser that the fuzzer feeds with arbitrary bytes.

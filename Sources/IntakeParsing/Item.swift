@@ -1,7 +1,7 @@
 /// One item of text, tokenized once, that every extractor reads.
-struct Item: Sendable {
+package struct Item: Sendable {
   let text: String
-  let tokens: [Token]
+  package let tokens: [Token]
   private let utf8: [UInt8]
   /// `spelledNumber` at each token, read once: many rules ask it at the same places.
   private var spelledNumbers: [(value: Int, isOrdinal: Bool, end: Int)?] = []
@@ -12,7 +12,7 @@ struct Item: Sendable {
   /// Whether extractors skip the words no rule of theirs names (see `isRuleStart`).
   let isGated: Bool
 
-  init(_ text: String, isGated: Bool = true) {
+  package init(_ text: String, isGated: Bool = true) {
     self.isGated = isGated
     self.text = text
     self.utf8 = Array(text.utf8)
@@ -47,10 +47,10 @@ struct Item: Sendable {
     !isGated || ruleStarts[index]
   }
 
-  var count: Int { tokens.count }
+  package var count: Int { tokens.count }
 
   /// The text of tokens `range`, as typed.
-  func text(of range: Range<Int>) -> String {
+  package func text(of range: Range<Int>) -> String {
     guard !range.isEmpty else { return "" }
     return String(
       decoding: utf8[tokens[range.lowerBound].start..<tokens[range.upperBound - 1].end],
@@ -58,7 +58,7 @@ struct Item: Sendable {
   }
 
   /// The original bytes between two offsets.
-  func text(from start: Int, to end: Int) -> String {
+  package func text(from start: Int, to end: Int) -> String {
     String(decoding: utf8[start..<end], as: UTF8.self)
   }
 
@@ -66,14 +66,14 @@ struct Item: Sendable {
 
   /// The lower-case word at `index`, or nil when it is not a word.
   @inline(__always)
-  func word(_ index: Int) -> String? {
+  package func word(_ index: Int) -> String? {
     guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return nil }
     return tokens[index].lower
   }
 
   /// Whether the token at `index` is the word `word`.
   @inline(__always)
-  func isWord(_ index: Int, _ word: String) -> Bool {
+  package func isWord(_ index: Int, _ word: String) -> Bool {
     index >= 0 && index < tokens.count && tokens[index].isWord(word)
   }
 
@@ -95,13 +95,13 @@ struct Item: Sendable {
 
   /// Whether the token at `index` is the punctuation mark `mark`.
   @inline(__always)
-  func isMark(_ index: Int, _ mark: String) -> Bool {
+  package func isMark(_ index: Int, _ mark: String) -> Bool {
     index >= 0 && index < tokens.count && tokens[index].isMark(mark)
   }
 
   /// The value of the number token at `index`.
   @inline(__always)
-  func number(_ index: Int) -> Int? {
+  package func number(_ index: Int) -> Int? {
     guard index >= 0, index < tokens.count, tokens[index].kind == .number else { return nil }
     return tokens[index].number
   }
@@ -151,7 +151,7 @@ struct Item: Sendable {
 
   /// Whether the token at `index` touches the previous one (no space between).
   @inline(__always)
-  func isJoined(_ index: Int) -> Bool {
+  package func isJoined(_ index: Int) -> Bool {
     index > 0 && index < tokens.count && tokens[index].isJoined
   }
 

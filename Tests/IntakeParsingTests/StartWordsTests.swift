@@ -1,5 +1,7 @@
 import Foundation
 import IntakeCore
+import IntakeEvaluation
+import IntakeTestSupport
 import Testing
 
 @testable import IntakeParsing
@@ -61,7 +63,7 @@ struct StartWordsTests {
   @Test func everyWordARuleNamesIsAStartWord() throws {
     var missing: Set<String> = []
     for file in Self.ruleFiles {
-      let path = CorpusTests.repository.appendingPathComponent(file).path
+      let path = Corpora.repository.appendingPathComponent(file).path
       let source = try String(contentsOfFile: path, encoding: .utf8)
       for literal in Self.literals(in: source) {
         let text = literal.replacingOccurrences(of: "\\u{2019}", with: "\u{2019}")
@@ -86,15 +88,15 @@ struct StartWordsTests {
   /// Every text of the corpora: the one-liners, each line of the notes and transcripts, and
   /// the external development set when it is there.
   static func texts() throws -> [String] {
-    var texts = CorpusTests.cases.map(\.text)
+    var texts = try CorpusReader.cases(at: Corpora.quickAdd).map(\.text)
     let manager = FileManager.default
-    for folder in CorpusTests.documentFolders {
+    for folder in Corpora.documentFolders {
       for name in try manager.contentsOfDirectory(atPath: folder) where !name.hasSuffix(".json") {
         let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
         texts += text.split(separator: "\n").map(String.init)
       }
     }
-    if let external = try? String(contentsOfFile: CorpusTests.developmentSet, encoding: .utf8) {
+    if let external = try? String(contentsOfFile: Corpora.developmentSet, encoding: .utf8) {
       for line in external.split(separator: "\n") {
         let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         if let text = object?["text"] as? String { texts.append(text) }

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import IntakeBenchData
 import IntakeCore
+import IntakeDocuments
 import IntakeParsing
 import IntakeStore
 

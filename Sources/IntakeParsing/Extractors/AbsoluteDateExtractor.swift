@@ -8,7 +8,7 @@ import IntakeCore
 /// year that is already past rolls to next year. Days that do not exist ("Feb 30") are refused
 /// with a diagnostic, never rolled over. A month name alone ("March Madness", "the May
 /// newsletter") is not a date. Cases: quick-add/dates-absolute.jsonl.
-struct AbsoluteDateExtractor: Extractor {
+package struct AbsoluteDateExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     scan(item, onlyRuleStarts: true, into: &candidates) { index in
       mixed(item, at: index, context) ?? compact(item, at: index)

@@ -7,7 +7,7 @@ import IntakeCore
 /// member (full name first, then a first name or alias), or, when unknown names are allowed,
 /// one to three capitalised words that are not common words ("Jane Roe", "Vitalik"). Lists are
 /// joined by "and", "&", "/" and commas.
-enum NameGrammar {
+package enum NameGrammar {
   /// Nouns that make the words before them a group that can own a task.
   static let groupNouns: WordSet = [
     "team", "teams", "committee", "group", "wg", "board", "council", "crew", "squad", "staff",
@@ -60,7 +60,7 @@ enum NameGrammar {
 
   /// The index after the name word at `index`, with the parts a hyphen joins to it:
   /// "Mei-Ling", "Joon-ho", "Jean-Luc".
-  static func endOfNameWord(_ item: Item, _ index: Int) -> Int {
+  package static func endOfNameWord(_ item: Item, _ index: Int) -> Int {
     var end = index + 1
     while item.isMark(end, "-"), item.isJoined(end), item.word(end + 1) != nil,
       item.isJoined(end + 1)
@@ -74,7 +74,7 @@ enum NameGrammar {
   ///
   /// "Declan from site IT to …", "Joon-ho from analytics will …": the index of the "to" or
   /// "will", or nil.
-  static func affiliation(_ item: Item, at index: Int) -> Int? {
+  package static func affiliation(_ item: Item, at index: Int) -> Int? {
     // "Paulo Mendes (volunteer coordinator) to …": a role in brackets.
     if item.isMark(index, "("),
       let close = (index + 1..<min(item.count, index + 8)).first(where: { item.isMark($0, ")") }),
@@ -119,7 +119,7 @@ enum NameGrammar {
 
   /// A group at `index` ("the infra team", "Docs working group", "Marketing volunteers"): its
   /// name as written, without a leading "the", and the index after.
-  static func group(_ item: Item, at index: Int) -> (String, Int)? {
+  package static func group(_ item: Item, at index: Int) -> (String, Int)? {
     var start = index
     if item.isWord(start, "the") { start += 1 }
     guard let head = item.word(start), !notGroupHeads.contains(head) else { return nil }

@@ -1,10 +1,10 @@
 /// Word tables for owners.
-enum AssigneeWords {
+package enum AssigneeWords {
   /// Verbs that hand a task to the person after them: "have Ana call", "ask Ana to".
   static let delegations: WordSet = ["have", "ask", "get", "tell", "remind", "let"]
 
   /// Words after a name that make it the owner: "Ana to …", "Ana will …".
-  static let commitments: WordSet = ["to", "will", "should", "must", "shall", "can", "'ll"]
+  package static let commitments: WordSet = ["to", "will", "should", "must", "shall", "can", "'ll"]
 
   /// Words ending in "s" after a name that are not verbs ("Ana's" is split off already):
   /// "Bo thanks", "Ana always", "Carla's" are left alone.
@@ -20,7 +20,7 @@ enum AssigneeWords {
   ///
   /// "Need to …", "Reply to …", "Everyone will …". Only names outside the roster are checked
   /// against it.
-  static let notNames: WordSet = [
+  package static let notNames: WordSet = [
     "a", "about", "action", "add", "agenda", "all", "also", "an", "and", "answer", "anyone",
     "apply", "ask", "back", "be", "book", "bring", "but", "buy", "call", "can", "cancel",
     "change", "check", "come", "confirm", "could", "decide", "deploy", "drive", "due", "each",

@@ -1,9 +1,9 @@
 /// Word tables for dates and times.
 ///
 /// Lookups are dictionary hits on lower-case tokens.
-enum DateWords {
+package enum DateWords {
   /// ISO weekday (1 = Monday) by name and common abbreviation.
-  static let weekdays = WordTable<Int>([
+  package static let weekdays = WordTable<Int>([
     "monday": 1, "mon": 1, "mondays": 1,
     "tuesday": 2, "tue": 2, "tues": 2, "tuesdays": 2,
     "wednesday": 3, "wed": 3, "weds": 3, "wednesdays": 3,
@@ -25,7 +25,7 @@ enum DateWords {
   ///
   /// "may" and "march" also are ordinary words: rules only accept them beside a day number or
   /// another date word.
-  static let months = WordTable<Int>([
+  package static let months = WordTable<Int>([
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3,
     "april": 4, "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7,
     "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10,

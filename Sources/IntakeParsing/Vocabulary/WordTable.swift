@@ -69,7 +69,7 @@ struct WordKey: Equatable, Sendable {
 /// Built once from a dictionary; open addressing over `WordKey`s, at most half full. The
 /// parser's word tables are all of this kind: a lookup costs a multiply and one or two
 /// integer compares, where a `[String: V]` hashes the whole string with a seeded hasher.
-struct WordTable<Value: Sendable>: Sendable {
+package struct WordTable<Value: Sendable>: Sendable {
   private let keys: [WordKey]
   private let values: [Value?]
   private let shift: UInt64
@@ -103,7 +103,7 @@ struct WordTable<Value: Sendable>: Sendable {
 
   /// The value of `word`, if it is in the table.
   @inline(__always)
-  subscript(word: String) -> Value? {
+  package subscript(word: String) -> Value? {
     let key = WordKey(word)
     return key.isWord ? self[key] : longWords[word]
   }
@@ -124,8 +124,8 @@ struct WordTable<Value: Sendable>: Sendable {
 }
 
 /// A read-only set of lower-case words with `WordTable`'s lookups.
-struct WordSet: Sendable, ExpressibleByArrayLiteral {
-  typealias ArrayLiteralElement = String
+package struct WordSet: Sendable, ExpressibleByArrayLiteral {
+  package typealias ArrayLiteralElement = String
 
   private let table: WordTable<Bool>
 
@@ -133,13 +133,13 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
     table = WordTable(Dictionary(words.map { ($0, true) }, uniquingKeysWith: { first, _ in first }))
   }
 
-  init(arrayLiteral elements: String...) {
+  package init(arrayLiteral elements: String...) {
     self.init(elements)
   }
 
   /// Whether `word` is in the set.
   @inline(__always)
-  func contains(_ word: String) -> Bool { table[word] != nil }
+  package func contains(_ word: String) -> Bool { table[word] != nil }
 
   /// Whether the word with this key is in the set.
   @inline(__always)
@@ -153,6 +153,6 @@ struct WordSet: Sendable, ExpressibleByArrayLiteral {
 /// are ASCII words and punctuation that no other spelling is canonically equal to, so strings
 /// equal to them have the same byte count and the answer is the standard library's.
 @inline(__always)
-func ~= (pattern: String, value: String) -> Bool {
+package func ~= (pattern: String, value: String) -> Bool {
   pattern.utf8.count == value.utf8.count && pattern == value
 }

@@ -1,6 +1,7 @@
 import Foundation
 import IntakeAI
 import IntakeCore
+import IntakeDocuments
 import IntakeParsing
 import IntakeStore
 

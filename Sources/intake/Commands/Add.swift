@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IntakeCore
+import IntakeDocuments
 import IntakeParsing
 import IntakeStore
 

@@ -1,7 +1,7 @@
 import Foundation
 import IntakeAI
 import IntakeCore
-import IntakeParsing
+import IntakeDocuments
 import IntakeStore
 
 /// The AI's read of a whole document (`--ai smart` on an import): the transcript, or notes

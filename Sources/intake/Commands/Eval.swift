@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import IntakeCore
-import IntakeParsing
+import IntakeDocuments
+import IntakeEvaluation
 
 extension Intake {
   /// `intake eval PATH…`: how accurate the extractor is on labelled cases.

@@ -1,5 +1,6 @@
 import Foundation
 import IntakeCore
+import IntakeDocuments
 import IntakeParsing
 import IntakeStore
 

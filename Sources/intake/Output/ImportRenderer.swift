@@ -1,6 +1,6 @@
 import Foundation
 import IntakeCore
-import IntakeParsing
+import IntakeDocuments
 
 /// The `--dry-run` preview of an import.
 enum ImportRenderer {

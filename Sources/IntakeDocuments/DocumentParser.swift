@@ -1,0 +1,189 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+
+/// A task found in a document: the draft, its source, and the key that makes re-imports
+/// idempotent.
+public struct DocumentDraft: Sendable {
+  public var draft: TaskDraft
+  /// Where it came from; `line` and `text` are always set.
+  public var source: TaskSource
+  /// A checked checkbox: stored as done with `--include-done`, else skipped.
+  public var isDone: Bool
+  /// Names the meeting the item belongs to ("2026-03-02-planning.md#0"), so identical wording
+  /// in two meetings of one file stays two tasks.
+  public var meetingKey: String
+  /// How sure the reader is that this is a task (0…1): the item's confidence, a little more
+  /// when it carries a due date.
+  public var confidence: Double
+  /// Whether the AI's read of the whole document found it, not the rules.
+  public var isAIFound = false
+
+  /// The 1-based line the item starts on.
+  public var line: Int { source.line ?? 0 }
+
+  /// The item as written, marker stripped: what the content hash is taken of.
+  public var itemText: String { source.text ?? "" }
+}
+
+/// Reads a document line by line into task drafts: the Segmenter finds the items, the
+/// TaskParser reads each one against the meeting's date and the team plus the attendees.
+///
+/// Relative dates ("by Friday") are read against the meeting: the date its item's meeting
+/// header gives, else the document header, else the file name, else the file's date, else
+/// the base context's now. The speaker of "I'll …" and the addressee of "can you …" own an
+/// item whose text names no owner. Memory follows the drafts returned, not the input size.
+public struct DocumentParser: Sendable {
+  /// The confidence an item needs to be imported unless `--min-confidence` says otherwise:
+  /// the threshold that gives the best F1 over the corpus documents (corpora/README.md).
+  public static let defaultMinimumConfidence = 0.0
+
+  private var segmenter: Segmenter
+  private let base: ParsingContext
+  private let fileName: String?
+  private let fallbackDate: LocalDate?
+  private let meetingDateOverride: LocalDate?
+  /// The team plus the attendees read so far, rebuilt only when an attendee is added.
+  private var roster: Roster
+  private var rosterAttendeeCount = 0
+
+  /// - Parameters:
+  ///   - base: The reference instant, zone, date order and team.
+  ///   - fileName: The document's name as given (nil for stdin); its extension helps detect
+  ///     the format and a date in it can date the meeting.
+  ///   - fileDate: The file's own date (its modification day), the last resort before `base`.
+  ///   - meetingDate: `--meeting-date`: beats everything the document says.
+  ///   - format: Forces a format; nil detects it.
+  public init(
+    base: ParsingContext, fileName: String?, fileDate: LocalDate? = nil,
+    meetingDate: LocalDate? = nil, format: DocumentFormat? = nil
+  ) {
+    self.segmenter = Segmenter(format: format, fileName: fileName, dateOrder: base.dateOrder)
+    self.base = base
+    self.fileName = fileName
+    self.fallbackDate = fileName.flatMap { Segmenter.date(fromFileName: $0) } ?? fileDate
+    self.meetingDateOverride = meetingDate
+    self.roster = base.roster
+  }
+
+  /// The format detected (or forced).
+  public var format: DocumentFormat { segmenter.format }
+
+  /// What the document has said about itself so far.
+  public var header: DocumentHeader { segmenter.header }
+
+  /// Drafts for the items this line completes.
+  public mutating func feed(_ line: Substring) -> [DocumentDraft] {
+    let items = segmenter.feed(line)
+    guard !items.isEmpty else { return [] }
+    var drafts: [DocumentDraft] = []
+    for item in items { drafts.append(draft(item)) }
+    return drafts
+  }
+
+  /// Drafts for the items still open at the end of the input.
+  public mutating func finish() -> [DocumentDraft] {
+    var drafts: [DocumentDraft] = []
+    for item in segmenter.finish() { drafts.append(draft(item)) }
+    return drafts
+  }
+
+  /// Drafts for a whole text (tests and small inputs).
+  public static func parse(
+    _ text: String, base: ParsingContext, fileName: String? = nil, meetingDate: LocalDate? = nil
+  ) -> [DocumentDraft] {
+    var parser = DocumentParser(base: base, fileName: fileName, meetingDate: meetingDate)
+    var drafts: [DocumentDraft] = []
+    // Split on the byte, not the Character: "\r\n" is one Character and would never split.
+    for line in text.utf8.split(separator: 10, omittingEmptySubsequences: false) {
+      drafts += parser.feed(Substring(line))
+    }
+    return drafts + parser.finish()
+  }
+
+  /// Drafts for text piped to `intake add -`: every line, bullet, numbered item or
+  /// checkbox is one item (LineItems); meeting dates and attendees do not apply.
+  public static func lines(_ text: String, base: ParsingContext) -> [DocumentDraft] {
+    LineItems.split(text).map { item in
+      draft(
+        item, base: base, roster: base.roster, meetingDate: nil, fileName: nil)
+    }
+  }
+
+  /// A draft for an item found outside the rules (the AI's read of the document), read as
+  /// the document's own items are: against its meeting date, with its attendees on the roster.
+  public mutating func draft(for item: DocumentItem) -> DocumentDraft {
+    draft(item)
+  }
+
+  // MARK: - One item
+
+  private mutating func draft(_ item: DocumentItem) -> DocumentDraft {
+    let header = segmenter.header
+    if header.attendees.count != rosterAttendeeCount {
+      roster = Self.roster(base.roster, adding: header.attendees)
+      rosterAttendeeCount = header.attendees.count
+    }
+    let meetingDate = meetingDateOverride ?? item.meetingDate ?? header.meetingDate ?? fallbackDate
+    return Self.draft(
+      item, base: base, roster: roster, meetingDate: meetingDate, fileName: fileName)
+  }
+
+  private static func draft(
+    _ item: DocumentItem, base: ParsingContext, roster: Roster, meetingDate: LocalDate?,
+    fileName: String?
+  ) -> DocumentDraft {
+    var context: ParsingContext
+    if let meetingDate {
+      context = ParsingContext(
+        localDate: meetingDate, time: .midnight, timeZone: base.timeZone,
+        dateOrder: base.dateOrder, roster: roster, dayParts: base.dayParts)
+      context.isDateOrderChosen = base.isDateOrderChosen
+      context.timeZoneName = base.timeZoneName
+    } else {
+      context = base
+      context.roster = roster
+    }
+    context.timeZoneName = base.timeZoneName
+    var draft = TaskParser(context: context).parse(item.text)
+    if draft.owners.isEmpty, !item.impliedOwners.isEmpty {
+      for name in item.impliedOwners {
+        let member = roster.member(named: name)
+        let resolved = member?.name ?? name
+        if !draft.owners.contains(resolved) { draft.owners.append(resolved) }
+        if member == nil {
+          draft.diagnostics.append(
+            Diagnostic(
+              kind: .unknownAssignee,
+              message: "\(name) is not on the team; kept as written (add them with "
+                + "intake team add \"\(name)\")", span: name))
+        }
+      }
+      draft.assignedTo = draft.owners.first
+    }
+    draft.subtasks = item.subtasks.map { Subtask(text: $0) }
+    let source = TaskSource(
+      file: fileName, line: item.line, speaker: item.speaker, timestamp: item.timestamp,
+      text: item.text)
+    let key =
+      (fileName.map { ($0 as NSString).lastPathComponent } ?? "stdin")
+      + "#\(item.meeting)" + (item.meetingDate.map { "@\($0)" } ?? "")
+    let confidence = min(1, item.confidence + (draft.dueDate == nil ? 0 : 0.1))
+    return DocumentDraft(
+      draft: draft, source: source, isDone: item.isDone, meetingKey: key, confidence: confidence)
+  }
+
+  /// The team plus the document's attendees who are not on it yet.
+  private static func roster(_ team: Roster, adding attendees: [String]) -> Roster {
+    guard !attendees.isEmpty else { return team }
+    var members = team.members
+    for name in attendees where team.member(named: name) == nil {
+      let trimmed = name.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty,
+        !members.contains(where: { $0.name.lowercased() == trimmed.lowercased() })
+      else { continue }
+      members.append(TeamMember(name: trimmed))
+    }
+    return Roster(members)
+  }
+}

@@ -1,0 +1,454 @@
+import IntakeParsing
+
+/// Explicit markers, and the clean-up of entries that are tasks by where they stand.
+extension ActionFinder {
+  /// An explicit marker and what it says besides the task.
+  struct Marker: Sendable {
+    /// Token index where the task's words begin (the item's count when the marker stands
+    /// alone: a label such as "Action items:").
+    var textStart: Int
+    /// Owners the marker names: "ACTION(Ana):", "AI [bo]:", "action item for me".
+    var owners: [String]
+    var status: TaskStatus?
+  }
+
+  /// An explicit marker at `start`: `ACTION:`, `Action:`, `ACTION 62.5:`, `ACTION-12:`,
+  /// `AI:`, `AI(@bo):`, `TODO:`, `TODO fix …`, `#action …`, `Action item:`, `Next steps:`,
+  /// `Follow-up:`, `Task:`, optionally after a status in brackets ("[NEW] ACTION: …").
+  ///
+  /// Title-case and lower-case markers need a separator (`Action: …`); upper-case ones and
+  /// `#action` do not (`ACTION ana to …`). "AI" counts only in capitals.
+  func marker(_ item: Item, at start: Int, speaker: String?) -> Marker? {
+    var index = start
+    var status: TaskStatus?
+    if item.isMark(index, "["), let word = item.word(index + 1), item.isMark(index + 2, "]"),
+      let found = TaskStatus.status(of: word)
+    {
+      status = found
+      index += 3
+    }
+    var isHashed = false
+    if item.isMark(index, "#"), item.isJoined(index + 1) {
+      isHashed = true
+      index += 1
+    }
+    guard let head = item.word(index), ActionWords.markerHeads.contains(head) else {
+      return nil
+    }
+    let written = item.text(of: index..<index + 1)
+    let isUpper = !written.utf8.contains(where: ByteText.isLower)
+    var needsSeparator = !(isHashed || isUpper)
+    var after = index + 1
+    switch head {
+    case "action":
+      if let tail = item.word(after), ActionWords.actionTails.contains(tail) {
+        after += 1
+      } else if item.isMark(after, "-"), item.isJoined(after), let tail = item.word(after + 1),
+        ActionWords.actionTails.contains(tail)
+      {
+        after += 2
+      }
+    case "actions", "todo", "todos":
+      break
+    case "ai", "ais":
+      guard written == "AI" || written == "AIs" || written == "AIS" else { return nil }
+      needsSeparator = true
+    case "to":
+      if item.isWord(after, "do") || item.isWord(after, "dos") {
+        after += 1
+      } else if item.isMark(after, "-"),
+        item.isWord(after + 1, "do") || item.isWord(after + 1, "dos")
+      {
+        after += 2
+      } else {
+        return nil
+      }
+      needsSeparator = true
+    case "follow":
+      if item.isWord(after, "up") || item.isWord(after, "ups") {
+        after += 1
+      } else if item.isMark(after, "-"),
+        item.isWord(after + 1, "up") || item.isWord(after + 1, "ups")
+      {
+        after += 2
+      } else {
+        return nil
+      }
+      needsSeparator = true
+    case "next":
+      guard item.isWord(after, "step") || item.isWord(after, "steps") else { return nil }
+      after += 1
+      needsSeparator = true
+    default:
+      needsSeparator = true
+    }
+    // An id: "62.5", "-12", "#3".
+    while after < item.count,
+      item.number(after) != nil
+        || ((item.isMark(after, ".") || item.isMark(after, "-") || item.isMark(after, "#"))
+          && item.isJoined(after + 1) && item.number(after + 1) != nil)
+    {
+      after += 1
+    }
+    var owners: [String] = []
+    if item.isMark(after, "(") || item.isMark(after, "[") {
+      let close = item.isMark(after, "(") ? ")" : "]"
+      if item.isWord(after + 1, "me"), item.isMark(after + 2, close) {
+        owners = speaker.map { [$0] } ?? []
+        after += 3
+      } else if let (names, end) = nameRun(item, at: after + 1), item.isMark(end, close) {
+        owners = names
+        after = end + 1
+      }
+    } else if item.isWord(after, "for") || item.isWord(after, "on") {
+      if item.isWord(after + 1, "me") {
+        owners = speaker.map { [$0] } ?? []
+        after += 2
+      } else if let (names, end) = nameRun(item, at: after + 1) {
+        owners = names
+        after = end
+      } else {
+        return nil
+      }
+      // "action item for Bo to send the deck": Bo owns what follows.
+      if item.isWord(after, "to"), item.word(after + 1) != nil {
+        return Marker(textStart: after + 1, owners: owners, status: status)
+      }
+      // "Action item for Joaquín, then: mock up …"
+      if item.isMark(after, ","), item.isWord(after + 1, "then"), item.isMark(after + 2, ":") {
+        after += 2
+      }
+    } else if item.isMark(after, "@"), let (names, end) = nameRun(item, at: after),
+      item.isMark(end, ":")
+    {
+      owners = names
+      after = end
+    }
+    if let verb = copulaTo(item, at: after) {
+      // "Next steps would be to call the auditors", "the action item is to fix the docs".
+      return Marker(textStart: verb, owners: owners, status: status)
+    }
+    if item.isMark(after, ":") || item.isMark(after, "—") || item.isMark(after, "–")
+      || item.isMark(after, ")") || item.isMark(after, "]")
+      || (item.isMark(after, ".") && !needsSeparator)
+    {
+      after += 1
+    } else if item.isMark(after, "=") || item.isMark(after, "-"), item.isMark(after + 1, ">") {
+      after += 2
+    } else if item.isMark(after, "-"), !item.isJoined(after + 1) || after + 1 >= item.count {
+      after += 1
+    } else if needsSeparator && !(owners.count > 0 && after >= item.count) {
+      return nil
+    } else if after < item.count, item.tokens[after].kind == .punctuation,
+      !item.isMark(after, "@")
+    {
+      return nil
+    }
+    // "#action tnguyen rotate the key": a known name (an attendee, a speaker, in any case)
+    // straight before the verb owns the action, as meeting bots write it.
+    if owners.isEmpty, let word = item.word(after), names.contains(word),
+      let next = item.word(after + 1), !AssigneeWords.commitments.contains(next),
+      isVerbLike(item, after + 1), after + 2 < item.count
+    {
+      return Marker(
+        textStart: after + 1, owners: [item.text(of: after..<after + 1)], status: status)
+    }
+    return Marker(textStart: after, owners: owners, status: status)
+  }
+
+  /// "would be to", "is to", "will be to", "is gonna be to" after a marker: the verb after
+  /// "to".
+  private func copulaTo(_ item: Item, at start: Int) -> Int? {
+    var index = start
+    guard let first = item.word(index) else { return nil }
+    switch first {
+    case "is", "are", "'s":
+      index += 1
+      if item.isWord(index, "gonna") || item.isWord(index, "going") {
+        index += item.isWord(index, "going") ? 2 : 1
+        guard item.isWord(index, "be") else { return nil }
+        index += 1
+      }
+    case "would", "will", "should", "might", "could":
+      guard item.isWord(index + 1, "be") else { return nil }
+      index += 2
+    default:
+      return nil
+    }
+    while let word = item.word(index), ["probably", "just", "really", "basically"].contains(word) {
+      index += 1
+    }
+    guard item.isWord(index, "to"), isVerbLike(item, index + 1) else { return nil }
+    return index + 1
+  }
+
+  /// Words before an inline marker: "that's an action item for Bo", "let's make that a todo".
+  private static let markerOpeners: Set<String> = [
+    "that's", "that", "is", "make", "let's", "it's", "add", "let", "us", "capture", "note",
+    "log", "put", "write", "down", "as", "record", "this", "it", "mark",
+  ]
+
+  /// A spoken marker without the separator notes write: "action item to fix the docs",
+  /// "todo to call the bank" (after an opener such as "let's make an").
+  private func spokenMarker(_ item: Item, at index: Int) -> Marker? {
+    guard let head = item.word(index), ["action", "todo", "to-do", "follow-up"].contains(head)
+    else { return nil }
+    var after = index + 1
+    if head == "action" {
+      guard let tail = item.word(after), ["item", "point"].contains(tail) else { return nil }
+      after += 1
+    }
+    if item.isWord(after, "to"), isVerbLike(item, after + 1) {
+      return Marker(textStart: after + 1, owners: [], status: nil)
+    }
+    if (after..<item.count).allSatisfy({ item.tokens[$0].kind == .punctuation }) {
+      // "let's make that an action item.": nothing after it; it points back.
+      return Marker(textStart: item.count, owners: [], status: nil)
+    }
+    if item.isWord(after, "for"), let (names, end) = nameRun(item, at: after + 1),
+      item.isWord(end, "to"), isVerbLike(item, end + 1)
+    {
+      return Marker(textStart: end + 1, owners: names, status: nil)
+    }
+    return nil
+  }
+
+  /// A marker opening a clause inside a sentence.
+  ///
+  /// "Good point, action item for Bo: …", "that's an action item for me". A marker with no
+  /// words after it points back to what was said before.
+  func inlineMarker(
+    _ item: Item, at start: Int, speaker: String?
+  ) -> (finding: Finding, textStart: Int)? {
+    var index = start
+    let openers = Self.markerOpeners
+    var skipped = 0
+    while skipped < 6, let word = item.word(index), openers.contains(word) {
+      index += 1
+      skipped += 1
+    }
+    if let word = item.word(index),
+      ["an", "a", "another", "new", "one", "the", "our", "my"].contains(word),
+      item.word(index + 1) != nil
+    {
+      index += 1
+    }
+    guard var marker = marker(item, at: index, speaker: speaker) ?? spokenMarker(item, at: index)
+    else { return nil }
+    let offset = item.tokens[start].start
+    if skipped > 0, marker.textStart < item.count, item.isWord(marker.textStart, "to"),
+      isVerbLike(item, marker.textStart + 1)
+    {
+      // "let's make an action item to fix the docs".
+      marker.textStart += 1
+    }
+    if marker.textStart >= item.count || item.tokens[marker.textStart].kind == .punctuation {
+      // "That's an action item for Bo." and "let's make that an action item" point back;
+      // "Action items:" alone is a label.
+      guard !marker.owners.isEmpty || skipped > 0 else { return nil }
+      var finding = Finding(kind: .referential, text: "", owners: marker.owners, start: offset)
+      finding.pointsBack = true
+      return (finding, item.count)
+    }
+    var textStart = marker.textStart
+    var owners = marker.owners
+    if let (verb, subject) = strippedSubject(item, at: textStart) {
+      textStart = verb
+      if owners.isEmpty { owners = subject.owners(speaker: speaker) }
+    }
+    return (Finding(kind: .marker, text: "", owners: owners, start: offset), textStart)
+  }
+
+  /// Who a stripped subject was.
+  enum Subject: Sendable {
+    /// "I'll …": whoever is speaking.
+    case speaker
+    /// "Ana: I'll …", "Ana agreed to …".
+    case people([String])
+    /// "We need to …": nobody in particular.
+    case group
+
+    /// The owners the subject implies.
+    func owners(speaker: String?) -> [String] {
+      switch self {
+      case .speaker: return speaker.map { [$0] } ?? []
+      case .people(let names): return names
+      case .group: return []
+      }
+    }
+  }
+
+  /// "I'll …", "Ana: I'll …", "we need to …", "Ana agreed to …" opening a text that is already
+  /// known to be a task: the index of the verb, and who the subject was.
+  ///
+  /// "Ana to …" and "Ana will …" are not stripped: the task parser reads the owner from them.
+  func strippedSubject(_ item: Item, at index: Int) -> (verb: Int, subject: Subject)? {
+    if let (label, after) = speakerLabel(item, at: index),
+      let (verb, subject) = strippedSubject(item, at: after), case .speaker = subject
+    {
+      return (verb, .people([label]))
+    }
+    if let (verb, _) = selfCommitment(item, at: index, isFirst: true) { return (verb, .speaker) }
+    if let verb = need(item, at: index, isFirst: true) { return (verb, .group) }
+    if let named = named(item, at: index), !named.keepsOwner, !named.isReferential {
+      return (named.textStart, .people(named.owners))
+    }
+    return nil
+  }
+
+  // MARK: - Entries that are tasks by position
+
+  /// A task entry cleaned for the task parser.
+  struct CleanTask: Sendable {
+    var text: String
+    var owners: [String]
+    var status: TaskStatus?
+  }
+
+  /// Cleans an entry that is a task because of where it stands (an "Action items" section, a
+  /// checkbox, a marker): strips the marker, a status, the speaker's "I'll", "we need to",
+  /// and moves an owner written after the task ("send the deck (Ana)") to `owners`.
+  ///
+  /// - Parameters:
+  ///   - text: The entry, Markdown already reduced.
+  ///   - speaker: Who the context says the entry is about (a stand-up block, an owner
+  ///     heading): the owner of its "I'll" and, when the text names nobody, of the task.
+  ///   - author: Who wrote the notes (`Author:`, an e-mail's `From:`): the owner of "I'll"
+  ///     only.
+  /// - Returns: Nil when nothing is left ("None", "n/a", a link alone).
+  func cleanTask(_ text: String, speaker: String?, author: String? = nil) -> CleanTask? {
+    var (body, status) = TaskStatus.strip(text)
+    var owners: [String] = []
+    let voice = speaker ?? author
+    var item = Item(body)
+    guard item.count > 0 else { return nil }
+    var start = 0
+    if let marker = marker(item, at: 0, speaker: voice) {
+      start = marker.textStart
+      owners += marker.owners
+      if status == nil || status == .open, let found = marker.status { status = found }
+    }
+    // Whether the words name their own owner (or say "we"), so the context's does not apply.
+    var statesOwner = false
+    if let (verb, subject) = strippedSubject(item, at: start) {
+      owners += subject.owners(speaker: voice)
+      if case .group = subject { statesOwner = true }
+      start = verb
+    } else if item.isMark(start, "@") || named(item, at: start)?.keepsOwner == true {
+      statesOwner = true
+    } else if let (label, _) = speakerLabel(item, at: start),
+      names.contains(label.lowercased()) || label.contains(" ")
+    {
+      // "Ana: send the deck"; "Backfill: remove …" is a topic, not a person.
+      statesOwner = true
+    }
+    guard start < item.count else { return nil }
+    // "bo to update the DNS" under "bo": the text already names its owner.
+    if let speaker, let word = item.word(start), item.word(start + 1) != nil,
+      word == speaker.lowercased() || speaker.lowercased().hasPrefix(word + " ")
+    {
+      statesOwner = true
+    }
+    body = item.text(from: item.tokens[start].start, to: item.tokens[item.count - 1].end)
+    item = Item(body)
+    if let (names, rest) = trailingOwner(item) {
+      owners += names
+      body = rest
+    }
+    if !statesOwner, owners.isEmpty, let speaker { owners = [speaker] }
+    body = Self.trimmingEnd(body)
+    guard !body.isEmpty, !Self.isEmptyTask(body) else { return nil }
+    return CleanTask(text: body, owners: Self.unique(owners), status: status)
+  }
+
+  /// "(Ana)", "[Bo Chen]", "(@ana, bo)", "— Ana Lima", "— Ana, EOW", ", Uma, tomorrow"
+  /// closing a task: the names, and the text without them.
+  private func trailingOwner(_ item: Item) -> ([String], String)? {
+    let count = item.count
+    guard count >= 3 else { return nil }
+    if item.isMark(count - 1, ")") || item.isMark(count - 1, "]") {
+      let open = item.isMark(count - 1, ")") ? "(" : "["
+      var index = count - 2
+      while index > 0, !item.isMark(index, open), count - index < 12 { index -= 1 }
+      guard index > 0, item.isMark(index, open), let (names, end) = nameRun(item, at: index + 1),
+        end == count - 1
+      else { return nil }
+      return (names, item.text(from: 0, to: item.tokens[index - 1].end))
+    }
+    // A dash or comma, then names the document knows (or a full name), then the end or a
+    // comma and a few more words ("EOW", "by Thursday").
+    var index = count - 1
+    while index > 0, count - index <= 8 {
+      defer { index -= 1 }
+      let isDash =
+        item.isMark(index, "—") || item.isMark(index, "–")
+        || (item.isMark(index, "-") && !item.isJoined(index))
+      guard isDash || item.isMark(index, ",") else { continue }
+      // After a dash any name will do ("— Rosa"); after a comma only a known one.
+      guard let (names, end) = nameRun(item, at: index + 1),
+        isDash || names.allSatisfy({ self.names.contains($0.lowercased()) || $0.contains(" ") }),
+        end == count || item.isMark(end, ",")
+      else { continue }
+      // ", Uma, tomorrow" needs the comma after the name; "— Ana" may end the text.
+      if !isDash && end == count { continue }
+      var text = item.text(from: 0, to: item.tokens[index - 1].end)
+      if end < count, end + 1 < count {
+        text += " " + item.text(from: item.tokens[end + 1].start, to: item.tokens[count - 1].end)
+      }
+      return (names, text)
+    }
+    return nil
+  }
+
+  /// "None", "n/a", "TBD", "-", a link alone: nothing to do.
+  static func isEmptyTask(_ text: String) -> Bool {
+    var bytes = Array(text.utf8)
+    func isTrimmed(_ byte: UInt8) -> Bool {
+      byte == 32 || byte == 9 || byte == 46 || byte == 33 || byte == 45 || byte == 40
+        || byte == 41 || byte == 42 || byte == 95
+    }
+    while let last = bytes.last, isTrimmed(last) { bytes.removeLast() }
+    var start = 0
+    while start < bytes.count, isTrimmed(bytes[start]) { start += 1 }
+    guard start < bytes.count else { return true }
+    let core = bytes[start...]
+    // No letter at all: "-", "…", "2026".
+    guard core.contains(where: { ByteText.isASCIILetter($0) || $0 >= 0xC3 }) else { return true }
+    if core.count <= 32 {
+      let lower = ByteText.string(core.map(ByteText.lower))
+      if emptyWords.contains(lower) { return true }
+      // "nothing this week", "none for now", "no action needed".
+      if lower.hasPrefix("nothing") || lower.hasPrefix("none ") || lower.hasPrefix("no action") {
+        return true
+      }
+    }
+    let isLink =
+      ByteText.hasPrefix(bytes, "http://", at: start)
+      || ByteText.hasPrefix(bytes, "https://", at: start)
+    return isLink && !core.contains(32)
+  }
+
+  private static let emptyWords: Set<String> = [
+    "none", "n/a", "na", "tbd", "nothing", "no action items", "no actions", "none yet",
+    "nothing new", "no new action items", "none this week", "nil", "no items", "no blockers",
+  ]
+
+  /// `text` without trailing sentence punctuation and spaces.
+  static func trimmingEnd(_ text: String) -> String {
+    var bytes = Array(text.utf8)
+    while let last = bytes.last,
+      ByteText.isWhitespace(last) || last == 46 || last == 44 || last == 59 || last == 58
+        || last == 63 || last == 33
+    {
+      bytes.removeLast()
+    }
+    var start = 0
+    while start < bytes.count, ByteText.isWhitespace(bytes[start]) { start += 1 }
+    return ByteText.string(bytes[start...])
+  }
+
+  static func unique(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0.lowercased()).inserted }
+  }
+}

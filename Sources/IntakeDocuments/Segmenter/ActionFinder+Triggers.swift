@@ -1,0 +1,145 @@
+import IntakeParsing
+
+/// A byte scan that rules out, before tokenizing, sentences that cannot hold a task.
+///
+/// Most sentences of notes and calls commit nobody to anything; every rule of the finder
+/// needs at least one of these words, so a sentence without any of them is skipped at the
+/// cost of one pass over its bytes. A false alarm only costs the tokenizing.
+extension ActionFinder {
+  /// Whether `text` holds a word some rule needs.
+  ///
+  /// "'ll", "will", "can", "need", "to" after a name, "let me", "action", "todo", "please",
+  /// "someone", and the rest of the finder's openers.
+  func mayHoldTask(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    let count = bytes.count
+    var index = 0
+    while index < count {
+      let byte = ByteText.lower(bytes[index])
+      let isWordStart = index == 0 || !ByteText.isASCIILetter(bytes[index - 1])
+      // "AI:" is a marker only in capitals.
+      if bytes[index] == 65, isWordStart, index + 2 < count, bytes[index + 1] == 73,
+        [58, 40, 115, 32].contains(bytes[index + 2])
+      {
+        return true
+      }
+      switch byte {
+      case 39:  // 'll
+        if has(bytes, "'ll", index) { return true }
+        index += 1
+        continue
+      case 0xE2:  // ’ll
+        if index + 4 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x99,
+          ByteText.lower(bytes[index + 3]) == 108, ByteText.lower(bytes[index + 4]) == 108
+        {
+          return true
+        }
+      case 35:  // #action, #todo
+        if has(bytes, "#action", index) || has(bytes, "#todo", index) { return true }
+      case 116 where isWordStart:  // to, todo, task
+        if has(bytes, "to ", index), nameBefore(bytes, index) { return true }
+        if has(bytes, "todo", index) || has(bytes, "to do", index) || has(bytes, "to-do", index)
+          || has(bytes, "task", index)
+        {
+          return true
+        }
+      case 119 where isWordStart:  // will, would, who, with me, wants
+        if has(bytes, "will", index) || has(bytes, "would", index) || has(bytes, "who", index)
+          || has(bytes, "with me", index) || has(bytes, "wants", index)
+        {
+          return true
+        }
+      case 115 where isWordStart:  // should, shall, someone, somebody, sign me
+        if has(bytes, "should", index) || has(bytes, "shall", index) || has(bytes, "some", index)
+          || has(bytes, "sign me", index)
+        {
+          return true
+        }
+      case 99 where isWordStart:  // can, could, committed, consider
+        if has(bytes, "can", index) || has(bytes, "could", index) || has(bytes, "commit", index)
+          || has(bytes, "consider it", index)
+        {
+          return true
+        }
+      case 110 where isWordStart:  // need, next step
+        if has(bytes, "need", index) || has(bytes, "next step", index) { return true }
+      case 109 where isWordStart:  // must, mine, me down, me up
+        if has(bytes, "must", index) || has(bytes, "mine", index) || has(bytes, "me down", index)
+          || has(bytes, "me up", index)
+        {
+          return true
+        }
+      case 103 where isWordStart:  // gonna, gotta, got, going to
+        if has(bytes, "gonna", index) || has(bytes, "gotta", index) || has(bytes, "got ", index)
+          || has(bytes, "going to", index)
+        {
+          return true
+        }
+      case 108 where isWordStart:  // let me, lemme, list
+        if has(bytes, "let me", index) || has(bytes, "lemme", index) || has(bytes, "list", index) {
+          return true
+        }
+      case 104 where isWordStart:  // have to, has to, happy to
+        if has(bytes, "have to", index) || has(bytes, "has to", index)
+          || has(bytes, "happy to", index)
+        {
+          return true
+        }
+      case 97 where isWordStart:  // action, anyone, anybody, agreed to, any volunteers
+        if has(bytes, "action", index) || has(bytes, "any", index) || has(bytes, "agreed to", index)
+        {
+          return true
+        }
+      case 111 where isWordStart:  // on it, on me, offered
+        if has(bytes, "on it", index) || has(bytes, "on me", index) || has(bytes, "offered", index)
+        {
+          return true
+        }
+      case 112 where isWordStart:  // please, plan, promise
+        if has(bytes, "please", index) || has(bytes, "plan", index) || has(bytes, "promise", index)
+        {
+          return true
+        }
+      case 118 where isWordStart:  // volunteer
+        if has(bytes, "volunteer", index) { return true }
+      case 102 where isWordStart:  // follow up
+        if has(bytes, "follow", index) { return true }
+      case 121 where isWordStart:  // you
+        if has(bytes, "you", index) { return true }
+      default:
+        break
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether `word` (lower case) stands at `index`, compared without case.
+  @inline(__always)
+  private func has(_ bytes: [UInt8], _ word: StaticString, _ index: Int) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard index + count <= bytes.count else { return false }
+    return word.withUTF8Buffer { buffer in
+      var offset = 0
+      while offset < count {
+        if ByteText.lower(bytes[index + offset]) != buffer[offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
+  /// Whether a "to" at `index` follows what may be a name: a capitalised word that is not a
+  /// common opener, an `@handle`, or a name the document knows ("carla to check").
+  private func nameBefore(_ bytes: [UInt8], _ index: Int) -> Bool {
+    var end = index
+    while end > 0, bytes[end - 1] == 32 { end -= 1 }
+    var start = end
+    while start > 0, ByteText.isWordByte(bytes[start - 1]) { start -= 1 }
+    guard start < end else { return false }
+    let word = ByteText.string(bytes[start..<end].map(ByteText.lower))
+    if names.contains(word) || (start > 0 && bytes[start - 1] == 64) { return true }
+    let first = bytes[start]
+    return (ByteText.isUpper(first) || first >= 0xC3) && !ActionWords.notNames.contains(word)
+  }
+}

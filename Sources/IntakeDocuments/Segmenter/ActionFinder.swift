@@ -1,0 +1,1372 @@
+import IntakeCore
+import IntakeParsing
+
+/// A task found in one sentence of prose or speech.
+struct Finding: Sendable, Equatable {
+  /// How the sentence made it a task; decides what a reply can do to it.
+  enum Kind: Sendable, Equatable {
+    /// An explicit marker: "ACTION: …", "TODO …", "#action …".
+    case marker
+    /// The speaker's own "I'll …", "I will …", "let me …".
+    case selfCommitment
+    /// "<Name> will …", "<Name> to …", "<Name> agreed to …".
+    case named
+    /// "Bo, can you …?" (with `addressee`) or "can you …?" (without).
+    case ask
+    /// "Can someone …?", "Who can …?".
+    case someoneAsk
+    /// "We need to …", "Someone needs to …".
+    case need
+    /// "I can take that", "I'll do it": a commitment whose object was said before.
+    case referential
+
+    /// How sure a task of this kind is, before a reply or a date adds to it: an explicit
+    /// marker is a task; an owner named with "will"/"to" nearly always is; a speaker's own
+    /// "I'll …" usually is; a need or a call for a volunteer may be talk.
+    var confidence: Double {
+      switch self {
+      case .marker: return 0.95
+      case .named: return 0.8
+      case .selfCommitment, .referential: return 0.7
+      case .ask: return 0.6
+      case .need: return 0.5
+      case .someoneAsk: return 0.4
+      }
+    }
+  }
+
+  var kind: Kind
+  /// The task text: marker, subject and "can you" stripped, owner names kept when they are
+  /// what the task parser reads ("Ana to …").
+  var text: String
+  var owners: [String] = []
+  /// For asks: the person asked, as written.
+  var addressee: String?
+  /// The first verb, lower case: a reply "I'll send the deck" to "can you send the deck?"
+  /// takes the request on.
+  var verb: String?
+  /// UTF-8 offset in the sentence where the finding's words begin.
+  var start: Int
+  /// For referential findings: the words after the pointing pronoun ("by Friday").
+  var rest: String = ""
+  /// For markers: a status said beside it ("[DONE] ACTION: …").
+  var isDone = false
+  /// For referential findings: the words name no request but mark what was said just before
+  /// as a task ("let's make that an action item", "I'll take that as an action item").
+  var pointsBack = false
+  /// "Can we put the login bug on the list?": the task is the thing put on the list, and the
+  /// list words ("on the list") are not part of its title.
+  var isListRequest = false
+}
+
+/// Finds action items in a sentence: explicit markers, commitments, requests and needs.
+///
+/// Recognises "I'll …", "I will …", "I can take that", "let me …", "we need to …",
+/// "<Name> will/to/should …", "<Name> agreed/volunteered to …", "Bo, can you …?",
+/// "can you …, Bo?", "can someone …?", "action item for Bo: …" at the start of any clause
+/// (after a comma, semicolon, colon or dash), past fillers ("OK so", "sure,", "I think").
+/// Leaves alone decisions ("Decided: …", "We agreed …"), questions that ask nothing ("can you
+/// hear me?", "do we need to …?"), meeting talk ("let me share my screen", "I'll be out"),
+/// and past tense. Cases: corpora/notes and corpora/transcripts; unit tests in
+/// ActionFinderTests.
+struct ActionFinder: Sendable {
+  var names = NameBook()
+
+  /// The tasks in `sentence`.
+  ///
+  /// - Parameters:
+  ///   - sentence: One sentence (or a list entry), Markdown already reduced.
+  ///   - speaker: Who said it, when known: the owner of its "I'll".
+  ///   - isTranscript: Whether "Name:" at the start addresses someone (a chat or call) rather
+  ///     than labels the speaker (notes: "Ana: I'll send it").
+  /// - Returns: The findings in order; their texts do not overlap.
+  func findings(in sentence: String, speaker: String?, isTranscript: Bool) -> [Finding] {
+    guard mayHoldTask(sentence) else { return [] }
+    let item = Item(sentence)
+    guard item.count > 0 else { return [] }
+    var speaker = speaker
+    var cursor = 0
+    if !isTranscript, let (label, after) = speakerLabel(item, at: 0), !isAsk(item, at: after) {
+      speaker = label
+      cursor = after
+    }
+    if isNonTask(item, at: cursor) || isConditional(item, at: cursor) { return [] }
+    if let (marker, textStart) = inlineMarker(item, at: cursor, speaker: speaker),
+      marker.kind == .marker
+    {
+      // An explicit marker owns the rest of the sentence, commas and all; a semicolon before
+      // another owner starts another action ("Action items: Dana to …; Ikaika to …").
+      guard textStart < item.count else { return [] }
+      var starts = [textStart]
+      for index in textStart..<item.count where item.isMark(index, ";") {
+        if index + 1 < item.count, named(item, at: index + 1) != nil { starts.append(index + 1) }
+      }
+      let leading = self.marker(item, at: cursor, speaker: speaker)?.status
+      var found: [Finding] = []
+      for (position, start) in starts.enumerated() {
+        let end = position + 1 < starts.count ? starts[position + 1] - 1 : item.count
+        guard start < end else { continue }
+        let written = item.text(from: item.tokens[start].start, to: item.tokens[end - 1].end)
+        var (text, status) = TaskStatus.strip(written)
+        if status == nil { status = leading }
+        text = Self.trimmingEnd(text)
+        // "ACTION: … — done": a report that it is finished, not a task.
+        guard !text.isEmpty, status != .dropped, status != .done else { continue }
+        var one = marker
+        one.text = text
+        one.verb = item.word(start)
+        found.append(one)
+      }
+      return found
+    }
+    let isQuestion = item.isMark(item.count - 1, "?")
+    var matches: [(clause: Int, finding: Finding, textStart: Int, time: [Range<Int>], own: Int)] =
+      []
+    var index = cursor
+    while index < item.count {
+      // "I'll" commits wherever it stands ("and on our side I'll get you the names").
+      if index == cursor || isClauseStart(item, index) || isSelfSubject(item, index) {
+        if let match = match(item, at: index, isFirst: index == cursor, speaker: speaker),
+          !(isQuestion && (match.finding.kind == .named || match.finding.kind == .need))
+        {
+          matches.append((index, match.finding, match.textStart, match.time, match.own))
+          index = max(index + 1, match.textStart)
+          continue
+        }
+      }
+      index += 1
+    }
+    var results: [Finding] = []
+    for (position, match) in matches.enumerated() {
+      var end = position + 1 < matches.count ? matches[position + 1].clause : item.count
+      while end > match.textStart, item.tokens[end - 1].kind == .punctuation,
+        !item.isMark(end - 1, ")"), !item.isMark(end - 1, "\"")
+      {
+        end -= 1
+      }
+      var finding = match.finding
+      if finding.kind == .ask || finding.kind == .someoneAsk,
+        let (name, nameStart) = trailingVocative(item, before: end, after: match.textStart)
+      {
+        if finding.kind == .ask, finding.addressee == nil { finding.addressee = name }
+        end = nameStart
+        while end > match.textStart, item.tokens[end - 1].kind == .punctuation { end -= 1 }
+      }
+      if finding.kind == .ask, finding.addressee == nil, !isTranscript { continue }
+      // "update the volunteer page, it still shows last year's schedule": a clause with its
+      // own subject after a comma is not part of the task.
+      if isTranscript,
+        let cut = (match.textStart..<end).first(where: { index in
+          item.isMark(index, ",")
+            && [
+              "it", "it's", "i", "i'm", "i've", "i'd", "we're", "which", "that's", "there's",
+              "they", "he", "she",
+            ].contains(item.word(index + 1) ?? "")
+        })
+      {
+        end = cut
+      }
+      if finding.kind != .referential {
+        guard end > match.textStart else { continue }
+        finding.text = item.text(
+          from: item.tokens[match.textStart].start, to: item.tokens[end - 1].end)
+      } else {
+        // "I'll grab it, I've got the box open anyway": what follows a comma is a clause of
+        // its own, not more of the request.
+        var restEnd = match.textStart
+        while restEnd < end,
+          !(item.isMark(restEnd, ",") || item.isMark(restEnd, ";") || item.isMark(restEnd, "—")),
+          !(restEnd > match.textStart
+            && ["i'm", "i've", "i", "it's", "that's", "we", "we're", "i'll"].contains(
+              item.word(restEnd) ?? ""))
+        {
+          restEnd += 1
+        }
+        if restEnd > match.textStart {
+          finding.rest = item.text(
+            from: item.tokens[match.textStart].start, to: item.tokens[restEnd - 1].end)
+        }
+        // Its own words, for when nothing said before is there to point back to.
+        if match.own < end {
+          finding.text = item.text(from: item.tokens[match.own].start, to: item.tokens[end - 1].end)
+        }
+        // "Send the mockups my way and I can review them": "them" is the mockups.
+        if match.own < item.count, let thing = sentThing(item, before: match.clause),
+          let verb = finding.verb
+        {
+          finding.kind = .selfCommitment
+          if !thing.isEmpty {
+            finding.text = [verb, thing, finding.rest].filter { !$0.isEmpty }.joined(
+              separator: " ")
+          }
+        } else if match.own < item.count, let thing = dislocatedObject(item, before: match.clause),
+          let verb = finding.verb
+        {
+          // "The conference abstract, I'm gonna submit it by the 30th."
+          finding.kind = .selfCommitment
+          finding.text = [verb, thing, finding.rest].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+      }
+      for range in match.time where !range.isEmpty {
+        // "Today I'll …" gives "… today": the time word moves to the end, in lower case.
+        let words = item.text(of: range).lowercased()
+        finding.text = finding.text.isEmpty ? words : finding.text + " " + words
+        if finding.kind == .referential {
+          finding.rest = finding.rest.isEmpty ? words : finding.rest + " " + words
+        }
+      }
+      if finding.isListRequest { finding.text = Self.removingListWords(finding.text) }
+      if let addressee = finding.addressee, finding.kind == .ask, finding.owners.isEmpty {
+        finding.owners = [addressee]
+      }
+      results.append(finding)
+    }
+    return results
+  }
+
+  // MARK: - Clauses
+
+  /// Whether a clause can start at `index`: after `,` `;` `:` `(` or a spaced dash.
+  private func isClauseStart(_ item: Item, _ index: Int) -> Bool {
+    guard index > 0 else { return true }
+    let previous = item.tokens[index - 1]
+    guard previous.kind == .punctuation else { return false }
+    switch previous.lower {
+    case ",", ";", ":", "(", "—", "–", "…", "!", "?", ".": return true
+    case "-": return !item.tokens[index].isJoined
+    default: return false
+    }
+  }
+
+  /// The finding that starts at clause `start`.
+  ///
+  /// Also returns the token its text starts at, the time words said before it, and (for a
+  /// referential one) where its own words start.
+  private func match(
+    _ item: Item, at start: Int, isFirst: Bool, speaker: String?
+  ) -> (finding: Finding, textStart: Int, time: [Range<Int>], own: Int)? {
+    let (index, time) = skipFillers(item, from: start)
+    guard index < item.count else { return nil }
+    let offset = item.tokens[index].start
+    func found(
+      _ kind: Finding.Kind, _ textStart: Int, owners: [String] = [], verb: String?,
+      own: Int? = nil
+    ) -> (Finding, Int, [Range<Int>], Int) {
+      (
+        Finding(kind: kind, text: "", owners: owners, verb: verb, start: offset), textStart,
+        time, own ?? item.count
+      )
+    }
+    if let marker = inlineMarker(item, at: index, speaker: speaker) {
+      return (marker.finding, marker.textStart, time, item.count)
+    }
+    if let reply = takeItReply(item, at: index) {
+      return found(.referential, reply, owners: speaker.map { [$0] } ?? [], verb: nil)
+    }
+    if let commitment = selfCommitment(item, at: index, isFirst: isFirst) {
+      let owners = speaker.map { [$0] } ?? []
+      if let (after, next) = takenAsAction(item, verb: commitment.verb) {
+        // "I'll take that as an action item and loop in legal": the rest is the task; alone,
+        // it makes a task of what was said before.
+        if let next {
+          return found(.selfCommitment, next, owners: owners, verb: item.word(next))
+        }
+        var result = found(.referential, after, owners: owners, verb: nil, own: item.count)
+        result.0.pointsBack = true
+        return result
+      }
+      if let rest = referentialRest(item, verb: commitment.verb) {
+        return found(
+          .referential, rest, owners: owners, verb: item.word(commitment.verb),
+          own: commitment.verb)
+      }
+      if commitment.needsObject, !hasObject(item, after: commitment.verb) { return nil }
+      return found(
+        .selfCommitment, commitment.verb, owners: owners, verb: item.word(commitment.verb))
+    }
+    if let (kind, thing) = listRequest(item, at: index) {
+      var result = found(
+        kind, thing, owners: kind == .selfCommitment ? speaker.map { [$0] } ?? [] : [], verb: nil)
+      result.0.isListRequest = true
+      return result
+    }
+    if let ask = someoneAsk(item, at: index) {
+      return found(.someoneAsk, ask, verb: item.word(ask))
+    }
+    if let need = need(item, at: index, isFirst: isFirst) {
+      return found(.need, need, verb: item.word(need))
+    }
+    if let verb = ask(item, at: index) {
+      return found(.ask, verb, verb: item.word(verb))
+    }
+    if let (addressees, verb) = vocativeAsk(item, at: index) {
+      var result = found(.ask, verb, owners: addressees, verb: item.word(verb))
+      result.0.addressee = addressees[0]
+      return result
+    }
+    if let named = named(item, at: index) {
+      if named.isReferential {
+        return found(
+          .referential, named.textStart, owners: named.owners, verb: named.verb,
+          own: named.ownStart)
+      }
+      let result = found(
+        .named, named.textStart, owners: named.keepsOwner ? [] : named.owners, verb: named.verb)
+      return result
+    }
+    return nil
+  }
+
+  /// Skips fillers and punctuation from `start`; returns where the clause's words begin and
+  /// the time words passed ("today").
+  private func skipFillers(_ item: Item, from start: Int) -> (Int, [Range<Int>]) {
+    var index = start
+    var time: [Range<Int>] = []
+    while index < item.count {
+      let token = item.tokens[index]
+      if token.kind == .punctuation {
+        if [",", "…", "-", "—", "–", "!", "."].contains(token.lower) {
+          index += 1
+          continue
+        }
+        break
+      }
+      guard let word = item.word(index) else { break }
+      if let next = item.word(index + 1) {
+        let pair = word + " " + next
+        if ActionWords.timePairs.contains(pair) {
+          time.append(index..<index + 2)
+          index += 2
+          continue
+        }
+        if ActionWords.fillerPairs.contains(pair) {
+          index += 2
+          continue
+        }
+      }
+      if ActionWords.timeWords.contains(word), !item.isWord(index + 1, "is") {
+        time.append(index..<index + 1)
+        index += 1
+        continue
+      }
+      if ActionWords.fillers.contains(word) {
+        // "Next steps:", "First thing:", "next steps would be to …" read as markers and
+        // labels, not fillers.
+        if item.isMark(index + 1, ":") { break }
+        if ActionWords.markerHeads.contains(word), marker(item, at: index, speaker: nil) != nil {
+          break
+        }
+        index += 1
+        continue
+      }
+      break
+    }
+    return (index, time)
+  }
+
+  /// "If I got anything wrong, I will correct it": a promise on a condition, not a task.
+  private func isConditional(_ item: Item, at index: Int) -> Bool {
+    guard let word = item.word(index) else { return false }
+    return word == "if" || word == "unless" || (word == "in" && item.isWord(index + 1, "case"))
+  }
+
+  /// What a "send it my way" before `clause` sends: "send the mockups my way and …" gives
+  /// "the mockups"; nil when the sentence sends nothing to the speaker.
+  private func sentThing(_ item: Item, before clause: Int) -> String? {
+    var index = 0
+    while index < clause {
+      if let word = item.word(index),
+        ["send", "forward", "pass", "shoot", "share", "get"].contains(word)
+      {
+        let start = index + 1
+        var end = start
+        while end < clause, !(item.isWord(end, "my") && item.isWord(end + 1, "way")),
+          !(item.isWord(end, "over") || item.isWord(end, "to") && item.isWord(end + 1, "me"))
+        {
+          end += 1
+        }
+        guard end < clause, end > start, end - start <= 6 else { return nil }
+        // "Send it my way and I can review it": an offer whose object was said before.
+        if ActionWords.pronounObjects.contains(item.word(start) ?? "") { return "" }
+        return item.text(from: item.tokens[start].start, to: item.tokens[end - 1].end)
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The noun phrase set off before the clause at `clause` that its pronoun stands for:
+  /// "and the conference abstract, I'm gonna submit it" gives "the conference abstract".
+  private func dislocatedObject(_ item: Item, before clause: Int) -> String? {
+    guard clause >= 3, item.isMark(clause - 1, ",") else { return nil }
+    var start = clause - 1
+    while start > 0, item.word(start - 1) != nil { start -= 1 }
+    // Past "oh, and": the phrase opens with its determiner.
+    while start < clause - 1, let word = item.word(start),
+      ActionWords.fillers.contains(word) && !["the", "that"].contains(word)
+    {
+      start += 1
+    }
+    guard let first = item.word(start), ["the", "our", "my", "that", "this"].contains(first),
+      clause - 1 - start >= 2, clause - 1 - start <= 6,
+      (start..<clause - 1).allSatisfy({ item.word($0) != nil })
+    else { return nil }
+    return item.text(from: item.tokens[start].start, to: item.tokens[clause - 2].end)
+  }
+
+  /// Whether "I'll", "I will", "I'm going to", or "I can" after "and" stands at `index`.
+  private func isSelfSubject(_ item: Item, _ index: Int) -> Bool {
+    guard let word = item.word(index) else { return false }
+    switch word {
+    case "i'll": return true
+    case "i":
+      if item.isWord(index + 1, "can"), index > 0, item.isWord(index - 1, "and") { return true }
+      return item.isWord(index + 1, "will")
+    case "i'm": return item.isWord(index + 1, "going") || item.isWord(index + 1, "gonna")
+    case "we":
+      // "…the end of the month so we need to get the petition in": speech without commas
+      // starts its clauses after a conjunction.
+      guard index > 0, let before = item.word(index - 1),
+        ["so", "and", "but", "then", "because"].contains(before)
+      else { return false }
+      return (item.isWord(index + 1, "need") || item.isWord(index + 1, "have"))
+        && item.isWord(index + 2, "to")
+    default: return false
+    }
+  }
+
+  /// A referential finding's rest when it adds something ("by Friday"), nil when it is only
+  /// a particle ("I can set that up").
+  static func meaningfulRest(_ rest: String) -> String? {
+    let words = rest.split(separator: " ").map { $0.lowercased() }
+    guard !words.isEmpty, !words.allSatisfy({ ActionWords.emptyRests.contains($0) }) else {
+      return nil
+    }
+    return rest
+  }
+
+  /// "can we put X on the list", "let's add X to the action items", "I'll put X on my
+  /// list": the kind (a question waits for a taker, "let's" is the group's, "I'll" the
+  /// speaker's) and where X starts.
+  private func listRequest(_ item: Item, at start: Int) -> (Finding.Kind, Int)? {
+    var index = start
+    guard let first = item.word(index) else { return nil }
+    let kind: Finding.Kind
+    switch first {
+    case "can", "could", "should", "shall":
+      guard item.isWord(index + 1, "we") else { return nil }
+      kind = .someoneAsk
+      index += 2
+    case "let's", "lets":
+      kind = .need
+      index += 1
+    case "we", "we'll":
+      kind = .need
+      index += 1
+      if first == "we", let next = item.word(index),
+        ["should", "can", "will", "could"].contains(next)
+      {
+        index += 1
+      }
+    case "i'll":
+      kind = .selfCommitment
+      index += 1
+    default:
+      return nil
+    }
+    if item.isWord(index, "also") || item.isWord(index, "just") { index += 1 }
+    guard let verb = item.word(index),
+      ["put", "add", "stick", "throw", "pop", "get", "keep", "note"].contains(verb)
+    else { return nil }
+    let thing = index + 1
+    if item.isWord(thing, "that") || item.isWord(thing, "it") || item.isWord(thing, "this") {
+      return nil
+    }
+    guard Self.listWords(item, after: thing) != nil else { return nil }
+    return (kind, thing)
+  }
+
+  /// Where "on the list", "to our action items", "onto the tracker" starts after `start`
+  /// (within the clause), or nil.
+  static func listWords(_ item: Item, after start: Int) -> Int? {
+    var index = start + 1
+    while index < item.count, item.word(index) != nil || item.isMark(index, "-") {
+      if let word = item.word(index), ["on", "to", "onto"].contains(word) {
+        var noun = index + 1
+        if let determiner = item.word(noun), ["the", "our", "my", "your", "a"].contains(determiner)
+        {
+          noun += 1
+        }
+        if let head = item.word(noun) {
+          if ["list", "tracker", "backlog", "board"].contains(head) { return index }
+          if ["action", "todo", "to-do"].contains(head),
+            item.isWord(noun + 1, "items") || item.isWord(noun + 1, "list")
+              || item.isWord(noun + 1, "item")
+          {
+            return index
+          }
+        }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// A list request's text without its list words: "the login bug on the list for next
+  /// sprint" reads "the login bug for next sprint".
+  static func removingListWords(_ text: String) -> String {
+    let item = Item(text)
+    guard let start = listWords(item, after: -1) else { return text }
+    var end = start + 2
+    while end < item.count, let word = item.word(end),
+      ["list", "items", "item", "tracker", "backlog", "board"].contains(word)
+        || ["the", "our", "my", "your", "a", "action", "todo", "to-do"].contains(word)
+    {
+      end += 1
+      if ["list", "items", "item", "tracker", "backlog", "board"].contains(word) { break }
+    }
+    let before =
+      start > 0 ? item.text(from: item.tokens[0].start, to: item.tokens[start - 1].end) : ""
+    let after =
+      end < item.count
+      ? item.text(from: item.tokens[end].start, to: item.tokens[item.count - 1].end) : ""
+    return [before, after].filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// "Who's going to own the refund macro?", "who wants to take the licence application?":
+  /// the thing asked about, whose owner is whoever answers; nil for other sentences.
+  static func ownershipAsk(_ text: String) -> String? {
+    guard text.utf8.count < 300 else { return nil }
+    let item = Item(text)
+    // Unpunctuated speech has no "?": the words themselves must ask.
+    let isAsked = text.utf8.contains(63)
+    var index = 0
+    // "sounds good so who's going to own …": past the fillers.
+    while let word = item.word(index), ActionWords.fillers.contains(word) || item.isMark(index, ",")
+    {
+      index += 1
+    }
+    guard let first = item.word(index) else { return nil }
+    let opening = index
+    switch first {
+    case "who", "who's", "whos":
+      index += 1
+      guard isAsked || item.isWord(index, "going") || item.isWord(index + 1, "going") else {
+        return nil
+      }
+      if first == "who", item.isWord(index, "is") { index += 1 }
+      if item.isWord(index, "going"), item.isWord(index + 1, "to") { index += 2 }
+      if item.isWord(index, "gonna") { index += 1 }
+      if item.isWord(index, "wants"), item.isWord(index + 1, "to") { index += 2 }
+      if item.isWord(index, "can") || item.isWord(index, "will") { index += 1 }
+    case "can", "could":
+      guard isAsked, let subject = item.word(opening + 1), ActionWords.someone.contains(subject)
+      else {
+        return nil
+      }
+      index = opening + 2
+    default:
+      return nil
+    }
+    guard let verb = item.word(index),
+      ["own", "take", "grab", "handle", "drive", "lead"].contains(verb)
+    else { return nil }
+    index += 1
+    if item.isWord(index, "on") { index += 1 }
+    var end = item.count
+    while end > index, item.tokens[end - 1].kind == .punctuation { end -= 1 }
+    // Only the question: "…the refund macro? it's going out today" stops at the "?", and
+    // "…the licence application because I'm hopeless with forms" at its reason.
+    if let stop = (index..<end).first(where: {
+      item.isMark($0, "?") || item.isMark($0, ",")
+        || ["because", "cause", "since", "so"].contains(item.word($0) ?? "")
+    }) {
+      end = stop
+    }
+    guard end > index, let word = item.word(index), !ActionWords.pronounObjects.contains(word)
+    else { return nil }
+    return item.text(from: item.tokens[index].start, to: item.tokens[end - 1].end)
+  }
+
+  /// Whether a commitment's object is only a pronoun: "ask her", "send it over".
+  static func hasOnlyPronounObject(_ text: String) -> Bool {
+    let item = Item(text)
+    guard let object = item.word(1) else { return true }
+    guard
+      ActionWords.pronounObjects.contains(object)
+        || ["her", "him", "them", "everyone"].contains(object)
+    else { return false }
+    return item.word(2).map(ActionWords.afterPronoun.contains) ?? true
+  }
+
+  /// Whether a sentence asks who takes what was just said on: "Who's going to own that?",
+  /// "who wants to take it?", "any volunteers?", "can someone grab that?".
+  static func isOwnershipQuestion(_ text: String) -> Bool {
+    // Most sentences are no such question: a look at their end saves the tokenizing. It
+    // must end on "?" after a pointing word or "volunteers"/"takers" in its last words.
+    var text = text
+    guard text.withUTF8(endsOnPointingQuestion) else { return false }
+    let item = Item(text)
+    guard item.count <= 12, item.isMark(item.count - 1, "?"), let first = item.word(0) else {
+      return false
+    }
+    if first == "any", item.isWord(1, "volunteers") || item.isWord(1, "takers") { return true }
+    guard
+      [
+        "who", "who's", "whos", "anyone", "anybody", "someone", "somebody", "can", "could",
+        "does", "do",
+      ].contains(first)
+    else { return false }
+    // The question ends on what it points back to: "own that?", "take this one on?".
+    var end = item.count - 1
+    while end > 0, let word = item.word(end - 1),
+      ["on", "one", "over", "up", "then"].contains(word)
+    {
+      end -= 1
+    }
+    guard end > 1, let object = item.word(end - 1),
+      ActionWords.pronounObjects.contains(object)
+    else { return false }
+    let verbs: Set<String> = [
+      "own", "take", "grab", "handle", "do", "drive", "lead", "pick", "run", "cover", "want",
+    ]
+    return (1..<end - 1).contains { item.word($0).map(verbs.contains) == true }
+  }
+
+  private static let pointingWords: [[UInt8]] =
+    (Array(ActionWords.pronounObjects) + ["volunteers", "takers"]).map { Array($0.utf8) }
+
+  /// Whether bytes end on "?" with a pointing word ("that", "it", …), "volunteers" or
+  /// "takers" among the last three words before it.
+  private static func endsOnPointingQuestion(_ tail: UnsafeBufferPointer<UInt8>) -> Bool {
+    var end = tail.count
+    while end > 0, tail[end - 1] == 32 { end -= 1 }
+    guard end > 0, tail[end - 1] == 63 else { return false }
+    end -= 1
+    var words = 0
+    while end > 0, words < 3 {
+      while end > 0, !ByteText.isASCIILetter(tail[end - 1]) { end -= 1 }
+      var start = end
+      while start > 0, ByteText.isASCIILetter(tail[start - 1]) { start -= 1 }
+      guard start < end else { return false }
+      let word = tail[start..<end]
+      if Self.pointingWords.contains(where: { candidate in
+        candidate.count == word.count
+          && zip(candidate, word).allSatisfy { $0 == ByteText.lower($1) }
+      }) {
+        return true
+      }
+      words += 1
+      end = start
+    }
+    return false
+  }
+
+  /// Whether a commitment only delivers the one before it ("have a draft PR up by Monday",
+  /// "get it to you Friday", "send something over tomorrow"), and the words that say when,
+  /// if it says; nil for a commitment of its own.
+  ///
+  /// A verb pointing back ("do it next week", `pointsBack`) and a verb with nothing but
+  /// particles and a date after it ("swing by tomorrow") deliver too.
+  static func followUp(_ text: String, pointsBack: Bool = false) -> FollowUp? {
+    let item = Item(text)
+    guard let verb = item.word(0) else { return nil }
+    guard pointsBack || ActionWords.deliveryVerbs.contains(verb) else {
+      return intransitiveFollowUp(text, item)
+    }
+    var index = 1
+    if pointsBack {
+      // "grab it", "take care of it", "do it": whatever follows the pronoun is when.
+      guard
+        let object = (1..<min(item.count, 4)).first(where: {
+          item.word($0).map(ActionWords.pronounObjects.contains) == true
+        })
+      else { return when(in: text).map { FollowUp(when: $0) } ?? FollowUp(when: nil) }
+      index = object + 1
+    } else if let word = item.word(index),
+      ActionWords.pronounObjects.contains(word) || word == "something" || word == "everything"
+    {
+      index += 1
+    } else {
+      if let word = item.word(index), ["a", "an", "my", "the", "some"].contains(word) {
+        index += 1
+      }
+      while let word = item.word(index), ActionWords.draftAdjectives.contains(word) { index += 1 }
+      guard let noun = item.word(index), ActionWords.draftNouns.contains(noun) else { return nil }
+      index += 1
+    }
+    guard index < item.count else { return FollowUp(when: nil) }
+    return FollowUp(when: when(in: text))
+  }
+
+  /// "swing by tomorrow", "pop over on Friday": a verb, particles and a date, nothing else.
+  private static func intransitiveFollowUp(_ text: String, _ item: Item) -> FollowUp? {
+    guard let when = when(in: text) else { return nil }
+    let rest = Item(String(text.utf8.dropFirst(item.tokens[0].end)) ?? "")
+    let dateWords = Set(Item(when).tokens.map(\.lower))
+    let particles: Set<String> = [
+      "by", "over", "round", "around", "in", "down", "up", "on", "then",
+    ]
+    guard
+      rest.tokens.allSatisfy({ token in
+        token.kind == .punctuation || particles.contains(token.lower)
+          || dateWords.contains(token.lower)
+      })
+    else { return nil }
+    return FollowUp(when: when)
+  }
+
+  /// The words of `text` that say when (from the "by" before them), or nil.
+  static func when(in text: String) -> String? {
+    // The words that say when, as the task parser reads them anywhere in the rest.
+    let draft = TaskParser(context: followUpContext).parse(text)
+    let spans: [FieldSource] = draft.sources.filter { source in
+      source.field == .dueDate || source.field == .dueTime
+    }
+    guard let start = spans.map(\.start).min(), let end = spans.map(\.end).max() else {
+      return nil
+    }
+    // From the first word of a date or time to the last, with the "by" before it.
+    let bytes = Array(text.utf8)
+    var from = start
+    for connective in ["by ", "before ", "on ", "until ", "till "] {
+      let word = Array(connective.utf8)
+      if from >= word.count, bytes[(from - word.count)..<from].map(ByteText.lower) == word {
+        from -= word.count
+        break
+      }
+    }
+    return String(decoding: bytes[from..<min(end, bytes.count)], as: UTF8.self)
+  }
+
+  /// What `followUp(_:)` found: the words that say when, if any.
+  struct FollowUp: Sendable {
+    var when: String?
+  }
+
+  /// Any reference day does: only the words of a date are wanted, not the date.
+  private static let followUpContext = ParsingContext(
+    localDate: LocalDate(dayNumber: 20_458), time: .midnight, timeZone: .gmt)
+
+  // MARK: - Not tasks
+
+  /// Decisions, notes and status lines: "Decision: …", "We agreed …", "#info …".
+  func isNonTask(_ item: Item, at start: Int) -> Bool {
+    var index = start
+    if item.isMark(index, "#"), item.isJoined(index + 1), let word = item.word(index + 1) {
+      return word != "action" && word != "todo"
+    }
+    while item.isMark(index, "*") || item.isMark(index, "[") || item.isMark(index, "(") {
+      index += 1
+    }
+    guard let word = item.word(index) else { return false }
+    if let next = item.word(index + 1), ActionWords.nonTaskPairs.contains(word + " " + next) {
+      return true
+    }
+    if ["decided", "agreed", "resolved", "concluded"].contains(word),
+      item.isWord(index + 1, "to") || item.isWord(index + 1, "that")
+        || item.isWord(index + 1, "on") || item.isWord(index + 1, "we")
+        || item.isWord(index + 1, "upon")
+    {
+      return true
+    }
+    guard ActionWords.nonTaskOpenings.contains(word) else { return false }
+    var after = index + 1
+    if item.isMark(after, "]") || item.isMark(after, ")") { after += 1 }
+    return item.isMark(after, ":") || (item.isMark(after, "-") && !item.isJoined(after))
+      || item.isMark(after, "—") || item.isMark(after, "–") || item.isMark(after, "]")
+  }
+
+  // MARK: - Commitments by the speaker
+
+  /// "I'll", "I will", "I can", "I'm going to", "I need to", "let me", and a bare "will …" at
+  /// the start of a turn: the index of the verb, and whether the verb needs an object to be
+  /// a task ("let me check" alone is talk).
+  func selfCommitment(
+    _ item: Item, at start: Int, isFirst: Bool
+  ) -> (verb: Int, needsObject: Bool)? {
+    guard let word = item.word(start) else { return nil }
+    var index = start
+    var excluded = ActionWords.selfExcluded
+    let willExcluded = ActionWords.selfExcludedAfterWill
+    let needExcluded = ActionWords.selfExcludedAfterNeed
+    var needsObject = false
+    switch word {
+    case "i'll", "i'd":
+      index += 1
+      if word == "i'd" {
+        guard item.isWord(index, "be"), item.isWord(index + 1, "happy"),
+          item.isWord(index + 2, "to")
+        else { return nil }
+        index += 3
+      }
+      excluded = willExcluded
+    case "i":
+      guard let next = item.word(start + 1) else { return nil }
+      index += 2
+      switch next {
+      case "will", "shall", "must", "should":
+        excluded = willExcluded
+      case "can":
+        needsObject = false
+      case "am":
+        guard item.isWord(index, "going"), item.isWord(index + 1, "to") else { return nil }
+        index += 2
+        excluded = willExcluded
+      case "need", "have", "plan", "volunteer", "promise":
+        guard item.isWord(index, "to") else { return nil }
+        index += 1
+        excluded = needExcluded
+      case "gotta":
+        excluded = needExcluded
+      default:
+        return nil
+      }
+    case "i'm":
+      if item.isWord(start + 1, "going"), item.isWord(start + 2, "to") {
+        index += 3
+      } else if item.isWord(start + 1, "gonna") {
+        index += 2
+      } else if item.isWord(start + 1, "planning"), item.isWord(start + 2, "to") {
+        index += 3
+      } else if item.isWord(start + 1, "happy"), item.isWord(start + 2, "to") {
+        index += 3
+      } else {
+        return nil
+      }
+      excluded = willExcluded
+    case "i've":
+      guard item.isWord(start + 1, "got"), item.isWord(start + 2, "to") else { return nil }
+      index += 3
+      excluded = needExcluded
+    case "let", "lemme":
+      if word == "let" {
+        guard item.isWord(start + 1, "me") else { return nil }
+        index += 2
+      } else {
+        index += 1
+      }
+      needsObject = true
+      excluded = ActionWords.selfExcludedAfterLetMe
+    case "will":
+      // "Will send it tonight": a turn or a speaker's line that starts with its verb.
+      guard isFirst else { return nil }
+      index += 1
+      excluded = willExcluded
+    default:
+      return nil
+    }
+    // "I'll need to", "I will have to": the need comes after.
+    if (item.isWord(index, "need") || item.isWord(index, "have")) && item.isWord(index + 1, "to") {
+      index += 2
+    }
+    index = skipAdverbs(item, from: index)
+    if item.isWord(index, "at"), item.isWord(index + 1, "least") { index += 2 }
+    if item.isWord(index, "go"), item.isWord(index + 1, "ahead"), item.isWord(index + 2, "and") {
+      index += 3
+    }
+    guard let verb = item.word(index), !excluded.contains(verb), isVerbLike(item, index),
+      !["yeah", "yes", "yep", "ok", "okay", "um", "uh", "well", "so", "like"].contains(verb)
+    else {
+      return nil
+    }
+    if isMeetingAct(item, verb: index) { return nil }
+    return (index, needsObject)
+  }
+
+  /// "share my screen", "add that …": acts of the meeting itself.
+  private func isMeetingAct(_ item: Item, verb: Int) -> Bool {
+    guard let word = item.word(verb) else { return false }
+    if word == "share" || word == "stop" {
+      var index = verb + 1
+      if item.isWord(index, "sharing") { return true }
+      if let next = item.word(index), next == "my" || next == "the" || next == "your" { index += 1 }
+      return item.isWord(index, "screen") || item.isWord(index, "screens")
+    }
+    if word == "add", let next = item.word(verb + 1) {
+      return ActionWords.remarkObjects.contains(next)
+    }
+    // "I'll let you go", "I'll let you both go", "I'll let everyone get back to their day".
+    if word == "let", let next = item.word(verb + 1),
+      ["you", "y'all", "everyone", "everybody", "folks", "us"].contains(next)
+    {
+      var index = verb + 2
+      if let word = item.word(index), ["all", "guys", "both", "two"].contains(word) { index += 1 }
+      return item.isWord(index, "go") || item.isWord(index, "get") || item.isWord(index, "off")
+    }
+    // "I'll tell you that", "I'll at least tell you where the docs are wrong": talk.
+    if word == "tell", let next = item.word(verb + 1),
+      ["you", "us", "everyone", "y'all"].contains(next),
+      let then = item.word(verb + 2),
+      ["that", "this", "what", "where", "why", "how", "when", "something", "one", "though"]
+        .contains(
+          then)
+    {
+      return true
+    }
+    return false
+  }
+
+  private func skipAdverbs(_ item: Item, from start: Int) -> Int {
+    var index = start
+    while let word = item.word(index), ActionWords.adverbs.contains(word),
+      item.word(index + 1) != nil
+    {
+      index += 1
+    }
+    return index
+  }
+
+  /// Whether the token at `index` can be a verb: a lower-case word that is not a pronoun or
+  /// article.
+  func isVerbLike(_ item: Item, _ index: Int) -> Bool {
+    guard let word = item.word(index) else { return false }
+    if ActionWords.notVerbsAfterTo.contains(word) { return false }
+    if ActionWords.pronounObjects.contains(word) { return false }
+    return word.utf8.count > 1 || word == "a"
+  }
+
+  /// Whether words follow the verb at `verb` (its object).
+  private func hasObject(_ item: Item, after verb: Int) -> Bool {
+    var index = verb + 1
+    while index < item.count {
+      if item.tokens[index].kind != .punctuation { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// "take that as an action item", "note it down as a follow-up", "put this down as a
+  /// to-do": the index after the marker words, and the verb after an "and" that goes on.
+  private func takenAsAction(_ item: Item, verb: Int) -> (after: Int, next: Int?)? {
+    guard let word = item.word(verb),
+      ["take", "put", "note", "log", "mark", "capture", "write", "jot", "add", "keep"].contains(
+        word),
+      let object = item.word(verb + 1), ActionWords.pronounObjects.contains(object)
+    else { return nil }
+    var index = verb + 2
+    if item.isWord(index, "down") { index += 1 }
+    guard item.isWord(index, "as") else { return nil }
+    index += 1
+    if item.isWord(index, "an") || item.isWord(index, "a") || item.isWord(index, "my") {
+      index += 1
+    }
+    guard let head = item.word(index) else { return nil }
+    switch head {
+    case "action":
+      guard item.isWord(index + 1, "item") || item.isWord(index + 1, "point") else { return nil }
+      index += 2
+    case "todo", "to-do", "follow-up", "followup", "task":
+      index += 1
+    default:
+      return nil
+    }
+    if item.isMark(index, ",") { index += 1 }
+    if item.isWord(index, "and"), isVerbLike(item, index + 1) {
+      var next = index + 1
+      if item.isWord(next, "i'll") || (item.isWord(next, "i") && item.isWord(next + 1, "will")) {
+        next += item.isWord(next, "i'll") ? 1 : 2
+      }
+      return (index, next)
+    }
+    return (index, nil)
+  }
+
+  /// For a verb followed by a pointing pronoun ("take that", "take care of it", "do this
+  /// one"): the index after the pronoun; nil when the verb has a real object.
+  private func referentialRest(_ item: Item, verb: Int) -> Int? {
+    var index = verb + 1
+    var particles = 0
+    while particles < 2, let word = item.word(index), ActionWords.particles.contains(word) {
+      index += 1
+      particles += 1
+    }
+    guard let word = item.word(index), ActionWords.pronounObjects.contains(word) else {
+      return nil
+    }
+    index += 1
+    if item.isWord(index, "one") { index += 1 }
+    // "rerun those three partitions": a determiner, not a pronoun.
+    if let next = item.word(index), !ActionWords.afterPronoun.contains(next) { return nil }
+    // "I'll send it to Bo by Friday" still points back: the rest carries when and to whom.
+    return index
+  }
+
+  /// "On it", "will do", "leave it with me": a reply that takes the request on, and the index
+  /// after it.
+  private func takeItReply(_ item: Item, at start: Int) -> Int? {
+    for phrase in ActionWords.takeItReplies {
+      var index = start
+      var matched = true
+      for word in phrase {
+        if item.isWord(index, word) {
+          index += 1
+        } else {
+          matched = false
+          break
+        }
+      }
+      guard matched else { continue }
+      // "Will do the slides" is a commitment with an object, not a reply.
+      if let next = item.word(index), phrase == ["will", "do"] || phrase == ["can", "do"],
+        next != "it" && next != "that"
+      {
+        continue
+      }
+      if phrase == ["happy", "to"], item.word(index) != nil { continue }
+      return index
+    }
+    return nil
+  }
+
+  // MARK: - Requests and needs
+
+  /// "can you [please] <verb>": the verb's index.
+  private func ask(_ item: Item, at start: Int) -> Int? {
+    var index = start
+    if item.isWord(index, "i") || item.isWord(index, "we"), item.isWord(index + 1, "need"),
+      item.isWord(index + 2, "you"), item.isWord(index + 3, "to")
+    {
+      index += 4
+    } else {
+      guard let modal = item.word(index), ["can", "could", "would", "will"].contains(modal),
+        item.isWord(index + 1, "you")
+      else { return nil }
+      index += 2
+      if item.isWord(index, "mind") { return nil }
+    }
+    while let word = item.word(index), word == "please" || word == "also" || word == "just" {
+      index += 1
+    }
+    return askVerb(item, at: index)
+  }
+
+  /// The verb of a request at `index` when it asks for work, not for talk.
+  private func askVerb(_ item: Item, at index: Int) -> Int? {
+    guard let verb = item.word(index), isVerbLike(item, index) else { return nil }
+    if ["tell", "walk", "give", "show", "remind", "share", "help"].contains(verb) {
+      guard let object = item.word(index + 1),
+        !ActionWords.askObjectsThatAreTalk.contains(object), object != "your"
+      else { return nil }
+      return index
+    }
+    if ActionWords.askExcluded.contains(verb) { return nil }
+    // "can you do that?": a request whose object was said before; too vague alone.
+    if referentialRest(item, verb: index).map({ $0 >= item.count }) == true { return nil }
+    return index
+  }
+
+  /// "Bo, can you …", "Bo: please …", "@bo can you …": the person asked and the verb.
+  private func vocativeAsk(_ item: Item, at start: Int) -> ([String], Int)? {
+    guard let (owners, after) = nameRun(item, at: start) else { return nil }
+    var index = after
+    if item.isMark(index, ",") || item.isMark(index, ":") || item.isMark(index, "—")
+      || (item.isMark(index, "-") && !item.isJoined(index))
+    {
+      index += 1
+    }
+    if let verb = ask(item, at: index) { return (owners, verb) }
+    if item.isWord(index, "please"), let verb = askVerb(item, at: index + 1) {
+      return (owners, verb)
+    }
+    return nil
+  }
+
+  /// ", Bo?" at the end of a request: the name and the index where it starts (its comma).
+  private func trailingVocative(_ item: Item, before end: Int, after start: Int) -> (String, Int)? {
+    var index = end - 1
+    var words = 0
+    while index > start, item.word(index) != nil, words < 3 {
+      index -= 1
+      words += 1
+    }
+    guard words > 0, item.isMark(index, ","), index > start,
+      let (owners, after) = nameRun(item, at: index + 1), after == end, owners.count == 1
+    else { return nil }
+    return (owners[0], index)
+  }
+
+  /// "can someone …", "who can …", "does anyone want to …": the verb's index.
+  private func someoneAsk(_ item: Item, at start: Int) -> Int? {
+    var index = start
+    guard let first = item.word(index) else { return nil }
+    let someone = ActionWords.someone
+    switch first {
+    case "can", "could", "would", "will":
+      guard let subject = item.word(index + 1), someone.contains(subject) else { return nil }
+      index += 2
+    case "who":
+      if item.isWord(index + 1, "can") || item.isWord(index + 1, "will")
+        || item.isWord(index + 1, "could")
+      {
+        index += 2
+      } else if item.isWord(index + 1, "wants"), item.isWord(index + 2, "to") {
+        index += 3
+      } else {
+        return nil
+      }
+    case "does", "do":
+      guard let subject = item.word(index + 1), someone.contains(subject),
+        item.isWord(index + 2, "want"), item.isWord(index + 3, "to")
+      else { return nil }
+      index += 4
+    case "anyone", "anybody":
+      guard item.isWord(index + 1, "want"), item.isWord(index + 2, "to") else { return nil }
+      index += 3
+    case "any":
+      guard item.isWord(index + 1, "volunteers"), item.isWord(index + 2, "to") else {
+        return nil
+      }
+      index += 3
+    default:
+      return nil
+    }
+    while item.isWord(index, "please") { index += 1 }
+    return askVerb(item, at: index)
+  }
+
+  /// "we need to …", "we should …", "someone needs to …", and "Need to …" opening a note: the
+  /// verb's index.
+  func need(_ item: Item, at start: Int, isFirst: Bool) -> Int? {
+    var index = start
+    guard let first = item.word(index) else { return nil }
+    switch first {
+    case "we", "we'll", "we've", "we're":
+      index += 1
+      index = skipAdverbs(item, from: index)
+      if first == "we'll" || (first == "we" && item.isWord(index, "will")) {
+        if first == "we" { index += 1 }
+        guard item.isWord(index, "need") || item.isWord(index, "have"),
+          item.isWord(index + 1, "to")
+        else { return nil }
+        index += 2
+      } else if first == "we've" {
+        guard item.isWord(index, "got"), item.isWord(index + 1, "to") else { return nil }
+        index += 2
+      } else if first == "we're" {
+        guard item.isWord(index, "going"), item.isWord(index + 1, "to"),
+          item.isWord(index + 2, "need"), item.isWord(index + 3, "to")
+        else { return nil }
+        index += 4
+      } else if item.isWord(index, "need") || item.isWord(index, "have") {
+        guard item.isWord(index + 1, "to") else { return nil }
+        index += 2
+      } else if item.isWord(index, "must") || item.isWord(index, "gotta") {
+        index += 1
+      } else {
+        return nil
+      }
+    case "someone", "somebody":
+      index += 1
+      index = skipAdverbs(item, from: index)
+      if item.isWord(index, "really") { index += 1 }
+      if item.isWord(index, "needs") || item.isWord(index, "has") {
+        guard item.isWord(index + 1, "to") else { return nil }
+        index += 2
+      } else if item.isWord(index, "must") || item.isWord(index, "should") {
+        index += 1
+      } else {
+        return nil
+      }
+    case "need", "have":
+      // "Need to renew the cert": a note that drops its subject.
+      guard isFirst, item.isWord(index + 1, "to") else { return nil }
+      index += 2
+    default:
+      return nil
+    }
+    index = skipAdverbs(item, from: index)
+    guard let verb = item.word(index), isVerbLike(item, index) else { return nil }
+    if ActionWords.needExcluded.contains(verb) {
+      guard let object = item.word(index + 1), ActionWords.needObjects.contains(object) else {
+        return nil
+      }
+    }
+    return index
+  }
+
+  // MARK: - Named owners
+
+  /// "<Name> will/to/should …" (text kept: the task parser reads the owner), "<Name> agreed
+  /// to …", "<Name> is going to …" (owner implied, subject stripped), "<Name> can take that".
+  func named(_ item: Item, at start: Int) -> (
+    owners: [String], textStart: Int, keepsOwner: Bool, isReferential: Bool, verb: String?,
+    ownStart: Int
+  )? {
+    // A group owns it as a person would: "The events committee to plan …".
+    let group = NameGrammar.group(item, at: start).map { ([$0.0], $0.1) }
+    guard let (owners, nameEnd) = nameRun(item, at: start) ?? group else { return nil }
+    var after = nameEnd
+    // "Marguerite (privacy office) will confirm …": a role between name and verb; "Declan
+    // from site IT to …": where they are from.
+    if item.isMark(after, "("),
+      let close = (after + 1..<min(item.count, after + 8)).first(where: { item.isMark($0, ")") })
+    {
+      after = close + 1
+    } else if owners.count == 1, let verb = NameGrammar.affiliation(item, at: after) {
+      after = verb
+    }
+    var index = after
+    var keepsOwner = true
+    // "Ana'll" is one token.
+    let contracted = item.word(after - 1).map { $0.hasSuffix("'ll") } ?? false
+    if contracted {
+      keepsOwner = true
+    } else if let word = item.word(index) {
+      switch word {
+      case "will", "should", "must", "shall", "can":
+        index += 1
+        if (item.isWord(index, "need") || item.isWord(index, "have"))
+          && item.isWord(index + 1, "to")
+        {
+          index += 2
+          keepsOwner = false
+        }
+      case "to":
+        index += 1
+        // "Ana to send": the verb is lower case ("Welcome to Berlin" is not a task).
+        guard index < item.count, !item.tokens[index].isCapitalized else { return nil }
+      case "is", "are", "'s":
+        guard item.isWord(index + 1, "going"), item.isWord(index + 2, "to") else {
+          if item.isWord(index + 1, "on"), item.isWord(index + 2, "it") {
+            return (owners, index + 3, false, true, nil, index)
+          }
+          return nil
+        }
+        index += 3
+        keepsOwner = false
+      case "volunteered", "promised", "committed", "needs", "has", "need", "have", "plans",
+        "wants":
+        guard item.isWord(index + 1, "to") else { return nil }
+        index += 2
+        keepsOwner = false
+      default:
+        return nil
+      }
+    } else {
+      return nil
+    }
+    let modal = item.word(after)
+    index = skipAdverbs(item, from: index)
+    guard let verb = item.word(index), isVerbLike(item, index) else { return nil }
+    if verb == "be" || verb == "not" || verb == "never" { return nil }
+    if let rest = referentialRest(item, verb: index),
+      rest >= item.count || isTimeOnly(item, from: rest)
+    {
+      return (owners, rest, false, true, verb, index)
+    }
+    // "Ana can help": an offer; a task only when it takes something on.
+    if modal == "can", !ActionWords.takingVerbs.contains(verb) { return nil }
+    return (owners, keepsOwner ? start : index, keepsOwner, false, verb, index)
+  }
+
+  /// Whether only time words and punctuation follow `index`.
+  private func isTimeOnly(_ item: Item, from index: Int) -> Bool {
+    var cursor = index
+    while cursor < item.count {
+      if let word = item.word(cursor), !ActionWords.timeWords.contains(word),
+        !["by", "on", "this", "next", "week", "friday", "monday", "eod", "asap"].contains(word)
+      {
+        return false
+      }
+      cursor += 1
+    }
+    return true
+  }
+
+  /// Names joined by "and", "&", "/" or commas ("Ana, Bo and Carla"), and the index after.
+  ///
+  /// The names are as written. A name is a known attendee or speaker in any case, an `@handle`,
+  /// or one to three capitalised words that are not common sentence openers.
+  func nameRun(_ item: Item, at start: Int) -> ([String], Int)? {
+    var owners: [String] = []
+    var index = start
+    while let (name, after) = name(item, at: index) {
+      owners.append(name)
+      index = after
+      if owners.count >= 6 { break }
+      if item.isWord(index, "and") || item.isMark(index, "&") || item.isMark(index, "/"),
+        self.name(item, at: index + 1) != nil
+      {
+        index += 1
+      } else if item.isMark(index, ","), self.name(item, at: index + 1) != nil,
+        isListContinuation(item, index + 1)
+      {
+        index += 1
+      } else {
+        break
+      }
+    }
+    return owners.isEmpty ? nil : (owners, index)
+  }
+
+  /// After "Ana," another name continues the list only when the list goes on to "and" or a
+  /// verb ("Ana, Bo and Carla to …"), not when it is a vocative ("Ana, Bo will …" is odd).
+  private func isListContinuation(_ item: Item, _ index: Int) -> Bool {
+    var cursor = index
+    while cursor < item.count, cursor < index + 8 {
+      if item.isWord(cursor, "and") || item.isMark(cursor, "&") { return true }
+      cursor += 1
+    }
+    return false
+  }
+
+  /// One name at `index`: its written form and the index after it.
+  func name(_ item: Item, at index: Int) -> (String, Int)? {
+    var start = index
+    var isHandle = false
+    if item.isMark(index, "@"), item.word(index + 1) != nil, item.isJoined(index + 1) {
+      start = index + 1
+      isHandle = true
+    }
+    guard let word = item.word(start) else { return nil }
+    let base = word.hasSuffix("'ll") ? String(word.dropLast(3)) : word
+    let isKnown = names.contains(base)
+    guard isHandle || isKnown || isNameWord(item, start, base) else { return nil }
+    var end = isHandle ? start + 1 : NameGrammar.endOfNameWord(item, start)
+    // Handles go on through dots and dashes: "@ana.lima".
+    while isHandle, item.isJoined(end),
+      item.isMark(end, ".") || item.isMark(end, "-")
+        || item.isMark(end, "_"), item.word(end + 1) != nil, item.isJoined(end + 1)
+    {
+      end += 2
+    }
+    // "Ana Lima", "Mei-Ling Chao": a second capitalised word continues a name.
+    if !isHandle, !word.hasSuffix("'ll"), end == NameGrammar.endOfNameWord(item, start),
+      let next = item.word(end), !item.isJoined(end), item.tokens[end].isCapitalized,
+      isNameWord(item, end, next)
+        || (names.contains(word + " " + next))
+    {
+      end = NameGrammar.endOfNameWord(item, end)
+    }
+    let written = item.text(of: start..<end)
+    let trimmed = written.hasSuffix("'ll") ? String(written.dropLast(3)) : written
+    return (trimmed, end)
+  }
+
+  /// A capitalised word that can be a name: not a common opener, weekday or month.
+  private func isNameWord(_ item: Item, _ index: Int, _ word: String) -> Bool {
+    guard item.tokens[index].isCapitalized, word.utf8.count >= 2, !word.hasSuffix("'s"),
+      !ActionWords.notNames.contains(word), !AssigneeWords.notNames.contains(word),
+      !ActionWords.markerHeads.contains(word), DateWords.weekdays[word] == nil,
+      DateWords.months[word] == nil || word == "june" || word == "april"
+    else { return false }
+    let stem = word.hasSuffix("'ll") ? String(word.dropLast(3)) : word
+    if ActionWords.notNames.contains(stem) { return false }
+    // "Motion to approve", "Called to order": nouns and participles, not names.
+    return stem.utf8.count < 5 || !ActionWords.nounEndings.contains(where: { stem.hasSuffix($0) })
+  }
+
+  /// "Ana:" or "Ana Lima -" opening a line of notes: the speaker and the index after the mark.
+  func speakerLabel(_ item: Item, at start: Int) -> (String, Int)? {
+    guard let (owners, after) = nameRun(item, at: start), owners.count == 1,
+      item.isMark(after, ":"), after + 1 < item.count
+    else { return nil }
+    return (owners[0], after + 1)
+  }
+
+  /// Whether a request opens at `index` ("can you", "please").
+  private func isAsk(_ item: Item, at index: Int) -> Bool {
+    ask(item, at: index) != nil || item.isWord(index, "please")
+  }
+}

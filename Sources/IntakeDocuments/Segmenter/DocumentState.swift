@@ -1,0 +1,100 @@
+import IntakeCore
+import IntakeParsing
+
+/// What every reader shares while it goes through one document: the header, the meeting the
+/// lines belong to, the names seen, and the items already given out in this meeting.
+struct DocumentState: Sendable {
+  var header = DocumentHeader()
+  var finder = ActionFinder()
+  let dates: MeetingDateReader
+  /// 0-based meeting index.
+  private(set) var meeting = 0
+  private(set) var meetingDate: LocalDate?
+  /// Heading level of the title that dated this meeting (nil: a header line did).
+  private(set) var dateLevel: Int?
+  /// Whether this meeting has given out an item: a dated title after that starts another.
+  private(set) var hasContent = false
+  /// Item keys given out in this meeting: minutes repeat their actions in a summary.
+  private var seen: Set<String> = []
+
+  init(dateOrder: DateOrder) {
+    self.dates = MeetingDateReader(dateOrder: dateOrder)
+  }
+
+  // MARK: - Meetings
+
+  /// What a date found in a title or header line does.
+  enum DateEffect {
+    /// Nothing: the meeting already has this date, or a deeper heading named a due date.
+    case none
+    /// The current meeting now has its date.
+    case dated
+    /// A new meeting starts; the reader must first finish the items of the old one.
+    case newMeeting
+  }
+
+  /// Decides what `date`, read from a heading at `level` (nil: a "Date:" line or the first
+  /// line), does to the meeting.
+  func effect(of date: LocalDate, level: Int?) -> DateEffect {
+    guard let current = meetingDate else { return hasContent ? .newMeeting : .dated }
+    if current == date && (level == nil || dateLevel == nil || level == dateLevel) {
+      return .none
+    }
+    if let level, let dateLevel, level > dateLevel { return .none }
+    if level == nil, dateLevel != nil, !hasContent { return current == date ? .none : .dated }
+    return .newMeeting
+  }
+
+  /// Applies a date; call after the reader has finished the old meeting's items when the
+  /// effect is `.newMeeting`.
+  mutating func apply(_ effect: DateEffect, date: LocalDate, level: Int?) {
+    switch effect {
+    case .none:
+      return
+    case .dated:
+      meetingDate = date
+      dateLevel = level ?? dateLevel
+    case .newMeeting:
+      startMeeting()
+      meetingDate = date
+      dateLevel = level
+    }
+    if header.meetingDate == nil { header.meetingDate = date }
+  }
+
+  /// Starts a new meeting without a date yet (an IRC `#startmeeting`).
+  mutating func startMeeting() {
+    if hasContent || meetingDate != nil { meeting += 1 }
+    meetingDate = nil
+    dateLevel = nil
+    hasContent = false
+    seen.removeAll(keepingCapacity: true)
+  }
+
+  /// The date in a title or header line, or nil.
+  func date(in text: String) -> LocalDate? { dates.date(in: text) }
+
+  // MARK: - Names
+
+  /// Adds a name to the attendees (and to the names the finder knows).
+  mutating func addAttendee(_ name: String) {
+    if finder.names.add(name) { header.attendees = finder.names.written }
+  }
+
+  // MARK: - Items
+
+  /// Fills in the meeting and appends `item` to `out`, unless this meeting already gave out
+  /// the same text for the same owners or the text is empty.
+  mutating func emit(_ item: DocumentItem, into out: inout [DocumentItem]) {
+    var item = item
+    item.text = ActionFinder.trimmingEnd(item.text)
+    guard !item.text.isEmpty, !ActionFinder.isEmptyTask(item.text) else { return }
+    let key =
+      item.text.lowercased() + "\u{1F}" + item.impliedOwners.joined(separator: ",").lowercased()
+    guard seen.insert(key).inserted else { return }
+    item.meeting = meeting
+    item.meetingDate = meetingDate
+    hasContent = true
+    out.append(item)
+  }
+}

@@ -1,0 +1,113 @@
+import IntakeParsing
+
+/// Tells the format of a document from its first lines.
+///
+/// `WEBVTT` on the first line is WebVTT; a cue number followed by a `-->` timing line is SRT,
+/// `0:00:01.000,0:00:04.500` timing lines SBV;
+/// when at least half the lines are `<nick>` messages it is an IRC log, when at least half
+/// (and two or more) open with a speaker label it is a speaker-line transcript; otherwise it
+/// is notes, Markdown when any line uses Markdown's marks.
+enum FormatDetector {
+  /// Lines read before deciding, unless an earlier line settles it.
+  static let sampleLines = 30
+  /// Bytes read before deciding, whatever the line count.
+  static let sampleBytes = 65_536
+
+  /// Whether `bytes`, the first non-blank line, settles the format on its own.
+  static func decisive(_ bytes: [UInt8]) -> DocumentFormat? {
+    let start = ByteText.indentation(bytes).index
+    return ByteText.hasPrefix(bytes, "webvtt", at: start) ? .webVTT : nil
+  }
+
+  static func detect(_ lines: [[UInt8]]) -> DocumentFormat {
+    let content = lines.filter { !ByteText.isBlank($0) }
+    guard let first = content.first else { return .plain }
+    if let format = decisive(first) { return format }
+    var irc = 0
+    var speakers = 0
+    var markdown = 0
+    var timings = 0
+    var sbvTimings = 0
+    var headers = 0
+    var blockLines = 0
+    var inBlock = false
+    var commaTimings = 0
+    var numberedCues = 0
+    var previous: [UInt8]?
+    for line in content {
+      let start = ByteText.indentation(line).index
+      let timing = TranscriptLine.cueStart(line)
+      if timing.isTiming, TranscriptLine.arrowIndex(line) == nil {
+        sbvTimings += 1
+      } else if timing.isTiming {
+        timings += 1
+        if let arrow = TranscriptLine.arrowIndex(line), line[..<arrow].contains(44) {
+          commaTimings += 1
+        }
+        if let previous, previous.allSatisfy({ ByteText.isDigit($0) || ByteText.isWhitespace($0) })
+        {
+          numberedCues += 1
+        }
+      }
+      previous = line
+      var cursor = start
+      var hasTimestamp = false
+      if let (_, after) = TranscriptLine.leadingTimestamp(line, from: start) {
+        cursor = after
+        hasTimestamp = true
+      }
+      if let message = TranscriptLine.ircMessage(line, from: cursor), !message.isAction {
+        irc += 1
+        continue
+      }
+      if hasTimestamp, TranscriptLine.isIRCNotice(line, from: cursor) {
+        irc += 1
+        continue
+      }
+      if TranscriptLine.speakerPrefix(line, from: cursor) != nil {
+        speakers += 1
+        continue
+      }
+      if TranscriptLine.speakerHeader(Array(line[cursor...]), afterTimestamp: hasTimestamp) != nil {
+        speakers += 1
+        headers += 1
+        inBlock = true
+        continue
+      }
+      switch NotesLine(line).kind {
+      case .heading, .entry, .tableRow, .fence:
+        markdown += 1
+        inBlock = false
+      case .text(let range) where isMarkdownText(line, range):
+        markdown += 1
+      default:
+        if inBlock { blockLines += 1 }
+      }
+    }
+    // The words under "Ana Lima  10:42 AM" headers are speech too, once two headers show
+    // the pattern.
+    if headers >= 2 { speakers += blockLines }
+    if sbvTimings > timings { return .sbv }
+    if timings > 0 {
+      return numberedCues > 0 || commaTimings * 2 > timings ? .srt : .webVTT
+    }
+    let count = content.count
+    if irc > 0, irc * 2 >= count { return .irc }
+    if speakers > markdown, speakers * 2 >= count, speakers >= 2 || count == 1 {
+      return .speakerLines
+    }
+    return markdown > 0 ? .markdown : .plain
+  }
+
+  /// Whether a text line uses inline Markdown: a link `](` or a bold opening `**`.
+  private static func isMarkdownText(_ line: [UInt8], _ range: Range<Int>) -> Bool {
+    if range.count >= 2, line[range.lowerBound] == 42, line[range.lowerBound + 1] == 42 {
+      return true
+    }
+    guard range.count >= 2 else { return false }
+    for index in range.dropLast() where line[index] == 93 && line[index + 1] == 40 {
+      return true
+    }
+    return false
+  }
+}

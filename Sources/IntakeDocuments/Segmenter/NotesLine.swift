@@ -1,0 +1,233 @@
+import IntakeParsing
+
+/// One line of notes, classified by its first bytes: heading, list entry, fence, rule, table
+/// row or text.
+struct NotesLine: Sendable {
+  /// A checkbox's state.
+  enum Checkbox: Sendable, Equatable {
+    case open
+    case done
+    /// `[-]`, `❌`: will not be done.
+    case dropped
+  }
+
+  enum Kind: Sendable, Equatable {
+    case blank
+    /// `# Title` … `###### Title`; the range is the title.
+    case heading(level: Int, title: Range<Int>)
+    /// A list entry: `-`, `*`, `+`, `•`, `1.`, `1)`, `(a)`, a bare checkbox or check mark.
+    case entry(isNumbered: Bool, checkbox: Checkbox?, content: Range<Int>)
+    /// ```` ``` ```` or `~~~` opening or closing a code block.
+    case fence(marker: UInt8, count: Int)
+    /// `---`, `***`, `___` (also a setext underline after a paragraph line).
+    case rule(marker: UInt8)
+    /// `===`: a setext underline only.
+    case doubleRule
+    /// `| a | b |`.
+    case tableRow(content: Range<Int>)
+    /// `> quoted`: an earlier message in an email thread, or a callout.
+    case quote
+    /// Anything else; the range skips the indentation.
+    case text(content: Range<Int>)
+  }
+
+  let bytes: [UInt8]
+  let kind: Kind
+  /// Column of the first non-space byte (tabs to multiples of four).
+  let indent: Int
+  /// Whether the entry's bullet is an arrow (`→`, `->`, `=>`), which notes use for actions.
+  let isArrow: Bool
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    let (column, start) = ByteText.indentation(bytes)
+    self.indent = column
+    let kind = Self.classify(bytes, from: start)
+    self.kind = kind
+    if case .entry = kind, start + 1 < bytes.count {
+      self.isArrow =
+        bytes[start + 1] == 62 && (bytes[start] == 45 || bytes[start] == 61)
+        || (bytes[start] == 0xE2 && start + 2 < bytes.count && bytes[start + 1] == 0x86)
+    } else {
+      self.isArrow = false
+    }
+  }
+
+  // MARK: - Classification
+
+  private static func classify(_ bytes: [UInt8], from start: Int) -> Kind {
+    if ByteText.isBlank(bytes) { return .blank }
+    let end = bytes.count
+    let first = bytes[start]
+    switch first {
+    case 35:  // #
+      var level = 0
+      while start + level < end, bytes[start + level] == 35 { level += 1 }
+      let after = start + level
+      if level <= 6, after == end || ByteText.isSpace(bytes[after]) {
+        var titleEnd = end
+        // "## Title ##": closing hashes go.
+        while titleEnd > after, bytes[titleEnd - 1] == 35 || ByteText.isSpace(bytes[titleEnd - 1]) {
+          titleEnd -= 1
+        }
+        return .heading(level: level, title: ByteText.trimmed(bytes, after..<max(after, titleEnd)))
+      }
+    case 96, 126:  // ` ~
+      var count = 0
+      while start + count < end, bytes[start + count] == first { count += 1 }
+      if count >= 3 { return .fence(marker: first, count: count) }
+    case 124:  // |
+      return .tableRow(content: start..<end)
+    case 62:  // >
+      return .quote
+    case 61:  // =
+      if bytes[start..<end].allSatisfy({ $0 == 61 || ByteText.isWhitespace($0) }),
+        end - start >= 2
+      {
+        return .doubleRule
+      }
+    default:
+      break
+    }
+    if let rule = rule(bytes, from: start) { return .rule(marker: rule) }
+    if let entry = entry(bytes, from: start) { return entry }
+    return .text(content: start..<end)
+  }
+
+  /// `---`, `* * *`, `___`: three or more of one mark and nothing else.
+  private static func rule(_ bytes: [UInt8], from start: Int) -> UInt8? {
+    let mark = bytes[start]
+    guard mark == 45 || mark == 42 || mark == 95 else { return nil }
+    var count = 0
+    for byte in bytes[start...] {
+      if byte == mark {
+        count += 1
+      } else if !ByteText.isWhitespace(byte) {
+        return nil
+      }
+    }
+    return count >= 3 ? mark : nil
+  }
+
+  private static func entry(_ bytes: [UInt8], from start: Int) -> Kind? {
+    let end = bytes.count
+    var cursor = start
+    var isNumbered = false
+    if let after = bulletEnd(bytes, at: start) {
+      cursor = after
+    } else if let after = numberEnd(bytes, at: start) {
+      cursor = after
+      isNumbered = true
+    } else if let (checkbox, after) = checkbox(bytes, at: start) {
+      // A checkbox or check mark without a bullet: "[ ] call Ana", "☐ call Ana", "✅ done".
+      return .entry(isNumbered: false, checkbox: checkbox, content: after..<end)
+    } else {
+      return nil
+    }
+    cursor = ByteText.skipSpaces(bytes, from: cursor)
+    if let (checkbox, after) = checkbox(bytes, at: cursor) {
+      return .entry(isNumbered: isNumbered, checkbox: checkbox, content: after..<end)
+    }
+    return .entry(isNumbered: isNumbered, checkbox: nil, content: cursor..<end)
+  }
+
+  /// The index after a bullet and its space: `-`, `*`, `+`, `•`, `◦`, `▪`, `‣`, `·`, `–`.
+  private static func bulletEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+    let end = bytes.count
+    var after: Int?
+    switch bytes[start] {
+    case 45, 61:  // "-", and the arrows "->" "=>"
+      if start + 1 < end, bytes[start + 1] == 62 {
+        after = start + 2
+      } else if bytes[start] == 45 {
+        after = start + 1
+      }
+    case 42, 43:
+      after = start + 1
+    case 0xE2 where start + 2 < end:
+      let second = bytes[start + 1]
+      let third = bytes[start + 2]
+      // • ‣ (E2 80 A2/A3), – (E2 80 93), ◦ (E2 97 A6), ▪ (E2 96 AA), ● (E2 97 8F), → (E2 86 92)
+      if (second == 0x80 && (third == 0xA2 || third == 0xA3 || third == 0x93))
+        || (second == 0x97 && (third == 0xA6 || third == 0x8F)) || (second == 0x96 && third == 0xAA)
+        || (second == 0x86 && third == 0x92)
+      {
+        after = start + 3
+      }
+    case 0xC2 where start + 1 < end && bytes[start + 1] == 0xB7:  // ·
+      after = start + 2
+    default:
+      break
+    }
+    guard let after else { return nil }
+    if after == end { return after }
+    return ByteText.isSpace(bytes[after]) ? after + 1 : nil
+  }
+
+  /// The index after `1.`, `12)`, `a)`, `(3)`, `(b)` and its space.
+  private static func numberEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+    let end = bytes.count
+    var cursor = start
+    if bytes[cursor] == 40 {  // (1) (a)
+      cursor += 1
+      let inner = cursor
+      while cursor < end, cursor - inner < 3,
+        ByteText.isDigit(bytes[cursor]) || ByteText.isLower(bytes[cursor])
+      {
+        cursor += 1
+      }
+      guard cursor > inner, cursor < end, bytes[cursor] == 41 else { return nil }
+      cursor += 1
+    } else if ByteText.isDigit(bytes[cursor]) {
+      while cursor < end, cursor - start < 3, ByteText.isDigit(bytes[cursor]) { cursor += 1 }
+      guard cursor < end, bytes[cursor] == 46 || bytes[cursor] == 41 else { return nil }
+      cursor += 1
+    } else if ByteText.isLower(bytes[cursor]), cursor + 1 < end, bytes[cursor + 1] == 41 {
+      cursor += 2
+    } else {
+      return nil
+    }
+    if cursor == end { return cursor }
+    return ByteText.isSpace(bytes[cursor]) ? cursor + 1 : nil
+  }
+
+  /// A checkbox at `start` (`[ ]`, `[x]`, `[X]`, `[-]`, `[/]`, `☐`, `☑`, `☒`, `✅`, `✔`, `✓`,
+  /// `❌`) and the index after it and its space.
+  static func checkbox(_ bytes: [UInt8], at start: Int) -> (Checkbox, Int)? {
+    let end = bytes.count
+    guard start < end else { return nil }
+    var state: Checkbox?
+    var after = start
+    if bytes[start] == 91, start + 2 < end, bytes[start + 2] == 93 {
+      switch bytes[start + 1] {
+      case 32, 47, 62, 95: state = .open  // "[ ]" "[/]" "[>]" "[_]"
+      case 120, 88: state = .done  // "[x]" "[X]"
+      case 45, 126: state = .dropped  // "[-]" "[~]"
+      default: return nil
+      }
+      after = start + 3
+    } else if bytes[start] == 91, start + 1 < end, bytes[start + 1] == 93 {
+      state = .open  // "[]"
+      after = start + 2
+    } else if bytes[start] == 0xE2, start + 2 < end {
+      let pair = (bytes[start + 1], bytes[start + 2])
+      switch pair {
+      case (0x98, 0x90), (0xAC, 0x9C): state = .open  // ☐ ⬜
+      case (0x98, 0x91), (0x98, 0x92), (0x9C, 0x85), (0x9C, 0x94), (0x9C, 0x93): state = .done
+      case (0x9D, 0x8C), (0x9C, 0x97), (0x9C, 0x98): state = .dropped  // ❌ ✗ ✘
+      default: return nil
+      }
+      after = start + 3
+      // A variation selector after the mark (U+FE0F: EF B8 8F).
+      if after + 2 < end, bytes[after] == 0xEF, bytes[after + 1] == 0xB8, bytes[after + 2] == 0x8F {
+        after += 3
+      }
+    } else {
+      return nil
+    }
+    guard let state else { return nil }
+    if after == end { return (state, after) }
+    guard ByteText.isSpace(bytes[after]) else { return nil }
+    return (state, ByteText.skipSpaces(bytes, from: after))
+  }
+}

@@ -1,0 +1,301 @@
+import IntakeParsing
+
+/// Deciding what a complete list entry is: a task, a subtask, a group, or nothing.
+extension NotesReader {
+  /// Reads entry `index` against its ancestors and the section.
+  mutating func classify(_ index: Int, state: inout DocumentState, into out: inout [DocumentItem]) {
+    let entry = stack[index]
+    let (reduced, isStruck) = InlineMarkdown.reduce(entry.text, 0..<entry.text.count)
+    var text = ByteText.string(reduced)
+    // Under a task: a subtask, whatever it says.
+    if let parent = stack[..<index].lastIndex(where: {
+      if case .item = $0.role { true } else { false }
+    }) {
+      stack[index].role = .subtask
+      let (subtask, status) = TaskStatus.strip(text)
+      guard entry.checkbox != .dropped, status != .dropped, !ActionFinder.isEmptyTask(subtask),
+        case .item(var item) = stack[parent].role
+      else { return }
+      item.subtasks.append(ActionFinder.trimmingEnd(subtask))
+      stack[parent].role = .item(item)
+      return
+    }
+    let group = stack[..<index].last { if case .group = $0.role { true } else { false } }
+    var kind = entry.kind ?? sections.kind
+    var person = sections.owner(for: kind)
+    if case .group(let groupKind, let groupPerson)? = group?.role {
+      if let groupKind { kind = groupKind }
+      if let groupPerson { person = groupPerson }
+    }
+    // A label inside the entry: "- Today: review the PR", "- Action items:", "- Ana:". An
+    // explicit marker is not one: "ACTION (Victor): …" keeps its owner.
+    let hasMarker = startsWithMarker(entry.text, state: state)
+    if !hasMarker, let label = Label(text, state: state) {
+      if label.content.isEmpty {
+        if label.kind == .attendees || label.kind == .regrets {
+          stack[index].role = .group(kind: label.kind, person: nil)
+        } else {
+          let labelKind = label.kind == .other ? nil : label.kind
+          stack[index].role = .group(kind: labelKind, person: label.person?.name)
+        }
+        return
+      }
+      switch label.kind {
+      case .actions, .plans:
+        kind = label.kind
+        text = label.content
+        person = person ?? sections.owner(for: kind)
+      case .attendees:
+        AttendeeList.read(label.content, into: &state)
+        stack[index].role = .plain
+        return
+      case .decisions, .agenda, .status, .regrets, .duplicate:
+        if entry.checkbox == nil {
+          stack[index].role = .plain
+          return
+        }
+      case .other:
+        if let date = label.date { applyDate(date, level: nil, state: &state, into: &out) }
+        if label.isHeaderKey {
+          stack[index].role = .plain
+          return
+        }
+      }
+    }
+    switch kind {
+    case .attendees:
+      AttendeeList.read(text, into: &state)
+      stack[index].role = .plain
+      return
+    case .regrets:
+      // Those absent are still people the minutes may give work to.
+      AttendeeList.read(text, into: &state)
+      stack[index].role = .plain
+      return
+    default:
+      break
+    }
+    if entry.checkbox == .dropped {
+      stack[index].role = .plain
+      return
+    }
+    if kind == .duplicate {
+      // "Action items, by person": names, each with the items again under it. Without an
+      // "Action items" list before it, its items are the only ones ("Actions by owner").
+      if group == nil, isPersonName(text, state: state) || !text.contains(" ") {
+        stack[index].role = .group(kind: .duplicate, person: Self.owner(named: text))
+        return
+      }
+      // A recap after actions already given ("Summary of action items" after ACTION lines)
+      // repeats them.
+      if hasActionsSection || hasMarkedItems {
+        stack[index].role = .plain
+        return
+      }
+      kind = .actions
+    }
+    if entry.checkbox != nil || kind.listsTasks || hasMarker {
+      if entry.checkbox == nil, kind.listsTasks, isPersonName(text, state: state) {
+        stack[index].role = .group(kind: nil, person: ActionFinder.trimmingEnd(text))
+        return
+      }
+      // A status in words ("— done", "closed") reports an old item; a checkbox keeps it.
+      guard let task = state.finder.cleanTask(text, speaker: person, author: author),
+        task.status != .dropped, task.status != .done || entry.checkbox == .done
+      else {
+        stack[index].role = .plain
+        return
+      }
+      let item = DocumentItem(
+        text: task.text, line: entry.line, impliedOwners: task.owners,
+        isDone: entry.checkbox == .done || isStruck || task.status == .done)
+      stack[index].role = .item(item)
+      if hasMarker { hasMarkedItems = true }
+      return
+    }
+    guard kind.readsCommitments else {
+      stack[index].role = .plain
+      return
+    }
+    if entry.isArrow, Self.speakerLabel(of: text, state: state) != nil,
+      let task = state.finder.cleanTask(text, speaker: nil, author: author)
+    {
+      // "→ Hiro: draft the rebuttal": an arrow to a person is an action in notes.
+      stack[index].role = .item(
+        DocumentItem(text: task.text, line: entry.line, impliedOwners: task.owners))
+      return
+    }
+    let items = commitments(in: text, line: entry.line, speaker: person ?? author, state: state)
+    if items.count == 1 {
+      stack[index].role = .item(items[0])
+    } else {
+      for item in items { state.emit(item, into: &out) }
+      stack[index].role = .plain
+    }
+  }
+
+  /// The commitments in an entry's text, sentence by sentence.
+  func commitments(
+    in text: String, line: Int, speaker: String?, state: DocumentState
+  ) -> [DocumentItem] {
+    var buffer = ProseBuffer()
+    var sentences = buffer.append(Array(text.utf8), line: line, timestamp: nil)
+    if let last = buffer.flush() { sentences.append(last) }
+    var items: [DocumentItem] = []
+    var speaker = speaker
+    for sentence in sentences {
+      if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
+      for finding in state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: false)
+      {
+        if let made = Self.item(from: finding, sentence: sentence) { items.append(made) }
+      }
+    }
+    return items
+  }
+
+  /// The speaker a sentence opens with ("Ana: I'll …"); the tokenizer only runs when a colon
+  /// stands near the start.
+  static func speakerLabel(of sentence: String, state: DocumentState) -> String? {
+    guard sentence.utf8.prefix(48).contains(58) else { return nil }
+    return state.finder.speakerLabel(Item(sentence), at: 0)?.0
+  }
+
+  /// The item a finding in notes gives.
+  ///
+  /// A "take that" has nothing said before it to take in notes: it stands on its own words when they add something ("I'll take it from here"),
+  /// else it is dropped.
+  static func item(from finding: Finding, sentence: Sentence) -> DocumentItem? {
+    if finding.kind == .referential, ActionFinder.meaningfulRest(finding.rest) == nil {
+      return nil
+    }
+    let origin = sentence.origin(of: finding.start)
+    return DocumentItem(
+      text: finding.text, line: origin.line, impliedOwners: finding.owners,
+      isDone: finding.isDone, confidence: finding.kind.confidence)
+  }
+
+  /// The owner a group names, or nil for a meeting bot's "UNASSIGNED" and the like.
+  static func owner(named text: String) -> String? {
+    let name = ActionFinder.trimmingEnd(text)
+    let lower = name.lowercased()
+    let nobody = ["unassigned", "none", "nobody", "anyone", "everyone", "all", "team", "tbd"]
+    return name.isEmpty || nobody.contains(lower) ? nil : name
+  }
+
+  /// Whether an entry in an action list is only a person's name ("- Ana", "- Bo Chen"), whose
+  /// indented entries are that person's tasks.
+  func isPersonName(_ text: String, state: DocumentState) -> Bool {
+    let trimmed = ActionFinder.trimmingEnd(text)
+    guard trimmed.utf8.count <= 40, trimmed.utf8.filter({ $0 == 32 }).count <= 2 else {
+      return false
+    }
+    let item = Item(trimmed)
+    guard item.count >= 1, item.count <= 3, let (names, end) = state.finder.nameRun(item, at: 0),
+      end == item.count, names.count == 1
+    else { return false }
+    return state.finder.names.contains(trimmed.lowercased()) || item.count == 2
+      || trimmed.hasPrefix("@")
+  }
+
+  // MARK: - Paragraphs
+
+  /// Adds a line of prose; the line before it goes to the sentence buffer now that it is
+  /// known not to be a setext title.
+  mutating func addProseLine(
+    _ text: [UInt8], indent: Int, line: Int, state: inout DocumentState,
+    into out: inout [DocumentItem]
+  ) {
+    if let previous = held {
+      let isSpeakerLine = speakerOfLine(text, state: state) != nil
+      pushHeld(state: &state, into: &out)
+      if isSpeakerLine
+        || !Self.joins(previousLength: previous.text.count, previous: previous.text, next: text)
+      {
+        flushSentences(state: &state, into: &out)
+      }
+    }
+    held = HeldLine(text: text, line: line, indent: indent)
+  }
+
+  /// The speaker a "Name: …" line names.
+  private func speakerOfLine(_ text: [UInt8], state: DocumentState) -> String? {
+    guard let colon = text.prefix(48).firstIndex(of: 58) else { return nil }
+    let head = InlineMarkdown.reduce(text, 0..<min(text.count, colon + 2)).text
+    return state.finder.speakerLabel(Item(ByteText.string(head) + " x"), at: 0)?.0
+  }
+
+  /// Gives the held line to the sentence buffer.
+  private mutating func pushHeld(state: inout DocumentState, into out: inout [DocumentItem]) {
+    guard let line = held else { return }
+    held = nil
+    if prose.isEmpty {
+      proseSpeaker = speakerOfLine(line.text, state: state)
+    }
+    let reduced = InlineMarkdown.reduce(line.text, 0..<line.text.count).text
+    paragraphLines += 1
+    for sentence in prose.append(reduced, line: line.line, timestamp: nil) {
+      readSentence(sentence, state: &state, into: &out)
+    }
+  }
+
+  /// Ends the current sentence (a line break that does not join).
+  private mutating func flushSentences(state: inout DocumentState, into out: inout [DocumentItem]) {
+    if let sentence = prose.flush() { readSentence(sentence, state: &state, into: &out) }
+  }
+
+  /// Ends the paragraph: the held line and the unfinished sentence go out.
+  mutating func flushProse(state: inout DocumentState, into out: inout [DocumentItem]) {
+    pushHeld(state: &state, into: &out)
+    flushSentences(state: &state, into: &out)
+    paragraphLines = 0
+    proseSpeaker = nil
+  }
+
+  /// Reads a record of what was said (a discussion table's notes cell) as a paragraph of its
+  /// own, for its commitments, whatever section it stands in.
+  mutating func readDiscussion(
+    _ text: String, line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    flushProse(state: &state, into: &out)
+    let reduced = InlineMarkdown.reduce(Array(text.utf8), 0..<text.utf8.count).text
+    var sentences = prose.append(reduced, line: line, timestamp: nil)
+    if let last = prose.flush() { sentences.append(last) }
+    for sentence in sentences {
+      readSentence(sentence, readsCommitments: true, state: &state, into: &out)
+    }
+  }
+
+  private mutating func readSentence(
+    _ sentence: Sentence, readsCommitments: Bool = false, state: inout DocumentState,
+    into out: inout [DocumentItem]
+  ) {
+    let kind = sections.kind
+    var speaker = proseSpeaker ?? sections.owner(for: kind) ?? author
+    if !kind.readsCommitments && !readsCommitments {
+      // Outside commitment sections only explicit markers count.
+      guard startsWithMarker(Array(sentence.text.utf8), state: state) else { return }
+    }
+    if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
+    for finding in state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: false) {
+      if let item = Self.item(from: finding, sentence: sentence) {
+        state.emit(item, into: &out)
+      }
+    }
+  }
+
+  /// A paragraph of one held line followed by `---` or `===` is a setext heading: its title.
+  mutating func setextTitle() -> [UInt8]? {
+    if let line = held, paragraphLines == 0, prose.isEmpty {
+      held = nil
+      return line.text
+    }
+    if isPending, let last = stack.last, !last.hasMarker, stack.count == 1,
+      last.lastLineLength == last.text.count
+    {
+      isPending = false
+      stack.removeLast()
+      return last.text
+    }
+    return nil
+  }
+}

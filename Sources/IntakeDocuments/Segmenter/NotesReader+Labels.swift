@@ -1,0 +1,332 @@
+import IntakeCore
+import IntakeParsing
+
+/// A "Title:" line or prefix: a section label ("Action items:", "Decisions:"), a header
+/// field ("Date: …", "From: …"), or a person ("Ana:").
+struct Label: Sendable {
+  var kind: SectionKind
+  /// Reduced text after the colon; empty for a label alone.
+  var content: String
+  var person: SectionStack.Person?
+  /// The date a header field gives ("Date: 3/2/2026", "Subject: sync 2026-03-02").
+  var date: LocalDate?
+  /// Whether the line is a header field (date, subject, sender, place): no task in it.
+  var isHeaderKey = false
+  /// For an author field ("Author:", "From:", "Written up by:"): who wrote the notes.
+  var author: String?
+  /// For an e-mail's "To:" and "Cc:": the people it went to, each written with an address.
+  var recipients: [String] = []
+
+  /// Header fields by their lower-case name; true for those whose value may hold the date.
+  private static let headerKeys: [String: Bool] = [
+    "date": true, "meeting date": true, "when": true, "held on": true, "date/time": true,
+    "date and time": true, "time and date": true, "meeting": true, "sent": true,
+    "subject": true, "title": true, "re": true, "from": false, "to": false, "cc": false,
+    "bcc": false, "location": false, "where": false, "time": false, "venue": false,
+    "room": false, "dial-in": false, "zoom": false, "meeting link": false, "link": false,
+    "links": false, "minutes": false, "recording": false, "duration": false,
+    "next meeting": false, "next call": false, "next sync": false, "adjourned": false,
+    "meeting adjourned": false, "attachments": false, "documents": false, "slides": false,
+    "scribenick": false, "topic": false, "call to order": false, "author": false,
+    "authors": false, "written up by": false, "written by": false, "notes by": false,
+    "minutes by": false, "prepared by": false, "taken by": false, "notes taken by": false,
+  ]
+
+  /// Header fields that name who wrote the notes: the owner of their "I'll".
+  private static let authorKeys: Set<String> = [
+    "from", "author", "authors", "written up by", "written by", "notes by", "minutes by",
+    "prepared by", "taken by", "notes taken by",
+  ]
+
+  /// A label alone, of `kind`.
+  init(kind: SectionKind, content: String) {
+    self.kind = kind
+    self.content = content
+  }
+
+  /// Reads `text` (Markdown already reduced) as a label; nil when it is not one.
+  init?(_ text: String, state: DocumentState) {
+    let bytes = Array(text.utf8)
+    guard let colon = bytes.prefix(60).firstIndex(of: 58), colon > 0 else { return nil }
+    // "https://…", "10:30": a colon inside a word is not a label's.
+    if colon + 1 < bytes.count, !ByteText.isWhitespace(bytes[colon + 1]) { return nil }
+    let title = ActionFinder.trimmingEnd(ByteText.string(bytes[..<colon]))
+    let words = SectionKind.words(title)
+    guard !words.isEmpty, words.count <= 6 else { return nil }
+    content = ByteText.string(bytes[ByteText.trimmed(bytes, colon + 1..<bytes.count)])
+    kind = SectionKind.of(title: title)
+    let key = words.joined(separator: " ")
+    if kind == .other || key == "date", let mayHoldDate = Self.headerKeys[key] {
+      kind = .other
+      isHeaderKey = true
+      if mayHoldDate { date = state.date(in: content) }
+      if Self.authorKeys.contains(key), let name = Self.sender(content) {
+        author = AttendeeList.names(in: name).first ?? name
+      }
+      if key == "to" || key == "cc" {
+        // "Ana Lima <ana@example.com>, bo@example.com": only parts with an address, so a
+        // memo's "To: all staff" names nobody.
+        recipients = content.split(separator: ",").filter { $0.contains("@") }.compactMap {
+          Self.sender(String($0))
+        }
+      }
+      return
+    }
+    guard kind == .other else { return }
+    if content.isEmpty {
+      // "Bo:" alone on a line heads that person's block.
+      person = Self.person(title, state: state).map { .init(name: $0.name, isKnown: true) }
+      return
+    }
+    return nil
+  }
+
+  /// A heading or label title that names a person: one to three words, each a name.
+  static func person(_ title: String, state: DocumentState) -> SectionStack.Person? {
+    let trimmed = ActionFinder.trimmingEnd(title)
+    guard trimmed.utf8.count <= 40 else { return nil }
+    let item = Item(trimmed)
+    guard item.count >= 1, item.count <= 3, let (names, end) = state.finder.nameRun(item, at: 0),
+      end == item.count, names.count == 1
+    else { return nil }
+    let name = names[0]
+    let isKnown = state.finder.names.contains(name.lowercased()) || name.contains(" ")
+    return SectionStack.Person(name: name, isKnown: isKnown)
+  }
+
+  /// The name in "Ana Lima <ana@example.com>", "\"Lima, Ana\" <…>", "ana@example.com".
+  private static func sender(_ value: String) -> String? {
+    var name = value
+    if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
+    // The address itself, once its brackets were reduced away.
+    name = name.split(separator: " ").filter { !$0.contains("@") }.joined(separator: " ")
+    name = name.trimming(" \"'")
+    if name.isEmpty, let at = value.firstIndex(of: "@") {
+      name = String(value[..<at]).trimming(" <\"")
+    }
+    return name.isEmpty ? nil : name
+  }
+}
+
+/// Headings, label lines, dates, front matter and tables.
+extension NotesReader {
+  /// YAML front matter between `---` lines at the top of a file.
+  enum FrontMatter: Sendable {
+    case possible
+    case inside(key: String?)
+    case done
+  }
+
+  mutating func readHeading(
+    level: Int, title: [UInt8], state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    let text = ByteText.string(InlineMarkdown.reduce(title, 0..<title.count).text)
+    var kind = SectionKind.of(title: text)
+    if let label = Label(text, state: state), label.kind == .attendees, !label.content.isEmpty {
+      AttendeeList.read(label.content, into: &state)
+      kind = .other
+    }
+    if kind == .other || kind == .agenda, let date = state.date(in: text) {
+      applyDate(date, level: level, state: &state, into: &out)
+    }
+    if kind == .actions { hasActionsSection = true }
+    sectionUsesMarkers = false
+    let person = kind == .other ? Label.person(text, state: state) : nil
+    sections.push(level: level, kind: kind, person: person)
+    hasSeenContent = true
+  }
+
+  /// Reads a text line as a label; returns false when it is not one.
+  mutating func readLabel(
+    _ text: [UInt8], indent: Int, line: Int, state: inout DocumentState,
+    into out: inout [DocumentItem]
+  ) -> Bool {
+    let isEmphasized = isEmphasisOnly(text)
+    let isShort = text.count <= 40
+    guard isEmphasized || isShort || text.prefix(80).contains(58) else { return false }
+    // "ACTION (Kofi): …", "Next steps: send the deck": a marker, read as an entry.
+    if startsWithMarker(text, state: state) { return false }
+    let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
+    var label = Label(reduced, state: state)
+    if label == nil, !isEmphasized, isShort, !reduced.utf8.contains(58),
+      !ByteText.endsClause(Array(reduced.utf8))
+    {
+      // "Today", "Action items", "Decisions" alone on a line: a title without its colon.
+      let kind = SectionKind.of(title: reduced)
+      if kind != .other, SectionKind.words(reduced).count <= 4 {
+        label = Label(kind: kind, content: "")
+      }
+    }
+    if label == nil, isEmphasized, reduced.utf8.count <= 60 {
+      // "**Action items**", "*Yesterday*", "__Ana__": a title in bold.
+      let title = ActionFinder.trimmingEnd(reduced)
+      let kind = SectionKind.of(title: title)
+      label = Label(kind: kind, content: "")
+      if kind == .other {
+        // A name in bold on its own line heads a stand-up block: "**Bo**".
+        label?.person = Label.person(title, state: state).map {
+          .init(name: $0.name, isKnown: true)
+        }
+        label?.date = state.date(in: title)
+      }
+    }
+    guard let label else { return false }
+    flushProse(state: &state, into: &out)
+    if let date = label.date { applyDate(date, level: nil, state: &state, into: &out) }
+    if label.isHeaderKey {
+      if let name = label.author {
+        state.addAttendee(name)
+        author = name
+      }
+      for name in label.recipients { state.addAttendee(name) }
+      return true
+    }
+    switch label.kind {
+    case .attendees:
+      if label.content.isEmpty {
+        sections.label(kind: .attendees, person: nil)
+      } else {
+        AttendeeList.read(label.content, into: &state)
+      }
+      return true
+    case .regrets, .decisions, .agenda, .status, .duplicate:
+      if label.content.isEmpty { sections.label(kind: label.kind, person: nil) }
+      // Those absent are still people the minutes may give work to.
+      if label.kind == .regrets { AttendeeList.read(label.content, into: &state) }
+      return true
+    case .actions, .plans:
+      if label.kind == .actions { hasActionsSection = true }
+      if label.content.isEmpty {
+        sections.label(kind: label.kind, person: nil)
+        isLabelListOpen = true
+        labelListHasEntries = false
+        sectionUsesMarkers = false
+      } else {
+        // "Action items: Dana to …; Ikaika to …": one entry per owner.
+        for part in Self.actionsOnOneLine(label.content, state: state) {
+          openEntry(
+            indent: indent, text: Array(part.utf8), line: line, checkbox: nil,
+            hasMarker: false, kind: label.kind, state: &state, into: &out)
+        }
+      }
+      return true
+    case .other:
+      sections.label(kind: .other, person: label.person)
+      return true
+    }
+  }
+
+  /// The actions a label's text holds: split at each semicolon that another owner follows.
+  static func actionsOnOneLine(_ text: String, state: DocumentState) -> [String] {
+    let parts = text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count > 1 else { return [text] }
+    var actions = [parts[0]]
+    for part in parts.dropFirst() {
+      if state.finder.named(Item(part.trimmingWhitespace()), at: 0) != nil {
+        actions.append(part.trimmingWhitespace())
+      } else {
+        actions[actions.count - 1] += ";" + part
+      }
+    }
+    return actions
+  }
+
+  /// Whether the whole line is wrapped in emphasis marks: `**Title**`, `*Title:*`, `__T__`.
+  private func isEmphasisOnly(_ text: [UInt8]) -> Bool {
+    let range = ByteText.trimmed(text, 0..<text.count)
+    guard range.count >= 3 else { return false }
+    let first = text[range.lowerBound]
+    guard first == 42 || first == 95 else { return false }
+    var end = range.upperBound
+    if text[end - 1] == 58 { end -= 1 }
+    return end - range.lowerBound >= 3 && text[end - 1] == first
+  }
+
+  /// Applies a meeting date; when it starts a new meeting, everything open is given out first.
+  mutating func applyDate(
+    _ date: LocalDate, level: Int?, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    let effect = state.effect(of: date, level: level)
+    if case .newMeeting = effect {
+      closeAll(state: &state, into: &out)
+      flushProse(state: &state, into: &out)
+      hasActionsSection = false
+      hasMarkedItems = false
+    }
+    state.apply(effect, date: date, level: level)
+    meeting = state.meeting
+  }
+
+  // MARK: - Front matter
+
+  /// Reads YAML front matter (`date:`, `title:`, `attendees:`); returns whether the line
+  /// belonged to it.
+  mutating func readFrontMatter(_ bytes: [UInt8], line: Int, state: inout DocumentState) -> Bool {
+    let text = ActionFinder.trimmingEnd(ByteText.string(bytes))
+    switch frontMatter {
+    case .done:
+      return false
+    case .possible:
+      frontMatter = text == "---" && line == 1 ? .inside(key: nil) : .done
+      return text == "---" && line == 1
+    case .inside(let key):
+      if text == "---" || text == "..." || text == "--" {
+        frontMatter = .done
+        return true
+      }
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("- "), key == "attendees" {
+        state.addAttendee(String(trimmed.dropFirst(2)).trimming(" \"'"))
+        return true
+      }
+      guard let colon = trimmed.firstIndex(of: ":") else { return true }
+      let name = trimmed[..<colon].lowercased()
+      let value = trimmed[trimmed.index(after: colon)...].trimming(" \"'[]")
+      var newKey: String?
+      if ["attendees", "participants", "present", "people"].contains(name) {
+        if value.isEmpty { newKey = "attendees" } else { AttendeeList.read(value, into: &state) }
+      } else if ["date", "title", "meeting", "meeting_date", "meeting-date"].contains(name),
+        let date = state.date(in: value)
+      {
+        let effect = state.effect(of: date, level: nil)
+        state.apply(effect, date: date, level: nil)
+      }
+      frontMatter = .inside(key: newKey)
+      return true
+    }
+  }
+
+  // MARK: - Tables
+
+  mutating func readTableRow(
+    _ bytes: [UInt8], _ content: Range<Int>, line: Int, state: inout DocumentState,
+    into out: inout [DocumentItem]
+  ) {
+    let cells = TableReader.cells(bytes, content)
+    guard var reader = table else {
+      table = TableReader(header: cells)
+      return
+    }
+    defer { table = reader }
+    if reader.roles == nil {
+      if TableReader.isSeparator(cells) {
+        reader.roles = TableReader.roles(of: reader.header)
+        return
+      }
+      reader.roles = []
+    }
+    if let column = reader.notesColumn {
+      if column < cells.count {
+        readDiscussion(cells[column], line: line, state: &state, into: &out)
+      }
+      return
+    }
+    let kind = sections.kind
+    guard
+      var item = reader.item(
+        cells, line: line, kind: kind, owner: sections.owner(for: kind), state: state)
+    else { return }
+    item.line = line
+    state.emit(item, into: &out)
+  }
+}

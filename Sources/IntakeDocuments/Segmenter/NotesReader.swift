@@ -1,0 +1,380 @@
+import IntakeCore
+import IntakeParsing
+
+/// Reads Markdown and plain notes, one line at a time, into action items.
+///
+/// List entries are gathered with their hard-wrapped continuation lines, then read against
+/// the section they stand in: under "Action items" (or a checkbox, or an `ACTION:` marker)
+/// an entry is a task and the entries indented under it are its subtasks; elsewhere only a
+/// commitment ("Ana will …", "I'll …", "we need to …") makes one. Paragraphs go through the
+/// same commitment reading a sentence at a time. An entry is given out when the first line
+/// that cannot belong to it arrives, so memory holds one list branch and one sentence.
+struct NotesReader: Sendable {
+  /// An entry whose text or children may still grow.
+  struct OpenEntry: Sendable {
+    enum Role: Sendable {
+      case unread
+      case item(DocumentItem)
+      /// "Ana:", "Carried over:": the entries under it are read as its kind, for its person.
+      case group(kind: SectionKind?, person: String?)
+      case subtask
+      case plain
+    }
+
+    var indent: Int
+    var line: Int
+    var text: [UInt8]
+    var checkbox: NotesLine.Checkbox?
+    /// False for a text line that is an entry because of where it stands.
+    var hasMarker: Bool
+    /// A kind the entry's own label gave it ("Today: …", "Next steps: …").
+    var kind: SectionKind?
+    var lastLineLength: Int
+    var isArrow = false
+    var role: Role = .unread
+  }
+
+  /// A paragraph line not yet given to the prose buffer: the next line may turn it into a
+  /// setext heading.
+  struct HeldLine: Sendable {
+    var text: [UInt8]
+    var line: Int
+    var indent: Int
+  }
+
+  var sections = SectionStack()
+  var stack: [OpenEntry] = []
+  /// Whether the last entry on the stack can still take continuation lines.
+  var isPending = false
+  var sawBlank = false
+  var fence: (marker: UInt8, count: Int)?
+  var isInComment = false
+  var frontMatter = FrontMatter.possible
+  var held: HeldLine?
+  /// Lines of the current paragraph given to `prose`.
+  var paragraphLines = 0
+  var prose = ProseBuffer()
+  var proseSpeaker: String?
+  var table: TableReader?
+  var hasSeenContent = false
+  /// Who wrote the notes (`Author:`, `From:`): owns "I'll" when no person section does.
+  var author: String?
+  /// Whether the list section in force has had bulleted entries: an unbulleted paragraph
+  /// after a blank line then is prose, not another entry ("Next sync in two weeks.").
+  var sectionUsesMarkers = false
+  /// Whether lines without a marker still belong to an "Action items:" label's list: until a
+  /// blank line after its first entry (headings hold across blank lines, labels do not).
+  var isLabelListOpen = false
+  var labelListHasEntries = false
+  /// Whether this meeting had an actions section ("Action items, by person" repeats it).
+  var hasActionsSection = false
+  /// Whether the meeting gave items with markers ("ACTION: …"), which a recap repeats.
+  var hasMarkedItems = false
+  /// Whether the minutes number their sections at the margin, as in "4) Action items".
+  ///
+  /// Once one such heading names a section, the next short numbered titles ("5)
+  /// Adjournment") are headings too.
+  var numbersSections = false
+  var meeting = 0
+
+  // MARK: - Lines
+
+  /// Reads one line (without its line break); items it completes go to `out`.
+  mutating func read(
+    _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    if meeting != state.meeting {
+      meeting = state.meeting
+      hasActionsSection = false
+      hasMarkedItems = false
+    }
+    if skipsBlock(bytes, line: line, state: &state) { return }
+    let notesLine = NotesLine(bytes)
+    if case .tableRow(let content) = notesLine.kind {
+      completePending(state: &state, into: &out)
+      flushProse(state: &state, into: &out)
+      readTableRow(bytes, content, line: line, state: &state, into: &out)
+      return
+    }
+    table = nil
+    switch notesLine.kind {
+    case .blank:
+      completePending(state: &state, into: &out)
+      flushProse(state: &state, into: &out)
+      sawBlank = true
+      if labelListHasEntries { isLabelListOpen = false }
+    case .heading(let level, let title):
+      closeAll(state: &state, into: &out)
+      flushProse(state: &state, into: &out)
+      readHeading(level: level, title: Array(bytes[title]), state: &state, into: &out)
+      sawBlank = false
+    case .fence(let marker, let count):
+      closeAll(state: &state, into: &out)
+      flushProse(state: &state, into: &out)
+      fence = (marker, count)
+    case .rule(let marker):
+      if marker == 45, let title = setextTitle() {
+        readHeading(level: 2, title: title, state: &state, into: &out)
+      } else {
+        closeAll(state: &state, into: &out)
+        flushProse(state: &state, into: &out)
+      }
+    case .doubleRule:
+      if let title = setextTitle() {
+        readHeading(level: 1, title: title, state: &state, into: &out)
+      } else {
+        readText(
+          bytes, 0..<bytes.count, indent: notesLine.indent, line: line, state: &state, into: &out)
+      }
+    case .quote:
+      closeAll(state: &state, into: &out)
+      flushProse(state: &state, into: &out)
+    case .entry(let isNumbered, let checkbox, let content):
+      if isNumbered, notesLine.indent == 0, isNumberedHeading(Array(bytes[content])) {
+        closeAll(state: &state, into: &out)
+        flushProse(state: &state, into: &out)
+        readHeading(level: 2, title: Array(bytes[content]), state: &state, into: &out)
+        sawBlank = false
+        return
+      }
+      flushProse(state: &state, into: &out)
+      openEntry(
+        indent: notesLine.indent, text: Array(bytes[content]), line: line, checkbox: checkbox,
+        hasMarker: true, isArrow: notesLine.isArrow, state: &state, into: &out)
+    case .text(let content):
+      readText(bytes, content, indent: notesLine.indent, line: line, state: &state, into: &out)
+    case .tableRow:
+      break
+    }
+  }
+
+  /// Whether a numbered line at the margin is a section heading.
+  ///
+  /// It names a section ("Action items", "Decisions" after their numbers), or, in minutes
+  /// that number their sections, it is a short title with no sentence in it ("Adjournment").
+  private mutating func isNumberedHeading(_ line: [UInt8]) -> Bool {
+    // "4. Action items:" reads the same.
+    let text = line.last == 58 ? Array(line.dropLast()) : line
+    let title = ByteText.string(text)
+    let words = SectionKind.words(title)
+    guard !words.isEmpty, words.count <= 5, text.count <= 48, !ByteText.endsClause(text),
+      !text.contains(58), text.first.map({ (65...90).contains($0) }) == true
+    else { return false }
+    if SectionKind.of(title: title) != .other {
+      numbersSections = true
+      return true
+    }
+    return numbersSections
+  }
+
+  /// Gives out everything still open.
+  mutating func finish(state: inout DocumentState, into out: inout [DocumentItem]) {
+    closeAll(state: &state, into: &out)
+    flushProse(state: &state, into: &out)
+  }
+
+  /// Code blocks, HTML comments and YAML front matter: lines that are not notes.
+  private mutating func skipsBlock(_ bytes: [UInt8], line: Int, state: inout DocumentState)
+    -> Bool
+  {
+    if let open = fence {
+      let (_, start) = ByteText.indentation(bytes)
+      var count = 0
+      while start + count < bytes.count, bytes[start + count] == open.marker { count += 1 }
+      if count >= open.count, ByteText.isBlank(Array(bytes[(start + count)...])) { fence = nil }
+      return true
+    }
+    if isInComment {
+      if ByteText.string(bytes).contains("-->") { isInComment = false }
+      return true
+    }
+    let (_, start) = ByteText.indentation(bytes)
+    if ByteText.hasPrefix(bytes, "<!--", at: start) {
+      isInComment = !ByteText.string(bytes).contains("-->")
+      return true
+    }
+    return readFrontMatter(bytes, line: line, state: &state)
+  }
+
+  // MARK: - Text lines
+
+  private mutating func readText(
+    _ bytes: [UInt8], _ content: Range<Int>, indent: Int, line: Int,
+    state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    let text = Array(bytes[content])
+    let isAfterBlank = sawBlank
+    if !sawBlank, isPending, let last = stack.last {
+      // Indented under the entry, or a hard wrap; a line at the entry's margin that starts a
+      // sentence of its own is not Markdown's lazy continuation in notes.
+      let continues =
+        indent > last.indent
+        || (!startsBlock(text, state: state)
+          && Self.joins(previousLength: last.lastLineLength, previous: last.text, next: text))
+      if continues {
+        stack[stack.count - 1].text.append(32)
+        stack[stack.count - 1].text.append(contentsOf: text)
+        stack[stack.count - 1].lastLineLength = text.count
+        return
+      }
+    }
+    completePending(state: &state, into: &out)
+    if !stack.isEmpty, !(sawBlank && indent > stack[0].indent) {
+      closeAll(state: &state, into: &out)
+    }
+    if !hasSeenContent {
+      hasSeenContent = true
+      if held == nil, let date = state.date(in: ByteText.string(text)) {
+        applyDate(date, level: nil, state: &state, into: &out)
+      }
+    }
+    if !state.hasContent, text.count <= 48, let date = dateLine(text, state: state) {
+      // "Monday 6 April 2026" under the title: the meeting's date.
+      applyDate(date, level: nil, state: &state, into: &out)
+      return
+    }
+    if readLabel(text, indent: indent, line: line, state: &state, into: &out) {
+      sawBlank = false
+      return
+    }
+    let kind = sections.kind
+    let isParagraph = held != nil || !prose.isEmpty
+    let isListed =
+      kind.listsTasks && !isParagraph
+      && (sections.isFromLabel ? isLabelListOpen : !(sectionUsesMarkers && isAfterBlank))
+    if isListed || startsWithMarker(text, state: state) {
+      flushProse(state: &state, into: &out)
+      openEntry(
+        indent: indent, text: text, line: line, checkbox: nil, hasMarker: false,
+        state: &state, into: &out)
+      return
+    }
+    if kind == .attendees {
+      flushProse(state: &state, into: &out)
+      AttendeeList.read(
+        ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text), into: &state)
+      return
+    }
+    addProseLine(text, indent: indent, line: line, state: &state, into: &out)
+    sawBlank = false
+  }
+
+  /// The date a short line holds when it is little else ("Monday 6 April 2026", "2026-03-02").
+  private func dateLine(_ text: [UInt8], state: DocumentState) -> LocalDate? {
+    // "Next meeting: April 26" is a label about another day; "Date: …" is read as a label.
+    guard text.contains(where: ByteText.isDigit), !text.contains(58),
+      text.filter({ $0 == 32 }).count <= 5
+    else { return nil }
+    return state.date(in: ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text))
+  }
+
+  /// Whether a line starts something of its own rather than continuing the entry above:
+  /// an explicit marker, a section label, a "Name:" speaker line.
+  private func startsBlock(_ text: [UInt8], state: DocumentState) -> Bool {
+    if startsWithMarker(text, state: state) { return true }
+    // "From meeting 16 (2026-02-03):", "Closed: …": a label of its own.
+    if let colon = text.prefix(40).firstIndex(of: 58), colon > 0, ByteText.isUpper(text[0]),
+      text[..<colon].filter({ $0 == 32 }).count <= 3
+    {
+      return true
+    }
+    if text.count <= 24, !text.contains(58) {
+      // "Today" alone under a list: a stand-up part, not the list's last entry going on.
+      let title = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
+      if SectionKind.of(title: title) != .other, SectionKind.words(title).count <= 3 { return true }
+    }
+    guard let colon = text.prefix(48).firstIndex(of: 58) else { return false }
+    let head = InlineMarkdown.reduce(text, 0..<colon).text
+    if SectionKind.of(title: ByteText.string(head)) != .other { return true }
+    let item = Item(
+      ByteText.string(InlineMarkdown.reduce(text, 0..<min(text.count, colon + 1)).text))
+    return state.finder.speakerLabel(item, at: 0) != nil
+  }
+
+  /// Whether the text opens with an explicit marker ("ACTION:", "TODO", "#action").
+  func startsWithMarker(_ text: [UInt8], state: DocumentState) -> Bool {
+    let (_, start) = ByteText.indentation(text)
+    guard start < text.count, Self.mayStartWithMarker(text, from: start) else { return false }
+    let head = InlineMarkdown.reduce(text, start..<min(text.count, start + 64)).text
+    let item = Item(ByteText.string(head))
+    guard let marker = state.finder.marker(item, at: 0, speaker: nil) else { return false }
+    return marker.textStart < item.count || !marker.owners.isEmpty
+  }
+
+  /// Whether the first word could open a marker: a cheap look before tokenizing.
+  static func mayStartWithMarker(_ text: [UInt8], from start: Int) -> Bool {
+    var index = start
+    while index < text.count, text[index] == 42 || text[index] == 95 || text[index] == 126 {
+      index += 1
+    }
+    guard index < text.count else { return false }
+    if text[index] == 91 || text[index] == 35 { return true }  // "[NEW] ACTION", "#action"
+    var end = index
+    while end < text.count, end - index < 10, ByteText.isASCIILetter(text[end]) { end += 1 }
+    guard end > index else { return false }
+    let word = ByteText.string(text[index..<end].map(ByteText.lower))
+    return ActionWords.markerHeads.contains(word)
+  }
+
+  /// Whether the line after `previous` continues it: a hard wrap, not a new line of its own.
+  ///
+  /// A line that ends a sentence or label ends there. Otherwise the next line continues it
+  /// when the previous ends on a word that cannot end a phrase ("and", "to", a comma), or is
+  /// long (a wrap near the margin) and the next starts in lower case.
+  static func joins(previousLength: Int, previous: [UInt8], next: [UInt8]) -> Bool {
+    guard !previous.isEmpty, !next.isEmpty, !ByteText.endsClause(previous) else { return false }
+    if previous.last == 44 || previous.last == 45 { return true }
+    var start = previous.count
+    while start > 0, ByteText.isASCIILetter(previous[start - 1]) { start -= 1 }
+    let lastWord = ByteText.string(previous[start...].map(ByteText.lower))
+    if [
+      "and", "or", "to", "the", "a", "an", "of", "for", "with", "by", "in", "on", "at",
+      "from", "but", "that", "is", "are", "will", "be", "our", "their", "his", "her", "into",
+      "about", "as", "so", "if", "than", "then", "when", "which", "who",
+    ].contains(lastWord) {
+      return true
+    }
+    let first = next[0]
+    let startsLower = ByteText.isLower(first) || ByteText.isDigit(first) || first == 40
+    return previousLength >= 50 && startsLower
+  }
+
+  // MARK: - Entries
+
+  mutating func openEntry(
+    indent: Int, text: [UInt8], line: Int, checkbox: NotesLine.Checkbox?, hasMarker: Bool,
+    isArrow: Bool = false, kind: SectionKind? = nil, state: inout DocumentState,
+    into out: inout [DocumentItem]
+  ) {
+    completePending(state: &state, into: &out)
+    if sawBlank, indent == 0 { closeAll(state: &state, into: &out) }
+    while let last = stack.last, last.indent >= indent { close(state: &state, into: &out) }
+    stack.append(
+      OpenEntry(
+        indent: indent, line: line, text: text, checkbox: checkbox, hasMarker: hasMarker,
+        kind: kind, lastLineLength: text.count, isArrow: isArrow))
+    isPending = true
+    sawBlank = false
+    labelListHasEntries = true
+    if hasMarker, sections.kind.listsTasks { sectionUsesMarkers = true }
+  }
+
+  /// Reads the pending entry now that its text is complete.
+  mutating func completePending(state: inout DocumentState, into out: inout [DocumentItem]) {
+    guard isPending, !stack.isEmpty else { return }
+    isPending = false
+    classify(stack.count - 1, state: &state, into: &out)
+  }
+
+  /// Closes the innermost entry, giving out its item.
+  private mutating func close(state: inout DocumentState, into out: inout [DocumentItem]) {
+    if isPending { completePending(state: &state, into: &out) }
+    guard let entry = stack.popLast() else { return }
+    if case .item(let item) = entry.role { state.emit(item, into: &out) }
+  }
+
+  mutating func closeAll(state: inout DocumentState, into out: inout [DocumentItem]) {
+    while !stack.isEmpty { close(state: &state, into: &out) }
+    sawBlank = false
+  }
+}

@@ -1,0 +1,147 @@
+import IntakeParsing
+
+/// What a heading or label says about the lines under it.
+enum SectionKind: Sendable, Equatable {
+  /// "Action items", "Actions", "TODOs", "Follow-ups", "Next steps": every entry is a task.
+  case actions
+  /// A stand-up's "Today", "This week": every entry is a task of the person it is about.
+  case plans
+  /// "Decisions", "Agreed": nothing is a task but an explicit marker or a checkbox.
+  case decisions
+  /// "Agenda", "Topics": the same.
+  case agenda
+  /// A stand-up's "Yesterday", "Done": status, not tasks.
+  case status
+  /// "Attendees", "Present", "Participants": names.
+  case attendees
+  /// "Regrets", "Absent": names of people not there.
+  case regrets
+  /// "Action items, by person" of meeting-bot minutes: the same items again.
+  case duplicate
+  /// A title that says nothing about tasks ("Budget", "Discussion"): commitments count.
+  case other
+
+  /// Whether every entry under the section is a task.
+  var listsTasks: Bool { self == .actions || self == .plans }
+
+  /// Whether commitments in prose count here.
+  var readsCommitments: Bool { self == .other }
+
+  /// What a title means, with its Markdown, numbering and closing colon already removed.
+  ///
+  /// Matches whole words of short titles only: "Transactions" is not "actions", and "We
+  /// talked about the actions of the board" is a sentence, not a title.
+  static func of(title: String) -> SectionKind {
+    // "3. Action items", "II Decisions": numbering says nothing.
+    let words = Self.words(title).drop { word in
+      word.allSatisfy(\.isNumber) || ["i", "ii", "iii", "iv", "v", "vi"].contains(word)
+    }
+    guard !words.isEmpty, words.count <= 8 else { return .other }
+    let whole = words.joined(separator: " ")
+    if let kind = exact[whole] { return kind }
+    // Phrases of one to three words anywhere in the title; the first kind in `order` wins.
+    var best: SectionKind?
+    var bestRank = Int.max
+    for index in words.indices {
+      var phrase = ""
+      for length in 0..<3 where index + length < words.count {
+        phrase += (length == 0 ? "" : " ") + words[index + length]
+        if let kind = phrases[phrase], let rank = order.firstIndex(of: kind), rank < bestRank {
+          best = kind
+          bestRank = rank
+        }
+      }
+    }
+    if let best { return best }
+    return .other
+  }
+
+  /// Lower-case words of a title, punctuation dropped, "to-do" kept whole.
+  static func words(_ title: String) -> [String] {
+    var words: [String] = []
+    var current: [UInt8] = []
+    var hasNonASCII = false
+    func finish() {
+      while current.last == 45 { current.removeLast() }
+      if !current.isEmpty {
+        let word = ByteText.string(current)
+        words.append(hasNonASCII ? word.lowercased() : word)
+      }
+      current.removeAll(keepingCapacity: true)
+      hasNonASCII = false
+    }
+    let bytes = Array(title.utf8)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if ByteText.isASCIILetter(byte) || ByteText.isDigit(byte) || byte == 39 {
+        current.append(ByteText.lower(byte))
+      } else if byte == 45, !current.isEmpty {
+        current.append(byte)
+      } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 {
+        // General punctuation: ’ reads as an apostrophe, dashes and quotes split words.
+        if bytes[index + 2] == 0x99 { current.append(39) } else { finish() }
+        index += 3
+        continue
+      } else if byte >= 0xC3 || (byte >= 0x80 && !current.isEmpty && byte < 0xC0) {
+        current.append(byte)
+        hasNonASCII = true
+      } else {
+        finish()
+      }
+      index += 1
+    }
+    finish()
+    return words
+  }
+
+  /// Whole titles that name a stand-up's parts; inside longer titles these words mean little
+  /// ("Notes from today").
+  private static let exact: [String: SectionKind] = [
+    "today": .plans, "today's plan": .plans, "plan for today": .plans,
+    "plans for today": .plans, "this week": .plans, "tomorrow": .plans, "up next": .plans,
+    "next up": .plans, "working on": .plans, "will do": .plans, "today's goals": .plans,
+    "t": .plans, "y": .status, "b": .status, "blockers": .status, "blocker": .status,
+    "blocked": .status, "impediments": .status, "blocked on": .status,
+    "what i'll do today": .plans, "what i will do today": .plans,
+    "summary of action items": .duplicate, "summary of actions": .duplicate,
+    "summary of new action items": .duplicate, "action items summary": .duplicate,
+    "actions summary": .duplicate, "action summary": .duplicate,
+    "recap of action items": .duplicate, "action items recap": .duplicate,
+    "yesterday": .status, "done": .status, "completed": .status, "accomplished": .status,
+    "finished": .status, "last week": .status, "shipped": .status, "wins": .status,
+    "did": .status, "what i did yesterday": .status, "progress": .status,
+    "highlights": .status, "done this week": .status, "completed this week": .status,
+  ]
+
+  /// Which kind wins when a title holds phrases of several ("Action items, by person").
+  private static let order: [SectionKind] = [
+    .duplicate, .actions, .decisions, .agenda, .attendees, .regrets,
+  ]
+
+  /// Phrases of one to three words by the kind they give.
+  private static let phrases: [String: SectionKind] = [
+    "by person": .duplicate, "by owner": .duplicate, "by assignee": .duplicate,
+    "action items": .actions, "action item": .actions, "actions": .actions, "action": .actions,
+    "action points": .actions, "action point": .actions, "ais": .actions, "todos": .actions,
+    "todo": .actions, "to do": .actions, "to-do": .actions, "to-dos": .actions,
+    "to dos": .actions, "follow-ups": .actions, "follow ups": .actions, "follow-up": .actions,
+    "follow up": .actions, "followups": .actions, "followup": .actions, "next steps": .actions,
+    "next step": .actions, "actionables": .actions, "actionable items": .actions,
+    "tasks": .actions, "task list": .actions, "assignments": .actions,
+    "action required": .actions, "decisions": .decisions, "decision": .decisions,
+    "decided": .decisions, "agreed": .decisions, "agreements": .decisions,
+    "resolutions": .decisions, "resolved": .decisions, "conclusions": .decisions,
+    "key decisions": .decisions, "decision log": .decisions, "takeaways": .decisions,
+    "key takeaways": .decisions, "outcomes": .decisions, "agenda": .agenda, "topics": .agenda,
+    "discussion topics": .agenda, "items for discussion": .agenda, "attendees": .attendees,
+    "attendance": .attendees, "present": .attendees, "participants": .attendees,
+    "people present": .attendees, "in attendance": .attendees, "members present": .attendees,
+    "chair": .attendees, "scribe": .attendees, "facilitator": .attendees,
+    "note taker": .attendees, "notetaker": .attendees, "guests": .attendees, "staff": .attendees,
+    "staff present": .attendees,
+    "also present": .attendees,
+    "invitees": .attendees, "attending": .attendees, "regrets": .regrets, "absent": .regrets,
+    "apologies": .regrets, "not present": .regrets, "excused": .regrets,
+  ]
+}

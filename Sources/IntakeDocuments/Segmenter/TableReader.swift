@@ -1,0 +1,157 @@
+import IntakeParsing
+
+/// Reads a Markdown table of actions: `| Action | Owner | Due |` rows become items whose
+/// owner column gives their owners and whose due column is said after the text ("by Friday").
+///
+/// A table is a task list when it stands under an actions section or its header names an
+/// owner or due column beside a task column; elsewhere (a decisions table, a budget) its
+/// rows are left alone. A discussion table (a notes column and no action column: `| Time |
+/// Item | Who | Notes |`) lists topics, not tasks; its notes are read as prose, for the
+/// commitments written there.
+struct TableReader: Sendable {
+  /// What a column holds.
+  enum Role: Sendable, Equatable {
+    case text
+    case owner
+    case due
+    case status
+    /// What was said about a topic: "Notes", "Discussion", "Outcome".
+    case notes
+    case other
+  }
+
+  var header: [String]
+  /// Nil until the separator row (`|---|---|`) confirms the header.
+  var roles: [Role]?
+
+  init(header: [String]) {
+    self.header = header
+  }
+
+  /// The cells of a row as written, trimmed; `\|` stays inside a cell.
+  static func cells(_ bytes: [UInt8], _ range: Range<Int>) -> [String] {
+    var cells: [String] = []
+    var start = range.lowerBound
+    if start < range.upperBound, bytes[start] == 124 { start += 1 }
+    var index = start
+    while index < range.upperBound {
+      if bytes[index] == 92, index + 1 < range.upperBound {
+        index += 2
+        continue
+      }
+      if bytes[index] == 124 {
+        cells.append(ByteText.string(bytes[ByteText.trimmed(bytes, start..<index)]))
+        start = index + 1
+      }
+      index += 1
+    }
+    let rest = ByteText.trimmed(bytes, start..<range.upperBound)
+    if !rest.isEmpty { cells.append(ByteText.string(bytes[rest])) }
+    return cells
+  }
+
+  /// Whether a row is the `|---|:--:|` line under a header.
+  static func isSeparator(_ cells: [String]) -> Bool {
+    !cells.isEmpty
+      && cells.allSatisfy { cell in
+        cell.contains("-") && cell.allSatisfy { $0 == "-" || $0 == ":" || $0 == " " }
+      }
+  }
+
+  static func roles(of header: [String]) -> [Role] {
+    header.map { cell in
+      let words = SectionKind.words(cell).joined(separator: " ")
+      if textHeaders.contains(words) { return .text }
+      if ownerHeaders.contains(words) { return .owner }
+      if dueHeaders.contains(words) { return .due }
+      if statusHeaders.contains(words) { return .status }
+      if notesHeaders.contains(words) { return .notes }
+      return .other
+    }
+  }
+
+  /// The column of a discussion table whose cells are prose, or nil for any other table.
+  var notesColumn: Int? {
+    guard let roles, let column = roles.firstIndex(of: .notes) else { return nil }
+    let isActions = header.contains { cell in
+      Self.actionHeaders.contains(SectionKind.words(cell).joined(separator: " "))
+    }
+    return isActions ? nil : column
+  }
+
+  /// Headers that make a column the tasks themselves, whatever else the table holds.
+  private static let actionHeaders: Set<String> = [
+    "action", "action item", "action items", "actions", "task", "tasks", "todo", "to do",
+    "to-do", "next step", "next steps", "follow-up", "follow up", "ai",
+  ]
+  private static let notesHeaders: Set<String> = [
+    "notes", "note", "discussion", "comments", "comment", "outcome", "outcomes", "summary",
+    "details", "minutes", "remarks", "discussion notes",
+  ]
+
+  private static let textHeaders: Set<String> = [
+    "action", "action item", "action items", "actions", "task", "tasks", "item", "items",
+    "todo", "to do", "to-do", "description", "what", "title", "next step", "next steps",
+    "follow-up", "follow up", "ai", "deliverable", "activity",
+  ]
+  private static let ownerHeaders: Set<String> = [
+    "owner", "owners", "assignee", "assignees", "assigned to", "assigned", "who",
+    "responsible", "person", "lead", "by whom", "driver", "dri", "name",
+  ]
+  private static let dueHeaders: Set<String> = [
+    "due", "due date", "deadline", "when", "date", "target", "target date", "by", "eta",
+    "by when",
+  ]
+  private static let statusHeaders: Set<String> = [
+    "status", "done", "state", "complete", "completed", "progress",
+  ]
+
+  /// The item a data row gives, or nil.
+  func item(
+    _ cells: [String], line: Int, kind: SectionKind, owner: String?, state: DocumentState
+  ) -> DocumentItem? {
+    let roles = roles ?? []
+    guard kind == .actions || kind == .plans || kind == .other else { return nil }
+    let isTaskTable = roles.contains(.text) && (roles.contains(.owner) || roles.contains(.due))
+    guard kind.listsTasks || isTaskTable else { return nil }
+    let textColumn = roles.firstIndex(of: .text) ?? 0
+    guard textColumn < cells.count else { return nil }
+    func cell(_ role: Role) -> String? {
+      guard let column = roles.firstIndex(of: role), column < cells.count else { return nil }
+      let value = InlineMarkdown.reduced(cells[column])
+      return ActionFinder.isEmptyTask(value) ? nil : value
+    }
+    let written = Array(cells[textColumn].utf8)
+    let (reduced, isStruck) = InlineMarkdown.reduce(written, 0..<written.count)
+    var bytes = reduced
+    var isDone = isStruck
+    if let (checkbox, after) = NotesLine.checkbox(bytes, at: 0) {
+      if checkbox == .dropped { return nil }
+      isDone = isDone || checkbox == .done
+      bytes = Array(bytes[after...])
+    }
+    guard let task = state.finder.cleanTask(ByteText.string(bytes), speaker: owner),
+      task.status != .dropped
+    else { return nil }
+    var text = task.text
+    if let due = cell(.due) {
+      let lower = due.lowercased()
+      let hasPreposition = ["by ", "before ", "due ", "on ", "until ", "in "].contains {
+        lower.hasPrefix($0)
+      }
+      text += (hasPreposition ? " " : " by ") + due
+    }
+    var owners = task.owners
+    if let names = cell(.owner) { owners = AttendeeList.names(in: names) }
+    if let status = cell(.status) {
+      let lower = SectionKind.words(status).joined(separator: " ")
+      switch TaskStatus.status(of: lower) {
+      case .done?: isDone = true
+      case .dropped?: return nil
+      default: isDone = isDone || status.hasPrefix("✅") || lower == "yes" || lower == "x"
+      }
+    }
+    return DocumentItem(
+      text: text, line: line, impliedOwners: owners, isDone: isDone || task.status == .done)
+  }
+}

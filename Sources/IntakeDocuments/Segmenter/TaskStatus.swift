@@ -1,0 +1,185 @@
+import IntakeParsing
+
+/// The state an item's own words give it, as carried-over action lists write it: "[DONE]",
+/// "(in progress)", "— closed", "✅", "[DROPPED]".
+enum TaskStatus: Sendable, Equatable {
+  case open
+  case done
+  /// Will not be done: the item is left out.
+  case dropped
+
+  /// `text` without its status marks, and the status they gave (nil when none).
+  ///
+  /// Reads bracketed statuses at either end, "DONE:" in front, a trailing "- done" or
+  /// "DONE", check marks, and drops the "[recorded in …]" trailers of IRC minutes.
+  static func strip(_ text: String) -> (text: String, status: TaskStatus?) {
+    var bytes = Array(text.utf8)
+    var status: TaskStatus?
+    func note(_ found: TaskStatus) {
+      if status == nil || status == .open { status = found }
+    }
+    var changed = true
+    while changed {
+      changed = false
+      let range = ByteText.trimmed(bytes, 0..<bytes.count)
+      if range.count != bytes.count { bytes = Array(bytes[range]) }
+      guard !bytes.isEmpty else { break }
+      if let (found, cut) = trailingClause(bytes) {
+        note(found)
+        bytes = Array(bytes[..<cut])
+        changed = true
+      } else if let (found, after) = leading(bytes) {
+        if let found { note(found) }
+        bytes = Array(bytes[after...])
+        changed = true
+      } else if let (found, before) = trailing(bytes) {
+        if let found { note(found) }
+        bytes = Array(bytes[..<before])
+        changed = true
+      }
+    }
+    return (ByteText.string(bytes), status)
+  }
+
+  /// A status word or phrase, lower case.
+  static func status(of words: String) -> TaskStatus? {
+    if ActionWords.doneStatuses.contains(words) { return .done }
+    if ActionWords.droppedStatuses.contains(words) { return .dropped }
+    if ActionWords.openStatuses.contains(words) { return .open }
+    return nil
+  }
+
+  // MARK: - Ends
+
+  private static let checkMarks: [[UInt8]] = [
+    [0xE2, 0x9C, 0x85], [0xE2, 0x9C, 0x94], [0xE2, 0x9C, 0x93], [0xE2, 0x98, 0x91],
+  ]
+
+  /// A status at the start: "[DONE]", "(new)", "DONE:", "✅"; the index after it.
+  private static func leading(_ bytes: [UInt8]) -> (TaskStatus?, Int)? {
+    for mark in checkMarks where bytes.starts(with: mark) { return (.done, mark.count) }
+    if bytes[0] == 91 || bytes[0] == 40 {
+      let close: UInt8 = bytes[0] == 91 ? 93 : 41
+      guard let end = bytes.prefix(40).firstIndex(of: close) else { return nil }
+      guard let found = status(of: lowered(bytes[1..<end])) else { return nil }
+      return (found, end + 1)
+    }
+    // "DONE: …", "Done - …"
+    var end = 0
+    while end < bytes.count, ByteText.isASCIILetter(bytes[end]) { end += 1 }
+    guard end > 0, end < bytes.count, let found = status(of: lowered(bytes[0..<end])) else {
+      return nil
+    }
+    var after = ByteText.skipSpaces(bytes, from: end)
+    guard after < bytes.count, bytes[after] == 58 || bytes[after] == 45 || bytes[after] == 44
+    else { return nil }
+    after += 1
+    return (found, after)
+  }
+
+  /// A status at the end: "(done)", "[recorded in …]", "- closed", " DONE", "✅"; the index
+  /// where it starts.
+  private static func trailing(_ bytes: [UInt8]) -> (TaskStatus?, Int)? {
+    for mark in checkMarks
+    where bytes.count > mark.count && bytes.suffix(mark.count).elementsEqual(mark) {
+      return (.done, bytes.count - mark.count)
+    }
+    let last = bytes[bytes.count - 1]
+    if last == 93 || last == 41 {
+      let open: UInt8 = last == 93 ? 91 : 40
+      var index = bytes.count - 2
+      let limit = max(0, bytes.count - 120)
+      while index >= limit, bytes[index] != open, bytes[index] != last { index -= 1 }
+      guard index >= limit, index > 0, bytes[index] == open else { return nil }
+      let inner = lowered(bytes[index + 1..<bytes.count - 1])
+      // "(ana, 16:11:00)": who recorded it and when, in meeting-bot minutes.
+      let isRecording =
+        inner.hasPrefix("recorded in") || inner.hasPrefix("recorded by") || inner.hasPrefix("via ")
+        || (inner.contains(",") && TranscriptLine.endsWithTime(Array(inner.utf8)))
+      if isRecording {
+        return (nil, index)
+      }
+      guard let found = status(of: inner) else { return nil }
+      return (found, index)
+    }
+    // "… on May 22. Closed.": a last sentence that is only a status.
+    if last == 46, bytes.count > 4 {
+      var index = bytes.count - 2
+      let limit = max(1, bytes.count - 24)
+      while index > limit, !(bytes[index] == 32 && bytes[index - 1] == 46) { index -= 1 }
+      if index > limit, let found = status(of: lowered(bytes[index + 1..<bytes.count - 1])),
+        found != .open
+      {
+        return (found, index - 1)
+      }
+    }
+    // "… - done", "… DONE", "… -> done"
+    var start = bytes.count
+    while start > 0, ByteText.isASCIILetter(bytes[start - 1]) { start -= 1 }
+    guard start > 0, start < bytes.count,
+      let found = status(of: lowered(bytes[start...])), found != .open
+    else { return nil }
+    var before = start
+    while before > 0, ByteText.isSpace(bytes[before - 1]) { before -= 1 }
+    guard before > 0, before < start else { return nil }
+    let mark = bytes[before - 1]
+    let isUpper = bytes[start...].allSatisfy { !ByteText.isLower($0) }
+    if mark == 45 || mark == 58 { return (found, before - 1) }
+    // An arrow: "->" or "→" (E2 86 92).
+    if mark == 62, before >= 2, bytes[before - 2] == 45 { return (found, before - 2) }
+    if mark == 0x92, before >= 3, bytes[before - 3] == 0xE2, bytes[before - 2] == 0x86 {
+      return (found, before - 3)
+    }
+    // An em or en dash: E2 80 94 / E2 80 93.
+    if mark == 0x94 || mark == 0x93, before >= 3, bytes[before - 3] == 0xE2,
+      bytes[before - 2] == 0x80
+    {
+      return (found, before - 3)
+    }
+    return isUpper ? (found, start) : nil
+  }
+
+  /// A closing clause that reports the end of the item, and the index to cut at.
+  ///
+  /// "— done 2026-02-25", ", closed", ": dropped, superseded by …", "-> done, merged";
+  /// only done and dropped statuses count.
+  private static func trailingClause(_ bytes: [UInt8]) -> (TaskStatus, Int)? {
+    let limit = max(0, bytes.count - 64)
+    var index = bytes.count - 1
+    while index > limit {
+      let byte = bytes[index]
+      var cut: Int?
+      if byte == 44 || byte == 58 {  // ", done" ": done"
+        cut = index
+      } else if byte == 45, bytes[index - 1] == 32 {  // " - done"
+        cut = index - 1
+      } else if byte == 0x94 || byte == 0x93, index >= 2, bytes[index - 2] == 0xE2,
+        bytes[index - 1] == 0x80
+      {
+        cut = index - 2  // " — done"
+      } else if byte == 62, bytes[index - 1] == 45 {
+        cut = index - 1  // "-> done, merged tuesday"
+      } else if byte == 0x92, index >= 2, bytes[index - 2] == 0xE2, bytes[index - 1] == 0x86 {
+        cut = index - 2  // "→ done"
+      }
+      if let cut {
+        var start = ByteText.skipSpaces(bytes, from: index + 1)
+        if start < bytes.count, bytes[start] == 40 { start += 1 }
+        var end = start
+        while end < bytes.count, ByteText.isASCIILetter(bytes[end]) { end += 1 }
+        if end > start, let found = status(of: lowered(bytes[start..<end])), found != .open,
+          cut > 0
+        {
+          return (found, cut)
+        }
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  private static func lowered(_ bytes: ArraySlice<UInt8>) -> String {
+    let range = ByteText.trimmed(Array(bytes), 0..<bytes.count)
+    return ByteText.string(Array(bytes)[range].map(ByteText.lower))
+  }
+}

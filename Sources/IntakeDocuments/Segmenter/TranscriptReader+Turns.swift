@@ -1,0 +1,408 @@
+import IntakeParsing
+
+/// Turns, sentences, and how a reply settles a request.
+extension TranscriptReader {
+  /// Adds words said by `speaker` (nil: whoever is speaking goes on).
+  mutating func speech(
+    _ speaker: String?, timestamp: String?, text: [UInt8], line: Int,
+    state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    if format == .irc || (speaker != nil && speaker != turn?.speaker) || turn == nil {
+      endTurn(state: &state, into: &out)
+      startTurn(speaker, state: &state)
+    }
+    let words = SpokenText.clean(ByteText.collapsingSpaces(text))
+    guard !words.isEmpty, var current = turn else { return }
+    let sentences = current.prose.append(words, line: line, timestamp: timestamp)
+    turn = current
+    for sentence in sentences { readSentence(sentence, state: &state, into: &out) }
+  }
+
+  /// Ends the sentence being read, if any, without ending the turn.
+  mutating func endSentence(state: inout DocumentState, into out: inout [DocumentItem]) {
+    guard var current = turn, let last = current.prose.flush() else { return }
+    turn = current
+    readSentence(last, state: &state, into: &out)
+  }
+
+  mutating func startTurn(_ speaker: String?, state: inout DocumentState) {
+    if let speaker {
+      state.addAttendee(speaker)
+      hasSeenSpeaker = true
+    }
+    turn = Turn(speaker: speaker)
+  }
+
+  /// Ends the open turn: its last sentence is read and its requests wait for the next one.
+  mutating func endTurn(state: inout DocumentState, into out: inout [DocumentItem]) {
+    guard var current = turn else { return }
+    if let last = current.prose.flush() {
+      turn = current
+      readSentence(last, state: &state, into: &out)
+      current = turn ?? current
+    }
+    turn = nil
+    flushHeld(state: &state, into: &out)
+    if current.isAccepting {
+      _ = resolve(
+        nil, findings: [], responder: current.speaker, tookOn: current.acceptanceTakesOn,
+        state: &state, into: &out)
+    }
+    if !current.asks.isEmpty {
+      for ask in pending { emitUnanswered(ask, responder: nil, state: &state, into: &out) }
+      pending = current.asks
+    }
+    if current.sentences > 0 { previousSpeaker = current.speaker }
+  }
+
+  /// Reads one sentence of the open turn.
+  private mutating func readSentence(
+    _ sentence: Sentence, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    guard var current = turn else { return }
+    let speaker = current.speaker
+    let isFirst = current.sentences == 0
+    current.sentences += 1
+    if let thing = ActionFinder.ownershipAsk(sentence.text) {
+      // "Who's going to own the refund macro?": a call for a volunteer, named.
+      let origin = sentence.origin(of: 0)
+      let item = DocumentItem(
+        text: thing, line: origin.line, speaker: speaker, timestamp: origin.timestamp,
+        confidence: Finding.Kind.someoneAsk.confidence)
+      current.isAccepting = false
+      current.asks.append(
+        Pending(item: item, finding: Finding(kind: .someoneAsk, text: thing, start: 0)))
+      turn = current
+      return
+    }
+    if ActionFinder.isOwnershipQuestion(sentence.text) {
+      // "Sure. Who's going to own that?": the request stays open for whoever answers next,
+      // and the asker's "Sure" took nothing on.
+      current.isAccepting = false
+      if pending.isEmpty, let ask = current.asks.last { pending = [ask] }
+      current.asks.removeAll()
+      turn = current
+      return
+    }
+    let findings = state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: true)
+    var consumed: Set<Int> = []
+    // "Let me take the release notes. I'll have a draft by Monday.": one task, due Monday;
+    // "Let's make that an action item: … I'll take it, I'll have options by Wednesday."
+    if heldSpeaker == speaker {
+      for (index, finding) in findings.enumerated() {
+        guard finding.kind == .selfCommitment || finding.kind == .referential,
+          followUp(finding, speaker: speaker)
+        else { break }
+        consumed.insert(index)
+      }
+    }
+    flushHeld(state: &state, into: &out)
+    if current.isAccepting {
+      // "I can. I wrote half of those rules…": the yes is given; this sentence only adds.
+      current.isAccepting = false
+      consumed = resolve(
+        sentence, findings: findings, responder: speaker, isAccepted: true,
+        tookOn: current.acceptanceTakesOn, state: &state, into: &out)
+    } else if isFirst, !pending.isEmpty,
+      pending.last?.item.speaker != speaker || speaker == nil
+    {
+      if findings.isEmpty, Self.isAffirmative(sentence.text), Item(sentence.text).count <= 5 {
+        current.isAccepting = true
+        current.acceptanceTakesOn = Self.takesOn(sentence.text)
+      } else {
+        consumed = resolve(
+          sentence, findings: findings, responder: speaker, state: &state, into: &out)
+      }
+    }
+    if findings.isEmpty, Self.hasWords(sentence.text, atLeast: 4) {
+      let origin = sentence.origin(of: 0)
+      lastStatement = (sentence.text, origin.line, origin.timestamp, speaker)
+    }
+    for (index, finding) in findings.enumerated() where !consumed.contains(index) {
+      let origin = sentence.origin(of: finding.start)
+      var item = DocumentItem(
+        text: finding.text, line: origin.line, speaker: speaker, timestamp: origin.timestamp,
+        impliedOwners: finding.owners, isDone: finding.isDone,
+        confidence: finding.kind.confidence)
+      switch finding.kind {
+      case .ask, .someoneAsk, .need:
+        current.asks.append(Pending(item: item, finding: finding))
+        continue
+      case .referential:
+        if let ask = current.asks.popLast() {
+          // "Can someone look at the logs? I'll do it": the asker takes it.
+          item = ask.item
+          item.impliedOwners = finding.owners
+          item.text = Self.adding(finding.rest, to: item.text)
+        } else if finding.pointsBack, let statement = lastStatement,
+          origin.line - statement.line <= 8
+        {
+          // "…the docs build is broken again. Let's make that an action item."
+          item.text = Self.adding(finding.rest, to: statement.text)
+          item.line = statement.line
+          item.timestamp = statement.timestamp
+          item.speaker = statement.speaker
+          lastStatement = nil
+          // Said to be an action item: as sure as one written down.
+          item.confidence = Finding.Kind.marker.confidence
+          if finding.owners.isEmpty {
+            // Nobody named: whoever takes it on next owns it, as with "we need to …".
+            var need = finding
+            need.kind = .need
+            current.asks.append(Pending(item: item, finding: need))
+            continue
+          }
+        } else if ActionFinder.meaningfulRest(finding.rest) == nil || finding.text.isEmpty {
+          // "I can set that up" with nothing asked: an acceptance, not a task of its own.
+          continue
+        }
+      default:
+        break
+      }
+      // The chair's "#action pkaur to …" right after pkaur's "I can fix that": one task,
+      // the explicit one.
+      if finding.kind == .marker, let offer = lastOffer, offer.index == out.count - 1,
+        item.line - offer.line <= 3,
+        finding.owners.contains(where: { $0.lowercased() == offer.owner.lowercased() })
+          || item.text.lowercased().hasPrefix(offer.owner.lowercased() + " ")
+      {
+        out.removeLast()
+      }
+      // "…I can do the drawing, I'll get it over to you by the weekend": the second only
+      // dates the first.
+      if finding.kind == .selfCommitment || finding.kind == .referential, held != nil,
+        heldSpeaker == speaker, current.asks.isEmpty, followUp(finding, speaker: speaker)
+      {
+        continue
+      }
+      // Held until the next words: they may say when it is due.
+      flushHeld(state: &state, into: &out)
+      held = item
+      heldSpeaker = speaker
+      heldIsOffer = finding.kind == .selfCommitment
+    }
+    turn = current
+  }
+
+  /// Whether `finding` only delivers the held item or takes it on ("I'll take it", "I'll do
+  /// it next week", "I'll have a draft by Monday"): its date, if it says one, joins it, and
+  /// the speaker owns it when nobody did.
+  private mutating func followUp(_ finding: Finding, speaker: String?) -> Bool {
+    guard var commitment = held, let speaker else { return false }
+    let text = finding.kind == .referential && finding.text.isEmpty ? "do it" : finding.text
+    guard let followUp = ActionFinder.followUp(text, pointsBack: finding.kind == .referential)
+    else { return false }
+    if let when = followUp.when { commitment.text = Self.adding(when, to: commitment.text) }
+    if commitment.impliedOwners.isEmpty { commitment.impliedOwners = [speaker] }
+    held = commitment
+    return true
+  }
+
+  /// Gives out the speaker's commitment held back for a date in the next sentence; it
+  /// becomes the last offer an explicit action for the same person replaces.
+  mutating func flushHeld(state: inout DocumentState, into out: inout [DocumentItem]) {
+    guard let item = held else { return }
+    held = nil
+    let count = out.count
+    state.emit(item, into: &out)
+    lastOffer = nil
+    if heldIsOffer, out.count > count, let speaker = item.speaker {
+      lastOffer = (out.count - 1, speaker, item.line)
+    }
+    heldIsOffer = false
+  }
+
+  /// Settles the waiting requests with the first sentence of the next speaker's turn; returns
+  /// the findings of that sentence the settling used up.
+  ///
+  /// A nil sentence means a bare "Sure." already accepted it.
+  private mutating func resolve(
+    _ sentence: Sentence?, findings: [Finding], responder: String?, isAccepted: Bool = false,
+    tookOn: Bool = false, state: inout DocumentState, into out: inout [DocumentItem]
+  ) -> Set<Int> {
+    guard var target = pending.popLast() else { return [] }
+    for ask in pending { emitUnanswered(ask, responder: responder, state: &state, into: &out) }
+    pending.removeAll()
+    let referential = findings.firstIndex { $0.kind == .referential }
+    // "Can you send the deck?" "I'll send the deck tonight" says it all; "I'll ask her" only
+    // takes the request on.
+    let sameVerb = findings.firstIndex { finding in
+      finding.kind == .selfCommitment && finding.verb != nil && finding.verb == target.finding.verb
+        && !ActionFinder.hasOnlyPronounObject(finding.text)
+    }
+    let echo = findings.firstIndex { finding in
+      finding.kind == .selfCommitment && finding.verb != nil && finding.verb == target.finding.verb
+        && ActionFinder.hasOnlyPronounObject(finding.text)
+    }
+    let takesOn =
+      tookOn || referential != nil || sameVerb != nil || echo != nil
+      || findings.contains { $0.kind == .selfCommitment && $0.start == 0 }
+    let accepts =
+      isAccepted || takesOn || sentence.map { Self.isAffirmative($0.text) } ?? true
+    // "Can we put the load test on the list?" "Yeah, that's on the list." and "We need to fix
+    // the docs." "Yeah, agreed.": agreeing that it should be done is not taking it on.
+    if accepts, !takesOn, target.finding.kind == .need || target.finding.isListRequest,
+      !(sentence.map { Self.takesOn($0.text) } ?? false)
+    {
+      emitUnanswered(target, responder: responder, state: &state, into: &out)
+      return []
+    }
+    var addresseeMatches = true
+    if let addressee = target.finding.addressee, let responder {
+      addresseeMatches =
+        state.finder.names.resolve(addressee, preferring: [responder]) == responder
+        || responder.lowercased().hasPrefix(addressee.lowercased())
+    }
+    guard accepts, addresseeMatches else {
+      if format == .irc, target.age < 3, responder != target.item.speaker {
+        target.age += 1
+        pending = [target]
+        return []
+      }
+      emitUnanswered(target, responder: responder, state: &state, into: &out)
+      return []
+    }
+    if sameVerb != nil {
+      // "Can you send the deck?" "I'll send the deck tonight": the reply says it all.
+      return []
+    }
+    var consumed: Set<Int> = []
+    if let echo { consumed.insert(echo) }
+    let commitments = findings.indices.filter {
+      findings[$0].kind == .selfCommitment && !consumed.contains($0)
+    }
+    if let sentence, Self.opensWithAgreement(sentence.text) {
+      // "Yes, I'll ask two, just in case": the rest of a yes only elaborates it.
+      consumed.formUnion(commitments)
+    } else if commitments.contains(where: {
+      Self.sharesContentWord(findings[$0].text, target.item.text)
+    }) {
+      // "Of course. I'll email the whitepaper tomorrow": the reply restates the request.
+      return []
+    } else if let first = commitments.first, findings[first].start == 0, referential == nil {
+      // "I'll add Bo to the invite" after "we should renew the vendor": a commitment of its
+      // own, not a yes to the need.
+      emitUnanswered(target, responder: responder, state: &state, into: &out)
+      return []
+    }
+    var item = target.item
+    item.impliedOwners = responder.map { [$0] } ?? item.impliedOwners
+    // Asked and taken on: as sure as a commitment in the taker's own words.
+    item.confidence = max(item.confidence, Finding.Kind.named.confidence)
+    if let referential {
+      item.text = Self.adding(findings[referential].rest, to: item.text)
+      consumed.insert(referential)
+    }
+    // Held for the taker: "Yeah, I'll swing by tomorrow" may still say when.
+    flushHeld(state: &state, into: &out)
+    held = item
+    heldSpeaker = responder
+    return consumed
+  }
+
+  /// Gives out a request nobody took on: asked of a named person, it is theirs (their name
+  /// as the transcript writes it); asked of nobody in particular, it is dropped unless it
+  /// is a need or a call for a volunteer.
+  mutating func emitUnanswered(
+    _ ask: Pending, responder: String?, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    var item = ask.item
+    switch ask.finding.kind {
+    case .ask:
+      guard ask.finding.addressee != nil else { return }
+      item.impliedOwners = ask.finding.owners.map { name in
+        state.finder.names.resolve(name, preferring: [previousSpeaker, responder])
+      }
+    default:
+      break
+    }
+    state.emit(item, into: &out)
+  }
+
+  /// Whether `text` holds at least `count` words (count − 1 spaces suffice).
+  static func hasWords(_ text: String, atLeast count: Int) -> Bool {
+    var spaces = 0
+    for byte in text.utf8 where byte == 32 {
+      spaces += 1
+      if spaces >= count - 1 { return true }
+    }
+    return false
+  }
+
+  /// A request's text with the words a reply added after "it" ("I'll do it by Friday"),
+  /// unless the request already said when.
+  static func adding(_ rest: String, to text: String) -> String {
+    guard !rest.isEmpty else { return text }
+    // Whether the text already says when, as the task parser reads it: "the notes for 0.9"
+    // and "try next" do not.
+    return ActionFinder.when(in: text) != nil ? text : text + " " + rest
+  }
+
+  /// Whether a reply opens with a word of agreement ("Yes", "Sure", "OK"), not with its own
+  /// commitment.
+  static func opensWithAgreement(_ text: String) -> Bool {
+    guard let first = Item(text).word(0), first != "i'll", first != "i", first != "i'm" else {
+      return false
+    }
+    return isAffirmative(text)
+  }
+
+  /// Whether two texts share a content word (five letters or more): "the whitepaper".
+  static func sharesContentWord(_ first: String, _ second: String) -> Bool {
+    func words(_ text: String) -> Set<String> {
+      Set(
+        Item(text).tokens.filter { $0.kind == .word && $0.lower.utf8.count >= 5 }.map(\.lower))
+    }
+    return !words(first).isDisjoint(with: words(second))
+  }
+
+  /// Whether a reply takes the work on rather than only agreeing: "I can", "I'll take it",
+  /// "on it", "leave it with me".
+  static func takesOn(_ text: String) -> Bool {
+    let item = Item(text)
+    var index = 0
+    while let word = item.word(index),
+      ["oh", "ah", "well", "yeah", "yes", "sure", "ok", "okay"]
+        .contains(word)
+    {
+      index += 1
+    }
+    guard let first = item.word(index) else { return false }
+    let second = item.word(index + 1)
+    switch first {
+    case "i", "i'll", "i'm", "i've", "me", "mine": return true
+    case "on": return second == "it"
+    case "leave": return second == "it"
+    case "will", "can": return second == "do"
+    default: return false
+    }
+  }
+
+  /// Whether a reply opens by agreeing: "Sure", "Yes, …", "Will do", "I can", "No problem".
+  static func isAffirmative(_ text: String) -> Bool {
+    var item = Item(text)
+    // "Oh, sure", "Well, I can": an interjection first.
+    if let first = item.word(0), ["oh", "ah", "well", "so"].contains(first), item.count > 2 {
+      let offset = item.tokens[item.isMark(1, ",") ? 2 : 1].start
+      item = Item(String(decoding: Array(text.utf8)[offset...], as: UTF8.self))
+    }
+    guard let first = item.word(0) else { return false }
+    let second = item.word(1)
+    switch first {
+    case "sure", "yes", "yeah", "yep", "yup", "ok", "okay", "absolutely", "definitely",
+      "certainly", "roger", "yea", "k", "gladly":
+      return !(second == "but" || item.isWord(2, "but"))
+    case "will", "can": return second == "do"
+    case "of": return second == "course"
+    case "no": return second == "problem" || second == "worries"
+    case "happy": return second == "to"
+    case "on": return second == "it"
+    case "i": return second == "can" || second == "will"
+    // "I'll take it", "I'm on it"; not "I'll cc Carla", which takes nothing on.
+    case "i'll": return second.map(ActionWords.takingVerbs.contains) == true || second == "look"
+    case "i'm": return second == "on" || second == "happy"
+    case "sounds": return second == "good"
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,354 @@
+import IntakeCore
+import IntakeParsing
+
+/// Reads transcripts (WebVTT, SRT, speaker lines, IRC) into action items, a speaker turn at a
+/// time.
+///
+/// Cue and message lines become turns: consecutive words of one speaker, joined across cues
+/// and wrapped lines. Each sentence of a turn goes through the action finder with the
+/// speaker as the owner of "I'll". Requests and needs wait for the next speaker's first
+/// sentence: "Sure, I'll do it by Friday" takes "can you send the deck?" on (owner: the
+/// replier; "by Friday" joins the text), and "Bo, can you …" resolves "Bo" to the speaker
+/// label "Bo Chen" as written. Only the open turn and the last unanswered requests are kept.
+struct TranscriptReader: Sendable {
+  /// Where a caption file's reading stands.
+  enum CueState: Sendable {
+    case outside
+    /// WEBVTT's header block, a NOTE, STYLE or REGION block: skipped to the blank line.
+    case skipping
+    /// A line that is the cue's identifier if a timing line follows.
+    case identifier(text: [UInt8], line: Int)
+    case inCue
+  }
+
+  /// A request or need waiting for the next speaker.
+  struct Pending: Sendable {
+    var item: DocumentItem
+    var finding: Finding
+    /// Turns by others that went by without taking it on (IRC threads interleave).
+    var age = 0
+  }
+
+  struct Turn: Sendable {
+    var speaker: String?
+    var prose = ProseBuffer()
+    var sentences = 0
+    var asks: [Pending] = []
+    /// Whether the turn opened with a bare "Sure." that takes the waiting request on: the
+    /// next sentence may still add to it ("I'll send it by Friday").
+    var isAccepting = false
+    /// Whether that "Sure." took the work on ("I can.") rather than only agreed ("Yeah.").
+    var acceptanceTakesOn = false
+  }
+
+  let format: DocumentFormat
+  var cue = CueState.outside
+  var cueTimestamp: String?
+  /// The timestamp of the current speaker block (speaker lines).
+  var blockTimestamp: String?
+  var turn: Turn?
+  var pending: [Pending] = []
+  var previousSpeaker: String?
+  /// The last item emitted from a speaker's own offer ("I can fix that"), with its owner.
+  ///
+  /// Where it is in the output, whose it is, and its line: an explicit action recorded for
+  /// that speaker right after it ("#action pkaur to …") replaces it.
+  var lastOffer: (index: Int, owner: String, line: Int)?
+  var hasSeenLine = false
+  var hasSeenSpeaker = false
+  /// The open turn's last "I'll …", held until its next sentence: a sentence that only says
+  /// when ("I'll have a draft by Monday") dates it instead of making a second task.
+  var held: DocumentItem?
+  /// Who may date the held item with a follow-up: the speaker of the turn it was said or
+  /// taken on in.
+  var heldSpeaker: String?
+  /// Whether the held item is the speaker's own offer (an explicit action for them replaces
+  /// it).
+  var heldIsOffer = false
+  /// Whether the lines being read sit under a speaker header (a chat message, an Otter
+  /// paragraph) rather than after a "Name:" label.
+  var isInMessageBlock = false
+  /// After a meeting bot's `#endmeeting`: what follows is goodbyes and the bot's recap of
+  /// the actions already read, until the next `#startmeeting`.
+  var hasMeetingEnded = false
+  /// What `TranscriptLine.isSpeakerName` said of the labels seen so far.
+  let speakerNames = SpeakerNameCache()
+  /// The last sentence that held no task: what "let's make that an action item" makes one.
+  var lastStatement: (text: String, line: Int, timestamp: String?, speaker: String?)?
+
+  init(format: DocumentFormat) {
+    self.format = format
+  }
+
+  // MARK: - Lines
+
+  /// Reads one line (without its line break); items it completes go to `out`.
+  mutating func read(
+    _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    let isBlank = ByteText.isBlank(bytes)
+    if !hasSeenLine, !isBlank {
+      hasSeenLine = true
+      if let date = state.date(in: ByteText.string(bytes)) {
+        state.apply(state.effect(of: date, level: nil), date: date, level: nil)
+      }
+    }
+    switch format {
+    case .webVTT, .srt, .sbv:
+      readCaption(bytes, isBlank: isBlank, line: line, state: &state, into: &out)
+    case .irc:
+      if !isBlank { readIRC(bytes, line: line, state: &state, into: &out) }
+    default:
+      if !isBlank { readSpeakerLine(bytes, line: line, state: &state, into: &out) }
+    }
+  }
+
+  /// Gives out everything still open.
+  mutating func finish(state: inout DocumentState, into out: inout [DocumentItem]) {
+    if case .identifier(let text, let line) = cue {
+      speech(nil, timestamp: nil, text: text, line: line, state: &state, into: &out)
+    }
+    endTurn(state: &state, into: &out)
+    for ask in pending { emitUnanswered(ask, responder: nil, state: &state, into: &out) }
+    pending.removeAll()
+  }
+
+  private mutating func readCaption(
+    _ bytes: [UInt8], isBlank: Bool, line: Int, state: inout DocumentState,
+    into out: inout [DocumentItem]
+  ) {
+    if isBlank {
+      if case .identifier(let text, let held) = cue {
+        speech(nil, timestamp: nil, text: text, line: held, state: &state, into: &out)
+      }
+      cue = .outside
+      return
+    }
+    let (_, start) = ByteText.indentation(bytes)
+    if case .skipping = cue {
+      scanHeader(bytes, state: &state, into: &out)
+      return
+    }
+    let timing = TranscriptLine.cueStart(bytes)
+    if timing.isTiming {
+      cueTimestamp = timing.timestamp
+      cue = .inCue
+      return
+    }
+    switch cue {
+    case .outside:
+      if ByteText.hasPrefix(bytes, "webvtt", at: start)
+        || ByteText.hasPrefix(bytes, "note", at: start)
+          && (bytes.count == start + 4 || ByteText.isWhitespace(bytes[start + 4]))
+        || ByteText.hasPrefix(bytes, "style", at: start)
+        || ByteText.hasPrefix(bytes, "region", at: start)
+      {
+        cue = .skipping
+        scanHeader(bytes, state: &state, into: &out)
+        return
+      }
+      // SRT cue numbers; a VTT identifier is only known by the timing line after it.
+      if format == .srt,
+        bytes[start...].allSatisfy({ ByteText.isDigit($0) || ByteText.isWhitespace($0) })
+      {
+        return
+      }
+      cue = .identifier(text: bytes, line: line)
+    case .identifier(let text, let held):
+      // No timing line came: a broken cue; its lines are words without a time.
+      cueTimestamp = nil
+      cue = .inCue
+      speech(nil, timestamp: nil, text: text, line: held, state: &state, into: &out)
+      readCueText(bytes, line: line, state: &state, into: &out)
+    case .inCue:
+      readCueText(bytes, line: line, state: &state, into: &out)
+    case .skipping:
+      break
+    }
+  }
+
+  /// A NOTE or header line: its date or attendees, if it gives them.
+  private mutating func scanHeader(
+    _ bytes: [UInt8], state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    let text = ByteText.string(bytes)
+    if let label = Label(text, state: state), label.kind == .attendees {
+      AttendeeList.read(label.content, into: &state)
+    } else if let date = state.date(in: text) {
+      applyDate(date, state: &state, into: &out)
+    }
+  }
+
+  private mutating func readCueText(
+    _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    var (speaker, text) = TranscriptLine.cueText(bytes)
+    var start = ByteText.skipSpaces(text, from: 0)
+    if let (name, _, after) = TranscriptLine.speakerPrefix(
+      text, from: start, isName: speakerNames.isSpeakerName)
+    {
+      speaker = name
+      start = after
+    } else if start + 1 < text.count,
+      (text[start] == 62 && text[start + 1] == 62) || (text[start] == 45 && text[start + 1] == 32)
+    {
+      // ">> " or "- ": another, unnamed speaker.
+      endTurn(state: &state, into: &out)
+      start = ByteText.skipSpaces(text, from: start + 2)
+    }
+    if let (name, after) = bracketSpeaker(text, from: start) {
+      speaker = name
+      start = after
+    }
+    text = Array(text[start...])
+    speech(speaker, timestamp: cueTimestamp, text: text, line: line, state: &state, into: &out)
+  }
+
+  /// "[Ana Lima] text": a capitalised name in brackets; "[laughter]" is left to be dropped.
+  private func bracketSpeaker(_ bytes: [UInt8], from start: Int) -> (String, Int)? {
+    guard start < bytes.count, bytes[start] == 91,
+      let close = bytes[start..<min(bytes.count, start + 40)].firstIndex(of: 93),
+      close > start + 1, ByteText.isUpper(bytes[start + 1])
+    else { return nil }
+    let name = ByteText.string(bytes[start + 1..<close])
+    guard TranscriptLine.isSpeakerName(name), !Self.annotations.contains(name.lowercased())
+    else { return nil }
+    return (name, ByteText.skipSpaces(bytes, from: close + 1))
+  }
+
+  private static let annotations: Set<String> = [
+    "music", "laughter", "laughs", "applause", "inaudible", "crosstalk", "silence", "noise",
+    "background noise", "overlapping", "unintelligible", "foreign", "cheering", "sighs",
+    "pause", "coughs", "no audio", "blank_audio", "indistinct",
+  ]
+
+  private mutating func readSpeakerLine(
+    _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    var start = ByteText.indentation(bytes).index
+    var timestamp: String?
+    var opensWithTime = false
+    if let (stamp, after) = TranscriptLine.leadingTimestamp(bytes, from: start) {
+      timestamp = stamp
+      start = after
+      blockTimestamp = stamp
+      opensWithTime = true
+    }
+    if TranscriptLine.isReactionLine(bytes, from: start) { return }
+    if let header = TranscriptLine.speakerHeader(
+      Array(bytes[start...]), afterTimestamp: opensWithTime)
+    {
+      endTurn(state: &state, into: &out)
+      startTurn(header.speaker, state: &state)
+      blockTimestamp = header.timestamp ?? timestamp
+      isInMessageBlock = true
+      return
+    }
+    if let (speaker, stamp, after) = TranscriptLine.speakerPrefix(
+      bytes, from: start, isName: speakerNames.isSpeakerName)
+    {
+      if let stamp { timestamp = stamp }
+      hasSeenSpeaker = true
+      isInMessageBlock = false
+      let text = Array(bytes[after...])
+      speech(speaker, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
+      return
+    }
+    let text = Array(bytes[start...])
+    if !hasSeenSpeaker, readHeaderLine(text, state: &state, into: &out) { return }
+    speech(
+      nil, timestamp: timestamp ?? blockTimestamp, text: text, line: line, state: &state,
+      into: &out)
+    // Under a "Name  10:42 AM" header each line is a message or a paragraph of its own: its
+    // end ends a sentence ("third time this week" / "can someone look at …?").
+    if isInMessageBlock { endSentence(state: &state, into: &out) }
+  }
+
+  private mutating func readIRC(
+    _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    var start = ByteText.indentation(bytes).index
+    var timestamp: String?
+    if let (stamp, after) = TranscriptLine.leadingTimestamp(bytes, from: start) {
+      timestamp = stamp
+      start = after
+    }
+    if let (nick, after, _) = TranscriptLine.ircMessage(bytes, from: start) {
+      // An action ("* ana will send it") keeps the nick as its subject.
+      let text = Array(bytes[after...])
+      endTurn(state: &state, into: &out)
+      if ByteText.hasPrefix(text, "#startmeeting", at: 0) {
+        for ask in pending { emitUnanswered(ask, responder: nil, state: &state, into: &out) }
+        pending.removeAll()
+        state.startMeeting()
+        hasMeetingEnded = false
+      }
+      if ByteText.hasPrefix(text, "#endmeeting", at: 0) {
+        for ask in pending { emitUnanswered(ask, responder: nil, state: &state, into: &out) }
+        pending.removeAll()
+        hasMeetingEnded = true
+        return
+      }
+      if hasMeetingEnded { return }
+      // MeetBot's "Meeting started Thu Mar  5 16:00:12 2026 UTC" dates the meeting.
+      if ByteText.hasPrefix(text, "meeting started", at: 0),
+        let date = state.date(in: ByteText.string(text))
+      {
+        applyDate(date, state: &state, into: &out)
+        return
+      }
+      speech(nick, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
+      return
+    }
+    if TranscriptLine.isIRCNotice(bytes, from: start) {
+      let text = ByteText.string(bytes[start...])
+      if let date = state.date(in: text) { applyDate(date, state: &state, into: &out) }
+      return
+    }
+    if let (speaker, _, after) = TranscriptLine.speakerPrefix(
+      bytes, from: start, isName: speakerNames.isSpeakerName)
+    {
+      endTurn(state: &state, into: &out)
+      speech(
+        speaker, timestamp: timestamp, text: Array(bytes[after...]), line: line, state: &state,
+        into: &out)
+      return
+    }
+    _ = readHeaderLine(Array(bytes[start...]), state: &state, into: &out)
+  }
+
+  /// A header line outside the speech ("Date: …", "Present: …", "Meeting: …"): reads its date
+  /// and attendees; returns whether it was one.
+  private mutating func readHeaderLine(
+    _ text: [UInt8], state: inout DocumentState, into out: inout [DocumentItem]
+  ) -> Bool {
+    let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
+    guard let label = Label(reduced, state: state) else { return false }
+    if label.kind == .attendees { AttendeeList.read(label.content, into: &state) }
+    if let date = label.date { applyDate(date, state: &state, into: &out) }
+    return label.kind != .actions && label.kind != .plans
+  }
+
+  private mutating func applyDate(
+    _ date: LocalDate, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    let effect = state.effect(of: date, level: nil)
+    if case .newMeeting = effect { finish(state: &state, into: &out) }
+    state.apply(effect, date: date, level: nil)
+  }
+}
+
+/// Remembers which labels can be speakers: the test reads section titles and word lists, and
+/// a transcript repeats the same few labels on every line.
+final class SpeakerNameCache: @unchecked Sendable {
+  private var verdicts: [String: Bool] = [:]
+
+  func isSpeakerName(_ name: String) -> Bool {
+    if let known = verdicts[name] { return known }
+    let verdict = TranscriptLine.isSpeakerName(name)
+    // A log of many distinct labels keeps the memory bounded.
+    if verdicts.count >= 4_096 { verdicts.removeAll(keepingCapacity: true) }
+    verdicts[name] = verdict
+    return verdict
+  }
+}

@@ -1,0 +1,202 @@
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Commitments, requests and needs in one sentence.
+  @Suite("ActionFinder")
+  struct ActionFinderTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+      let sentence: String
+      let kind: Finding.Kind
+      let text: String
+      var owners: [String] = []
+      var speaker: String? = "Ana Lima"
+      var testDescription: String { sentence }
+    }
+
+    func finder() -> ActionFinder {
+      var finder = ActionFinder()
+      finder.names.add("Bo Chen")
+      finder.names.add("carla")
+      return finder
+    }
+
+    @Test(arguments: [
+      Case(
+        sentence: "I'll send the deck by Friday.", kind: .selfCommitment,
+        text: "send the deck by Friday", owners: ["Ana Lima"]),
+      Case(
+        sentence: "OK so I will also update the changelog", kind: .selfCommitment,
+        text: "update the changelog", owners: ["Ana Lima"]),
+      Case(
+        sentence: "Today I'll review Bo's PR.", kind: .selfCommitment,
+        text: "review Bo's PR today", owners: ["Ana Lima"]),
+      Case(
+        sentence: "Sure, let me check the budget with finance.", kind: .selfCommitment,
+        text: "check the budget with finance", owners: ["Ana Lima"]),
+      Case(
+        sentence: "I'm going to draft the RFC", kind: .selfCommitment, text: "draft the RFC",
+        owners: ["Ana Lima"]),
+      Case(
+        sentence: "And on our side I'll get you the names by Monday.", kind: .selfCommitment,
+        text: "get you the names by Monday", owners: ["Ana Lima"]),
+      Case(
+        sentence: "Will send it tonight.", kind: .referential, text: "send it tonight",
+        owners: ["Ana Lima"]),
+      Case(
+        sentence: "I can take that.", kind: .referential, text: "take that",
+        owners: ["Ana Lima"]),
+      Case(
+        sentence: "We need to book the room for the offsite.", kind: .need,
+        text: "book the room for the offsite"),
+      Case(
+        sentence: "Someone needs to own the Jenkins box", kind: .need,
+        text: "own the Jenkins box"),
+      Case(
+        sentence: "Need to renew the certificate", kind: .need, text: "renew the certificate",
+        speaker: nil),
+      Case(
+        sentence: "Bo will update the changelog by Friday.", kind: .named,
+        text: "Bo will update the changelog by Friday"),
+      Case(
+        sentence: "Budget is over, carla to check with finance", kind: .named,
+        text: "carla to check with finance"),
+      Case(
+        sentence: "Ana and Bo to prepare the demo", kind: .named,
+        text: "Ana and Bo to prepare the demo"),
+      Case(
+        sentence: "Marguerite (privacy office) will confirm the data use.", kind: .named,
+        text: "Marguerite (privacy office) will confirm the data use"),
+      Case(
+        sentence: "Sofia is going to write the help article", kind: .named,
+        text: "write the help article", owners: ["Sofia"]),
+      Case(
+        sentence: "Carla can take the consumer inventory", kind: .named,
+        text: "Carla can take the consumer inventory"),
+      Case(
+        sentence: "Bo, can you send the deck by Friday?", kind: .ask,
+        text: "send the deck by Friday", owners: ["Bo"]),
+      Case(
+        sentence: "Can you please confirm the vendor contract, Bo?", kind: .ask,
+        text: "confirm the vendor contract", owners: ["Bo"]),
+      Case(
+        sentence: "@carla please rebase the branch", kind: .ask, text: "rebase the branch",
+        owners: ["carla"]),
+      Case(sentence: "Can someone check the logs?", kind: .someoneAsk, text: "check the logs"),
+      Case(
+        sentence: "Who can take notes next week?", kind: .someoneAsk,
+        text: "take notes next week"),
+      Case(
+        sentence: "Good point, action item for Bo: write the FAQ", kind: .marker,
+        text: "write the FAQ", owners: ["Bo"]),
+      Case(
+        sentence: "OK let's make an action item to renew the SSL cert.", kind: .marker,
+        text: "renew the SSL cert"),
+      Case(
+        sentence: "So the next steps would be to call the landlord.", kind: .marker,
+        text: "call the landlord"),
+      Case(
+        sentence: "I'll take that as an action item and ping the printer.",
+        kind: .selfCommitment, text: "ping the printer", owners: ["Ana Lima"]),
+      Case(
+        sentence: "Could we put the broken footer link on the list?", kind: .someoneAsk,
+        text: "the broken footer link"),
+      Case(
+        sentence: "Let's add the churn survey to our action items for May.", kind: .need,
+        text: "the churn survey for May"),
+      Case(
+        sentence: "Pass the floor plan over and I can check it tonight.",
+        kind: .selfCommitment, text: "check the floor plan tonight", owners: ["Ana Lima"]),
+    ])
+    func aCommitmentRequestOrNeed(_ test: Case) throws {
+      let found = finder().findings(in: test.sentence, speaker: test.speaker, isTranscript: true)
+      try #require(found.count == 1, "\(found)")
+      #expect(found[0].kind == test.kind)
+      #expect(found[0].text == test.text)
+      #expect(found[0].owners == test.owners)
+    }
+
+    @Test(arguments: [
+      "Decided: Bo will own the release.", "We agreed that Carla will run the retro.",
+      "Finished the migration yesterday.", "Can you hear me?", "Can you see my screen?",
+      "Let me share my screen.", "I'll be out on Friday.", "Let me know if that works.",
+      "Do we need to update the docs?", "Bo will be on leave next week.",
+      "Welcome to the team!", "Motion to approve the budget: carried.",
+      "Called to order at 7:04 pm.", "I'll be honest, it is late.", "Let me think about it.",
+      "If I got anything wrong, I will fix it.", "Ana said the deploy went fine.",
+      "The release is due to ship Friday.", "FYI: Bo will present next week.",
+      "I think we should wait.", "I need to run, sorry.", "Let me add that the numbers are old.",
+      "I'll cc Bo on the thread.", "Alright, I'll let you all go.", "Action items.",
+    ])
+    func notATask(_ sentence: String) {
+      #expect(finder().findings(in: sentence, speaker: "Ana Lima", isTranscript: true).isEmpty)
+    }
+
+    @Test func pointingBackAtWhatWasJustSaid() {
+      let found = finder().findings(
+        in: "Let's make that an action item.", speaker: "Ana Lima", isTranscript: true)
+      #expect(found.map(\.kind) == [.referential])
+      #expect(found.first?.pointsBack == true)
+    }
+
+    @Test(arguments: [
+      "Who's going to own that?", "Any volunteers?", "who wants to take this one on?",
+      "Can someone grab that?",
+    ])
+    func anOwnershipQuestion(_ sentence: String) {
+      #expect(ActionFinder.isOwnershipQuestion(sentence))
+    }
+
+    @Test(arguments: [
+      "Who's going to the offsite?", "Can someone check the logs?", "Who owns the budget line?",
+    ])
+    func notAnOwnershipQuestion(_ sentence: String) {
+      #expect(!ActionFinder.isOwnershipQuestion(sentence))
+    }
+
+    @Test(arguments: [
+      ("have a draft by Monday", "by Monday" as String?), ("get it to you Friday", "Friday"),
+      ("send something over tomorrow morning", "tomorrow morning"),
+      ("have a draft PR up on the wiki by next Tuesday, hopefully", "by next Tuesday"),
+      ("have a draft", nil),
+    ])
+    func aCommitmentThatOnlyDeliversTheOneBefore(_ text: String, _ when: String?) throws {
+      let followUp = try #require(ActionFinder.followUp(text))
+      #expect(followUp.when == when)
+    }
+
+    @Test(arguments: ["send the invoice by Monday", "call the bank tomorrow"])
+    func aCommitmentOfItsOwn(_ text: String) {
+      #expect(ActionFinder.followUp(text) == nil)
+    }
+
+    @Test func severalClausesGiveSeveralFindings() {
+      let found = finder().findings(
+        in: "I'll draft it, Bo will review it, and we need to ship by Monday",
+        speaker: "Ana Lima", isTranscript: true)
+      #expect(found.map(\.kind) == [.referential, .named, .need])
+      #expect(found.map(\.text) == ["draft it", "Bo will review it", "ship by Monday"])
+    }
+
+    @Test func aSpeakerLabelOpensANoteButAddressesInAChat() {
+      let note = finder().findings(in: "Ana: I'll send the deck", speaker: nil, isTranscript: false)
+      #expect(note.map(\.owners) == [["Ana"]])
+      let chat = finder().findings(
+        in: "bo: can you review it today?", speaker: "carla", isTranscript: true)
+      #expect(chat.map(\.kind) == [.ask])
+      #expect(chat.map(\.owners) == [["bo"]])
+    }
+
+    @Test func theByteScanLetsOnlyCandidateSentencesThrough() {
+      let finder = finder()
+      #expect(!finder.mayHoldTask("We went through the quarterly numbers again."))
+      #expect(!finder.mayHoldTask("The release is out and stable: 3 of 4 regions."))
+      #expect(finder.mayHoldTask("Bo to ship next week"))
+      #expect(finder.mayHoldTask("carla to ship next week"))
+      #expect(finder.mayHoldTask("I’ll ship it"))
+      #expect(finder.mayHoldTask("AI: ship it"))
+      #expect(!finder.mayHoldTask("said the main AIX box"))
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Telling the format from the first lines.
+  @Suite("FormatDetector")
+  struct FormatDetectorTests {
+    func detect(_ text: String) -> DocumentFormat {
+      FormatDetector.detect(text.split(separator: "\n").map { Array($0.utf8) })
+    }
+
+    @Test func captionsWithoutHeadersAreToldByTheirTimings() {
+      #expect(detect("00:00:01.000 --> 00:00:02.000\nhi") == .webVTT)
+      #expect(detect("00:00:01,000 --> 00:00:02,000\nhi") == .srt)
+    }
+
+    @Test func bulletsThatLookLikeIRCActionsStayMarkdown() {
+      #expect(detect("* Ana to send the deck\n* Bo to book the room") == .markdown)
+    }
+
+    @Test func sbvCaptionsAreToldByTheirTimings() {
+      #expect(detect("0:00:01.000,0:00:04.500\nhi there\n\n0:00:05.000,0:00:07.000\nbye") == .sbv)
+    }
+
+    @Test func chatHeadersMakeTheWordsUnderThemSpeech() {
+      let slack = """
+        #release — Tuesday, June 9th
+        Ana Lima  10:42 AM
+        the build is green again
+        I can cut the release after lunch
+        Bo Chen  10:44 AM
+        nice, I will update the changelog
+        and ping docs
+        """
+      #expect(detect(slack) == .speakerLines)
+      let teams = "[6/9 10:42 AM] Chidi Okafor\nrefunds are done\n[6/9 10:44 AM] Mei Tanaka\nthanks"
+      #expect(detect(teams) == .speakerLines)
+      // One time-stamped line among notes is no chat.
+      #expect(
+        detect("Standup 9:30 AM\n- deck for the board\n- room for friday\n- budget") == .markdown)
+    }
+
+    @Test func oneSpeakerLineIsATranscript() {
+      #expect(detect("Ana: I'll send the deck") == .speakerLines)
+      #expect(detect("") == .plain)
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// What a heading or label title means.
+  @Suite("SectionKind")
+  struct SectionKindTests {
+    @Test(arguments: [
+      ("Action items", SectionKind.actions), ("3. ACTION ITEMS", .actions), ("To-do", .actions),
+      ("Follow-ups", .actions), ("Next steps", .actions), ("Actionables", .actions),
+      ("Actions carried over", .actions), ("Action items, by person", .duplicate),
+      ("Decisions", .decisions), ("Key takeaways", .decisions), ("Agenda", .agenda),
+      ("Today", .plans), ("t", .plans), ("Yesterday", .status), ("Blockers", .status),
+      ("People present (lines said)", .attendees), ("Regrets", .regrets),
+      ("Notes from today", .other), ("Transactions", .other), ("Budget", .other),
+      ("We talked about the actions of the board and more of it", .other),
+    ])
+    func aTitle(_ title: String, _ kind: SectionKind) {
+      #expect(SectionKind.of(title: title) == kind)
+    }
+
+    @Test func titleWords() {
+      #expect(SectionKind.words("**To-do** — Ana’s list:") == ["to-do", "ana's", "list"])
+    }
+  }
+}

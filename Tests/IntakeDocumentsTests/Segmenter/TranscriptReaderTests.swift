@@ -1,0 +1,317 @@
+import IntakeCore
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// WebVTT, SRT, speaker lines and IRC: turns, speakers, timestamps, requests and replies.
+  @Suite("TranscriptReader")
+  struct TranscriptReaderTests {
+    func items(_ text: String, _ fileName: String) -> [DocumentItem] {
+      SegmenterFixtures.items(text, fileName: fileName)
+    }
+
+    // MARK: - WebVTT
+
+    static let call = """
+      WEBVTT
+
+      NOTE Weekly sync 2026-03-02
+
+      1
+      00:00:01.000 --> 00:00:04.000
+      <v Ana Lima>OK, let's start. Bo, can you send the deck by Friday?</v>
+
+      2
+      00:00:04.500 --> 00:00:06.000
+      <v Bo Chen>Sure, I'll do it tomorrow.</v>
+
+      3
+      00:00:06.500 --> 00:00:09.000
+      <v Carla Diaz>We need to update the docs
+      before the release.</v>
+
+      4
+      00:00:09.500 --> 00:00:11.000
+      <v Ana Lima>I can take that.</v>
+
+      5
+      00:00:11.500 --> 00:00:14.000 align:start position:10%
+      <v.loud Bo Chen>Can you hear me? Let me share my screen. I'll be out on Monday.</v>
+      """
+
+    @Test func aWebVTTCallGivesRequestsWithTheirOwners() {
+      let result = Segmenter.segment(Self.call, fileName: "call.vtt")
+      #expect(result.format == .webVTT)
+      #expect(result.header.meetingDate == SegmenterFixtures.date("2026-03-02"))
+      #expect(result.header.attendees == ["Ana Lima", "Bo Chen", "Carla Diaz"])
+      let found = result.items
+      #expect(
+        found.map(\.text) == ["send the deck by Friday", "update the docs before the release"])
+      #expect(found.map(\.impliedOwners) == [["Bo Chen"], ["Ana Lima"]])
+      #expect(found.map(\.speaker) == ["Ana Lima", "Carla Diaz"])
+      #expect(found.map(\.timestamp) == ["00:00:01.000", "00:00:06.500"])
+      #expect(found.map(\.line) == [7, 15])
+    }
+
+    @Test func speakerLabelsInsideCuesAndSpeakersGoingOnAcrossCues() {
+      let text = """
+        WEBVTT
+
+        00:00:01.000 --> 00:00:03.000
+        Ana Lima: I'll draft the proposal and send it
+
+        00:00:03.000 --> 00:00:05.000
+        to the board by Tuesday.
+
+        00:00:05.000 --> 00:00:07.000
+        >> Right, and let me check the budget with finance.
+        """
+      let found = items(text, "zoom.vtt")
+      #expect(
+        found.map(\.text) == [
+          "draft the proposal and send it to the board by Tuesday",
+          "check the budget with finance",
+        ])
+      #expect(found.map(\.speaker) == ["Ana Lima", nil])
+      #expect(found[0].impliedOwners == ["Ana Lima"])
+      #expect(found[0].timestamp == "00:00:01.000")
+    }
+
+    // MARK: - SRT
+
+    @Test func anSRTFileWithUpperCaseSpeakers() {
+      let text = """
+        1
+        00:00:01,000 --> 00:00:04,000
+        ANA LIMA: I will draft the proposal
+        by next Tuesday.
+
+        2
+        00:00:04,500 --> 00:00:06,000
+        BO CHEN: Great. Can someone check the logs?
+
+        3
+        00:00:06,500 --> 00:00:08,000
+        CARLA: On it.
+        """
+      let found = items(text, "call.srt")
+      #expect(found.map(\.text) == ["draft the proposal by next Tuesday", "check the logs"])
+      #expect(found.map(\.impliedOwners) == [["ANA LIMA"], ["CARLA"]])
+      #expect(found.map(\.timestamp) == ["00:00:01,000", "00:00:04,500"])
+      #expect(found.map(\.line) == [3, 8])
+    }
+
+    @Test func anSBVFileWhoseBlocksGoOnWithTheSameSpeaker() {
+      let text = """
+        0:00:01.000,0:00:04.500
+        >> ANA: I will send the deck
+
+        0:00:04.500,0:00:07.000
+        to the board by Friday.
+
+        0:00:07.500,0:00:09.000
+        >> BO: and I will book the room.
+        """
+      let found = items(text, "call.sbv")
+      #expect(found.map(\.text) == ["send the deck to the board by Friday", "book the room"])
+      #expect(found.map(\.impliedOwners) == [["ANA"], ["BO"]])
+      #expect(found.map(\.line) == [2, 8])
+    }
+
+    @Test func chatPastesTakeTheirSpeakerFromTheHeaderLine() {
+      let slack = """
+        Ana Lima  10:42 AM
+        the build is green again
+        I will cut the release after lunch
+        Bo Chen  10:44 AM
+        I will update the changelog
+        """
+      let found = items(slack, "thread.txt")
+      #expect(found.map(\.impliedOwners) == [["Ana Lima"], ["Bo Chen"]])
+      #expect(found.map(\.timestamp) == ["10:42 AM", "10:44 AM"])
+      let markdown = """
+        [00:05] - **Amara Osei**
+        I'll write up the survey results this week.
+
+        [00:41] - **Luis Ortega**
+        Great. I will send them to the board.
+        """
+      let turns = items(markdown, "design-sync.md")
+      #expect(turns.map(\.impliedOwners) == [["Amara Osei"], ["Luis Ortega"]])
+      #expect(turns.map(\.line) == [2, 5])
+    }
+
+    @Test func brokenTimestampsKeepTheWordsWithoutATime() {
+      let text = """
+        1
+        00:0x:01,000 --> 00:00:04,000
+        ANA: I'll send the minutes tonight.
+
+        2
+        99:99 --> ??
+        BO: I will book the room.
+
+        3
+        BO: Let me update the roadmap doc.
+        """
+      let found = items(text, "broken.srt")
+      #expect(
+        found.map(\.text) == [
+          "send the minutes tonight", "book the room", "update the roadmap doc",
+        ])
+      #expect(found.map(\.timestamp) == [nil, nil, nil])
+      #expect(found.map(\.speaker) == ["ANA", "BO", "BO"])
+    }
+
+    // MARK: - Speaker lines
+
+    @Test(arguments: [
+      "[00:01:02] Ana Lima: I'll rerun those three partitions tonight.",
+      "Ana Lima (00:01:02): I'll rerun those three partitions tonight.",
+      "00:01:02 Ana Lima: I'll rerun those three partitions tonight.",
+      "**Ana Lima:** I'll rerun those three partitions tonight.",
+    ])
+    func aSpeakerLineInEveryStyle(_ line: String) throws {
+      let text = "Bo Chen: which partitions?\n\(line)\nBo Chen: thanks\n"
+      let found = items(text, "call.txt")
+      try #require(found.count == 1)
+      #expect(found[0].text == "rerun those three partitions tonight")
+      #expect(found[0].speaker == "Ana Lima")
+      #expect(found[0].impliedOwners == ["Ana Lima"])
+      #expect(found[0].line == 2)
+      #expect(found[0].timestamp == (line.contains("00:01:02") ? "00:01:02" : nil))
+    }
+
+    @Test func spokenCommitmentsAcrossSentencesAndTurns() {
+      let text = """
+        Ana Lima: um, the wiki search has been broken since the migration.
+        Bo Chen: Yeah. Let's make that an action item.
+        Ana Lima: Sure. Who's going to own that?
+        Carla Diaz: I can.
+        Bo Chen: Let me take the vendor comparison. I'll have a first draft by Friday.
+        Ana Lima: I'm gonna, like, email the landlord tomorrow.
+        """
+      let found = items(text, "call.txt")
+      #expect(
+        found.map(\.text) == [
+          "the wiki search has been broken since the migration",
+          "take the vendor comparison by Friday", "email the landlord tomorrow",
+        ])
+      #expect(found.map(\.impliedOwners) == [["Carla Diaz"], ["Bo Chen"], ["Ana Lima"]])
+      #expect(found.map(\.line) == [1, 5, 6])
+    }
+
+    @Test func theAddresseeOfAnAskIsTheSpeakerItNames() {
+      let text = """
+        Budget review 2026-03-02
+        Ana Lima: Carla, could you get a competing quote before the end of April?
+        Carla Diaz: Yes, I'll ask two, just in case.
+        Bo Chen: Dev and Ana, please pair on the rendering spike next sprint.
+        Ana Lima: Can you send me the security whitepaper?
+        Bo Chen: Of course. I'll email the whitepaper tomorrow.
+        """
+      let found = items(text, "review.txt")
+      #expect(
+        found.map(\.text) == [
+          "get a competing quote before the end of April",
+          "pair on the rendering spike next sprint",
+          "email the whitepaper tomorrow",
+        ])
+      #expect(found.map(\.impliedOwners) == [["Carla Diaz"], ["Dev", "Ana Lima"], ["Bo Chen"]])
+      #expect(found.map(\.speaker) == ["Ana Lima", "Bo Chen", "Bo Chen"])
+    }
+
+    @Test func aRequestNobodyAnswersStaysWithTheNamedPersonOnly() {
+      let text = """
+        Ana Lima: Bo, can you file the expense report?
+        Carla Diaz: Different topic. Can you all hear me?
+        Ana Lima: Can you update the wiki?
+        Carla Diaz: The wiki is fine.
+        """
+      let found = items(text, "call.txt")
+      #expect(found.map(\.text) == ["file the expense report"])
+      #expect(found.map(\.impliedOwners) == [["Bo"]])
+    }
+
+    @Test func meetingTalkAndBareAcceptancesAreNotTasks() {
+      let text = """
+        Ana Lima: Let me share my screen. I'll be honest, this is late.
+        Bo Chen: I'll be out on Friday. Let me know if that's a problem.
+        Carla Diaz: Will do. I think we should wait.
+        Ana Lima: Decided: we ship on Monday. If I got anything wrong, I will fix the notes.
+        """
+      #expect(items(text, "call.txt").isEmpty)
+    }
+
+    // MARK: - IRC
+
+    @Test func anIRCLogWithMeetingBotCommands() {
+      let text = """
+        --- Day changed Mon Mar 02 2026
+        [12:00] <ana> #startmeeting infra
+        [12:01] <ana> morning all
+        [12:02] <bo> ana: can you review the PR today?
+        [12:02] <ana> sure, will do
+        [12:03] <carla> #action carla to update the runbook
+        [12:04] <bo> #agreed ship on friday
+        [12:04] * carla will check the mirrors
+        [12:05] <@ana> I'll send the notes after the meeting
+        -!- dan has quit [Ping timeout]
+        """
+      let result = Segmenter.segment(text, fileName: "infra.log")
+      #expect(result.format == .irc)
+      #expect(result.header.meetingDate == SegmenterFixtures.date("2026-03-02"))
+      #expect(result.header.attendees == ["ana", "bo", "carla"])
+      let found = result.items
+      #expect(
+        found.map(\.text) == [
+          "review the PR today", "carla to update the runbook", "carla will check the mirrors",
+          "send the notes after the meeting",
+        ])
+      #expect(found.map(\.impliedOwners) == [["ana"], [], [], ["ana"]])
+      #expect(found.map(\.speaker) == ["bo", "carla", "carla", "ana"])
+      #expect(found.map(\.timestamp) == ["12:02", "12:03", "12:04", "12:05"])
+    }
+
+    @Test func theBotsRecapAfterEndMeetingGivesNoSecondItem() {
+      let text = """
+        [09:00] <ines> #startmeeting docs
+        [09:01] <ines> #action tomi to fix the broken links in the install guide
+        [09:02] <tomi> I'll also rerun the spell check tonight
+        [09:05] <ines> #endmeeting
+        [09:05] <docbot> Action items:
+        [09:05] <docbot>   * tomi to fix the broken links in the install guide today
+        [09:06] <tomi> I'll grab lunch now, bye
+        """
+      let found = Segmenter.segment(text, fileName: "docs.log").items
+      #expect(
+        found.map(\.text) == [
+          "tomi to fix the broken links in the install guide", "rerun the spell check tonight",
+        ])
+    }
+
+    @Test func aSecondStartMeetingStartsASecondMeeting() {
+      let text = """
+        [12:00] <ana> #startmeeting infra
+        [12:01] <ana> #action bo to rotate the keys
+        [12:30] <ana> #endmeeting
+        [13:00] <ana> #startmeeting infra
+        [13:01] <ana> #action bo to rotate the keys
+        """
+      #expect(items(text, "infra.log").map(\.meeting) == [0, 1])
+    }
+
+    @Test func meetBotsStartLineDatesTheMeetingAndIsNoAttendee() {
+      let text = """
+        16:00:12 <lead> #startmeeting nova
+        16:00:13 <openstack> Meeting started Thu Mar  5 16:00:12 2026 UTC and is due to finish in 60 minutes.
+        16:04:10 <lead> #action gibi to look into the live migration failures
+        """
+      let result = Segmenter.segment(text, fileName: "nova.log")
+      #expect(result.header.meetingDate == SegmenterFixtures.date("2026-03-05"))
+      #expect(!result.header.attendees.contains("openstack"))
+      #expect(result.items.map(\.meetingDate) == [SegmenterFixtures.date("2026-03-05")])
+    }
+  }
+}
