@@ -72,6 +72,13 @@ public struct DocumentParser: Sendable {
   /// What the document has said about itself so far.
   public var header: DocumentHeader { segmenter.header }
 
+  /// Whether the action finder skips the sentences its prefilter rules out (see
+  /// `ActionFinder.isPrefiltered`); only tests turn it off.
+  var isPrefiltered: Bool {
+    get { segmenter.isPrefiltered }
+    set { segmenter.isPrefiltered = newValue }
+  }
+
   /// Drafts for the items this line completes.
   public mutating func feed(_ line: Substring) -> [DocumentDraft] {
     let items = segmenter.feed(line)

@@ -115,6 +115,30 @@ public enum DocumentCaseReader {
   }
 }
 
+extension DocumentCase {
+  /// The document's text.
+  ///
+  /// - Throws: `CorpusError` when the document cannot be read.
+  func text() throws(CorpusError) -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CorpusError(location: path, reason: "cannot be read", fix: "check it")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The document's file name, which an import is given beside its text.
+  var fileName: String { (path as NSString).lastPathComponent }
+
+  /// What the document is read against: the case's reference instant, zone and team.
+  var context: ParsingContext {
+    let zone = TimeZone(identifier: timeZone) ?? .gmt
+    let (date, time) = ParsingContext.localDateTime(now) ?? (LocalDate(dayNumber: 0), .midnight)
+    var base = ParsingContext(localDate: date, time: time, timeZone: zone, roster: Roster(team))
+    base.timeZoneName = timeZone
+    return base
+  }
+}
+
 /// Scores the document pipeline: item precision, recall and F1, and owner and due-date
 /// accuracy over the items matched.
 ///
@@ -174,18 +198,8 @@ public struct DocumentEvaluator: Sendable {
   }
 
   private func run(_ corpusCase: DocumentCase) throws(CorpusError) -> DocumentResult {
-    guard let data = FileManager.default.contents(atPath: corpusCase.path) else {
-      throw CorpusError(location: corpusCase.path, reason: "cannot be read", fix: "check it")
-    }
-    let zone = TimeZone(identifier: corpusCase.timeZone) ?? .gmt
-    let (date, time) =
-      ParsingContext.localDateTime(corpusCase.now) ?? (LocalDate(dayNumber: 0), .midnight)
-    var base = ParsingContext(
-      localDate: date, time: time, timeZone: zone, roster: Roster(corpusCase.team))
-    base.timeZoneName = corpusCase.timeZone
     let found = DocumentParser.parse(
-      String(decoding: data, as: UTF8.self), base: base,
-      fileName: (corpusCase.path as NSString).lastPathComponent
+      try corpusCase.text(), base: corpusCase.context, fileName: corpusCase.fileName
     ).filter { $0.confidence >= minimumConfidence }
     var result = DocumentResult(corpusCase: corpusCase, found: found, matched: 0, failures: [])
     var used = [Bool](repeating: false, count: found.count)

@@ -41,6 +41,13 @@ public struct Segmenter: Sendable {
   /// What the document has said about itself so far.
   public var header: DocumentHeader { state.header }
 
+  /// Whether the action finder skips the sentences its prefilter rules out (see
+  /// `ActionFinder.isPrefiltered`); only tests turn it off.
+  var isPrefiltered: Bool {
+    get { state.finder.isPrefiltered }
+    set { state.finder.isPrefiltered = newValue }
+  }
+
   /// Reads one line (a trailing line break is ignored) and returns the items it completed.
   ///
   /// An item often completes on a later line: when its continuation lines and subtasks end,
