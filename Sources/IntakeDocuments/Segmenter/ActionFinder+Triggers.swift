@@ -136,6 +136,11 @@ extension ActionFinder {
     while end > 0, bytes[end - 1] == 32 { end -= 1 }
     var start = end
     while start > 0, ByteText.isWordByte(bytes[start - 1]) { start -= 1 }
+    // "Jae-won to": a hyphen joins the parts of one name.
+    while start > 1, bytes[start - 1] == 45, ByteText.isWordByte(bytes[start - 2]) {
+      start -= 1
+      while start > 0, ByteText.isWordByte(bytes[start - 1]) { start -= 1 }
+    }
     guard start < end else { return false }
     let word = ByteText.string(bytes[start..<end].map(ByteText.lower))
     if names.contains(word) || (start > 0 && bytes[start - 1] == 64) { return true }
