@@ -66,17 +66,6 @@ public struct PeopleBook: Sendable {
     for person in people { insert(person) }
   }
 
-  /// The team members and the other people as one book.
-  public init(team: [TeamMember], others: [Person]) {
-    self.init(
-      team.map { Person(name: $0.name, aliases: $0.aliases, isOnTeam: true) } + others)
-  }
-
-  /// The team members in the book, as a roster for the parser.
-  public var team: [TeamMember] {
-    people.filter(\.isOnTeam).map { TeamMember(name: $0.name, aliases: $0.aliases) }
-  }
-
   /// Resolves a spelling without learning anything.
   public func match(_ spelling: String) -> Match {
     let key = Self.key(spelling)
