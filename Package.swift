@@ -21,7 +21,10 @@ let package = Package(
   ],
   targets: [
     .target(name: "IntakeCore"),
-    .target(name: "IntakeParsing", dependencies: ["IntakeCore"]),
+    .target(
+      name: "IntakeParsing", dependencies: ["IntakeCore"],
+      // The name grammar's word lists as data; scripts/name-words writes NameWords.swift.
+      exclude: ["Vocabulary/NameWords.txt"]),
     // The document reader (notes and transcripts, by structure) and the action classifier
     // (which of their spans are tasks); each item found goes through IntakeParsing.
     .target(name: "IntakeDocuments", dependencies: ["IntakeCore", "IntakeParsing"]),

@@ -130,7 +130,8 @@ extension ActionFinder {
   }
 
   /// Whether a "to" at `index` follows what may be a name: a capitalised word that is not a
-  /// common opener, an `@handle`, or a name the document knows ("carla to check").
+  /// common opener, an `@handle`, a name the document knows ("carla to check"), or a group
+  /// noun ("the docs team to …").
   private func nameBefore(_ bytes: [UInt8], _ index: Int) -> Bool {
     var end = index
     while end > 0, bytes[end - 1] == 32 { end -= 1 }
@@ -144,7 +145,10 @@ extension ActionFinder {
     guard start < end else { return false }
     let word = ByteText.string(bytes[start..<end].map(ByteText.lower))
     if names.contains(word) || (start > 0 && bytes[start - 1] == 64) { return true }
+    // "the Finance working group to …": a group owns it.
+    if NameGrammar.groupNouns.contains(word) { return true }
     let first = bytes[start]
-    return (ByteText.isUpper(first) || first >= 0xC3) && !ActionWords.notNames.contains(word)
+    return (ByteText.isUpper(first) || first >= 0xC3)
+      && (!NameWords.notNames.contains(word) || NameWords.wordNames.contains(word))
   }
 }

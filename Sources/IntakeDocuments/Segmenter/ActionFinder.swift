@@ -1231,6 +1231,8 @@ struct ActionFinder: Sendable {
         index += 1
         // "Ana to send": the verb is lower case ("Welcome to Berlin" is not a task).
         guard index < item.count, !item.tokens[index].isCapitalized else { return nil }
+        // "May to do list": the noun "to-do list".
+        if item.isWord(index, "do"), item.isWord(index + 1, "list") { return nil }
       case "is", "are", "'s":
         guard item.isWord(index + 1, "going"), item.isWord(index + 2, "to") else {
           if item.isWord(index + 1, "on"), item.isWord(index + 2, "it") {
@@ -1316,50 +1318,10 @@ struct ActionFinder: Sendable {
     return false
   }
 
-  /// One name at `index`: its written form and the index after it.
+  /// One name at `index`: its written form and the index after it (`NameGrammar.name`, with
+  /// handles and the document's names).
   func name(_ item: Item, at index: Int) -> (String, Int)? {
-    var start = index
-    var isHandle = false
-    if item.isMark(index, "@"), item.word(index + 1) != nil, item.isJoined(index + 1) {
-      start = index + 1
-      isHandle = true
-    }
-    guard let word = item.word(start) else { return nil }
-    let base = word.hasSuffix("'ll") ? String(word.dropLast(3)) : word
-    let isKnown = names.contains(base)
-    guard isHandle || isKnown || isNameWord(item, start, base) else { return nil }
-    var end = isHandle ? start + 1 : NameGrammar.endOfNameWord(item, start)
-    // Handles go on through dots and dashes: "@ana.lima".
-    while isHandle, item.isJoined(end),
-      item.isMark(end, ".") || item.isMark(end, "-")
-        || item.isMark(end, "_"), item.word(end + 1) != nil, item.isJoined(end + 1)
-    {
-      end += 2
-    }
-    // "Ana Lima", "Mei-Ling Chao": a second capitalised word continues a name.
-    if !isHandle, !word.hasSuffix("'ll"), end == NameGrammar.endOfNameWord(item, start),
-      let next = item.word(end), !item.isJoined(end), item.tokens[end].isCapitalized,
-      isNameWord(item, end, next)
-        || (names.contains(word + " " + next))
-    {
-      end = NameGrammar.endOfNameWord(item, end)
-    }
-    let written = item.text(of: start..<end)
-    let trimmed = written.hasSuffix("'ll") ? String(written.dropLast(3)) : written
-    return (trimmed, end)
-  }
-
-  /// A capitalised word that can be a name: not a common opener, weekday or month.
-  private func isNameWord(_ item: Item, _ index: Int, _ word: String) -> Bool {
-    guard item.tokens[index].isCapitalized, word.utf8.count >= 2, !word.hasSuffix("'s"),
-      !ActionWords.notNames.contains(word), !AssigneeWords.notNames.contains(word),
-      !ActionWords.markerHeads.contains(word), DateWords.weekdays[word] == nil,
-      DateWords.months[word] == nil || word == "june" || word == "april"
-    else { return false }
-    let stem = word.hasSuffix("'ll") ? String(word.dropLast(3)) : word
-    if ActionWords.notNames.contains(stem) { return false }
-    // "Motion to approve", "Called to order": nouns and participles, not names.
-    return stem.utf8.count < 5 || !ActionWords.nounEndings.contains(where: { stem.hasSuffix($0) })
+    NameGrammar.name(item, at: index, handles: true, isKnown: names.contains)
   }
 
   /// "Ana:" or "Ana Lima -" opening a line of notes: the speaker and the index after the mark.

@@ -218,42 +218,6 @@ enum ActionWords {
     "what", "where", "whom", "who", "how", "when", "whether", "them", "both", "everyone",
   ]
 
-  /// Capitalised words that start sentences before "will" or "to" without naming a person.
-  static let notNames: Set<String> = [
-    "this", "it", "that", "there", "we", "they", "he", "she", "you", "i", "everyone",
-    "everybody", "someone", "somebody", "anyone", "anybody", "nobody", "noone", "team", "which",
-    "who", "what", "release", "next", "due", "welcome", "thanks", "thank", "back", "up",
-    "according", "going", "moved", "switched", "added", "talked", "spoke", "went", "changed",
-    "return", "link", "path", "go", "move", "reply", "intro", "sent", "time", "how", "why",
-    "where", "when", "if", "unless", "while", "today", "tomorrow", "tonight", "yesterday",
-    "these", "those", "here", "our", "their", "my", "his", "her", "its", "your", "meeting",
-    "call", "discussion", "demo", "sprint", "deadline", "plan", "goal", "decision", "question",
-    "ready", "hard", "easy", "important", "nice", "good", "great", "need", "needs", "have",
-    "has", "had", "agenda", "notes", "action", "actions", "todo", "ai", "note", "update",
-    "status", "also", "then", "so", "and", "but", "or", "because", "since", "after", "before",
-    "once", "hopefully", "maybe", "perhaps", "either", "neither", "both", "all", "some",
-    "most", "many", "few", "each", "every", "nothing", "something", "everything", "anything",
-    "work", "testing", "tests", "docs", "documentation", "code", "build", "ci", "pr", "prs",
-    "fix", "fixes", "change", "changes", "feature", "features", "budget", "cost", "costs",
-    "price", "prices", "plans", "customers", "users", "people", "folks", "guys", "y'all",
-    "management", "leadership", "legal", "finance", "marketing", "sales", "engineering", "ops",
-    "infra", "design", "product", "support", "hr", "it's", "that's", "there's", "here's",
-    "what's", "who's", "let's", "i'm", "i'll", "we'll", "you'll", "they'll", "he'll",
-    "she'll", "it'll", "that'll", "ideally", "please", "yes", "no", "ok", "okay", "sure",
-    "mr", "ms", "mrs", "dr", "step", "steps", "item", "items", "point", "points", "version",
-    "v", "phase", "stage", "part", "section", "chapter", "page", "slide", "slides", "doc",
-    "spec", "draft", "file", "files", "report", "server", "service", "app", "api", "data",
-    "database", "db", "q", "a", "an", "the", "in", "on", "at", "for", "with", "from", "by",
-    "about", "into", "of", "as", "like", "than", "just", "only", "still", "even", "now",
-    "lunch", "dinner", "breakfast", "coffee", "trip", "travel", "vacation", "holiday",
-  ]
-
-  /// Endings of capitalised words that are nouns or participles rather than names.
-  static let nounEndings: [String] = [
-    "tion", "sion", "ment", "ness", "ship", "ity", "ance", "ence", "ing", "ed", "ers", "ies",
-    "ism", "ure", "ology",
-  ]
-
   /// Subjects that stand for a team rather than one person: "we need to".
   static let groupSubjects: Set<String> = ["we", "someone", "somebody", "anyone", "anybody"]
 }

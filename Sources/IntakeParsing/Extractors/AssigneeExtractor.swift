@@ -117,6 +117,8 @@ struct AssigneeExtractor: Extractor {
     if !owners.allSatisfy(\.isOnRoster), word != "to" && word != "will" { return nil }
     // "Ana to …" needs a verb after it; "Ana to the airport" is a trip, not an owner.
     if word == "to", let next = item.word(cursor + 1), next == "the" || next == "a" { return nil }
+    // "May to do list": the noun "to-do list", not "May" taking something on.
+    if word == "to", item.isWord(cursor + 1, "do"), item.isWord(cursor + 2, "list") { return nil }
     guard item.word(cursor + 1) != nil else { return nil }
     return candidate(start..<cursor + 1, owners, "<name> \(word) …")
   }

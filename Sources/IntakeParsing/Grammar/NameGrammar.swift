@@ -9,7 +9,7 @@ import IntakeCore
 /// joined by "and", "&", "/" and commas.
 package enum NameGrammar {
   /// Nouns that make the words before them a group that can own a task.
-  static let groupNouns: WordSet = [
+  package static let groupNouns: WordSet = [
     "team", "teams", "committee", "group", "wg", "board", "council", "crew", "squad", "staff",
     "volunteers", "maintainers", "admins", "reviewers", "managers", "leads", "organizers",
     "organisers", "editors", "wranglers", "vendors", "contributors", "folks", "members",
@@ -42,20 +42,79 @@ package enum NameGrammar {
     case .none:
       break
     }
-    guard allowsUnknown, isNameWord(item, index) else { return nil }
-    // "Jane Roe", "Mary Ann Lee", "Mei-Ling Chao": further capitalised words that are not
-    // common words.
-    var end = endOfNameWord(item, index)
-    var words = 1
-    while words < 3, isNameWord(item, end), !item.isJoined(end) {
-      end = endOfNameWord(item, end)
-      words += 1
-    }
-    let written = item.text(of: index..<end)
+    guard allowsUnknown, let (written, end) = name(item, at: index) else { return nil }
     if end > index + 1, let member = roster.member(named: written) {
       return (Owner(name: member.name, isOnRoster: true), end)
     }
     return (Owner(name: written, isOnRoster: false), end)
+  }
+
+  /// One name at `index` as written, and the index after it: one to three capitalised words
+  /// ("Jane Roe", "Mary Ann Lee", "Mei-Ling Chao"), an `@handle` when `handles` is set
+  /// ("@ana.lima"), or a name `isKnown` knows in any case ("carla", an IRC nick).
+  ///
+  /// `isKnown` gets lower-case words and pairs of words: the document's attendees and
+  /// speakers. A trailing "'ll" ("Ana'll") is not part of the name.
+  package static func name(
+    _ item: Item, at index: Int, handles: Bool = false,
+    isKnown: (String) -> Bool = { _ in false }
+  ) -> (String, Int)? {
+    var start = index
+    var isHandle = false
+    if handles, item.isMark(index, "@"), item.word(index + 1) != nil, item.isJoined(index + 1) {
+      start = index + 1
+      isHandle = true
+    }
+    guard let word = item.word(start) else { return nil }
+    let isContracted = word.hasSuffix("'ll")
+    let base = isContracted ? String(word.dropLast(3)) : word
+    guard isHandle || isKnown(base) || isNameHead(item, start, base) else { return nil }
+    var end = isHandle ? start + 1 : endOfNameWord(item, start)
+    // Handles go on through dots, dashes and underscores: "@ana.lima".
+    while isHandle, item.isJoined(end),
+      item.isMark(end, ".") || item.isMark(end, "-") || item.isMark(end, "_"),
+      item.word(end + 1) != nil, item.isJoined(end + 1)
+    {
+      end += 2
+    }
+    // "Ana Lima", "Mary Ann Lee": further capitalised words that are not common words.
+    var words = 1
+    var last = base
+    while !isHandle, !isContracted, words < 3, let next = item.word(end), !item.isJoined(end),
+      item.tokens[end].isCapitalized,
+      isNameWord(item, end) || isKnown(last + " " + next)
+    {
+      last = next
+      end = endOfNameWord(item, end)
+      words += 1
+      if next.hasSuffix("'ll") { break }
+    }
+    let written = item.text(of: start..<end)
+    return (written.hasSuffix("'ll") ? String(written.dropLast(3)) : written, end)
+  }
+
+  /// Whether the word at `index` can start an unknown person's name.
+  ///
+  /// A capitalised word that is not a common word (NameWords.txt), weekday, month or group
+  /// noun. A given name that is also a word ("Will", "June") starts a name before a surname
+  /// or right before "to", "will" or "'ll"; a word with a noun's ending ("Onboarding",
+  /// "Motion") only before a surname.
+  static func isNameHead(_ item: Item, _ index: Int, _ word: String) -> Bool {
+    guard item.tokens[index].isCapitalized, word.utf8.count >= 2, !word.hasSuffix("'s"),
+      !word.contains("'"), DateWords.weekdays[word] == nil, !groupNouns.contains(word)
+    else { return false }
+    let end = endOfNameWord(item, index)
+    let beforeSurname = !item.isJoined(end) && isNameWord(item, end)
+    if NameWords.notNames.contains(word) || DateWords.months[word] != nil {
+      guard NameWords.wordNames.contains(word) else { return false }
+      if beforeSurname { return true }
+      guard let next = item.word(end) else { return false }
+      return next == "to" || next == "will" || next == "'ll"
+    }
+    if word.utf8.count >= 5, NameWords.nounEndings.contains(where: { word.hasSuffix($0) }) {
+      return beforeSurname
+    }
+    return true
   }
 
   /// The index after the name word at `index`, with the parts a hyphen joins to it:
@@ -137,10 +196,12 @@ package enum NameGrammar {
     return nil
   }
 
-  /// A capitalised word that can be part of a name: not a common word, weekday or month.
+  /// A capitalised word that can go on a name: not a common word, weekday or month.
   static func isNameWord(_ item: Item, _ index: Int) -> Bool {
-    guard let word = item.word(index), item.tokens[index].isCapitalized, word.utf8.count >= 2,
-      !AssigneeWords.notNames.contains(word), !word.contains("'"),
+    guard let written = item.word(index), item.tokens[index].isCapitalized else { return false }
+    // "Lima'll": the name before the contraction.
+    let word = written.hasSuffix("'ll") ? String(written.dropLast(3)) : written
+    guard word.utf8.count >= 2, !NameWords.notNames.contains(word), !word.contains("'"),
       DateWords.weekdays[word] == nil, DateWords.months[word] == nil,
       !groupNouns.contains(word)
     else { return false }

@@ -1,0 +1,72 @@
+/// The word lists of the name grammar, written by `scripts/name-words` from NameWords.txt.
+///
+/// Edit the text file, not this one: NameWordsTests fails when they differ.
+package enum NameWords {
+  /// Capitalised words that open a phrase without naming anyone: "Testing will …".
+  package static let notNames: WordSet = [
+    "a", "about", "absence", "acceptance", "according", "action", "actionitem", "actionitems",
+    "actions", "add", "added", "after", "agenda", "agreed", "ai", "ais", "all", "allowance", "also",
+    "an", "and", "announcements", "answer", "answers", "anybody", "anyone", "anything", "api",
+    "app", "apply", "approved", "as", "ask", "asked", "assigned", "assistance", "assurance", "at",
+    "attendance", "audience", "back", "background", "balance", "banners", "be", "because", "before",
+    "blockers", "board", "book", "both", "breakfast", "bring", "budget", "build", "but", "buy",
+    "buyers", "by", "call", "called", "can", "cancel", "carried", "centers", "centres", "change",
+    "changed", "changes", "chapter", "chapters", "check", "ci", "clearance", "closed", "code",
+    "coffee", "come", "completed", "compliance", "conference", "confidence", "confirm",
+    "consequence", "containers", "context", "continued", "correspondence", "cost", "costs", "could",
+    "customers", "data", "database", "db", "deadline", "decide", "decided", "decision", "decisions",
+    "deferred", "delegated", "demo", "deploy", "design", "developers", "difference", "dinner",
+    "discussed", "discussion", "distance", "doc", "docs", "documentation", "dr", "draft", "drive",
+    "due", "each", "easy", "either", "email", "engineering", "engineers", "even", "every",
+    "everybody", "everyone", "everything", "evidence", "excellence", "existence", "expected",
+    "experience", "explain", "feature", "features", "feedback", "few", "file", "files", "filters",
+    "finance", "finish", "finished", "fix", "fixes", "flyers", "folders", "folks", "follow",
+    "follow-up", "followers", "followup", "followups", "for", "forward", "from", "general", "get",
+    "go", "goal", "goals", "going", "good", "got", "governance", "great", "guidance", "guys", "had",
+    "hard", "has", "have", "he", "he'll", "headers", "helpers", "her", "here", "here's",
+    "highlights", "him", "his", "holiday", "hopefully", "how", "hr", "i", "i'll", "i'm", "idea",
+    "ideally", "ideas", "if", "important", "in", "independence", "influence", "infra", "instance",
+    "insurance", "into", "intro", "introduction", "invite", "invited", "is", "issues", "it",
+    "it'll", "it's", "item", "items", "its", "just", "layers", "leaders", "leadership", "legal",
+    "let", "let's", "letter", "licence", "license", "like", "link", "linked", "listen", "look",
+    "lunch", "maintainers", "maintenance", "make", "management", "managers", "many", "markers",
+    "marketing", "matters", "maybe", "me", "meet", "meeting", "members", "merged", "message",
+    "meters", "migrate", "minutes", "misc", "most", "move", "moved", "mr", "mrs", "ms", "must",
+    "my", "need", "needed", "needs", "neither", "news", "next", "nice", "no", "nobody", "noone",
+    "note", "noted", "notes", "nothing", "now", "numbers", "of", "offered", "offers", "ok", "okay",
+    "on", "once", "one", "only", "opened", "ops", "or", "order", "orders", "organisers",
+    "organizers", "other", "others", "our", "outcome", "outcomes", "overview", "owners", "page",
+    "papers", "parameters", "part", "partners", "passed", "path", "patience", "pay", "people",
+    "performance", "perhaps", "phase", "ping", "plan", "planned", "plans", "players", "please",
+    "point", "points", "post", "posters", "postponed", "pr", "preference", "prepare", "presence",
+    "presented", "price", "prices", "product", "progress", "proposed", "providers", "prs",
+    "published", "push", "pushed", "q", "question", "questions", "readers", "ready", "recap",
+    "reference", "referred", "release", "released", "remember", "remind", "reminder", "reminders",
+    "reply", "report", "reported", "requested", "residence", "resolved", "respond", "response",
+    "results", "return", "review", "reviewed", "reviewers", "risks", "road", "roadmap", "run",
+    "sales", "say", "schedule", "scheduled", "science", "seconded", "section", "send", "sent",
+    "sentence", "sequence", "server", "servers", "service", "she", "she'll", "shipped", "should",
+    "sign", "silence", "since", "slide", "slides", "so", "some", "somebody", "someone", "something",
+    "speakers", "spec", "spoke", "sprint", "stage", "start", "started", "status", "step", "steps",
+    "stickers", "still", "submit", "subscribers", "suggested", "summary", "support", "sure",
+    "switch", "switched", "tabled", "talk", "talked", "task", "tasks", "tbd", "team", "tell",
+    "testers", "testing", "tests", "text", "than", "thank", "thanks", "that", "that'll", "that's",
+    "the", "their", "them", "then", "there", "there's", "these", "they", "they'll", "this", "those",
+    "time", "to", "today", "todo", "todos", "tomorrow", "tonight", "topic", "topics", "transfer",
+    "travel", "tried", "trip", "try", "unless", "up", "update", "updated", "updates", "upgrade",
+    "urgent", "used", "users", "v", "vacation", "vendors", "version", "volunteers", "voted", "walk",
+    "want", "wanted", "wants", "way", "we", "we'll", "welcome", "went", "what", "what's", "when",
+    "where", "which", "while", "who", "who's", "whom", "why", "will", "wip", "with", "work",
+    "workers", "would", "write", "writers", "y'all", "yes", "yesterday", "you", "you'll", "your",
+  ]
+
+  /// Given names that are also common words or months: "Will Turner", "June to …".
+  package static let wordNames: WordSet = [
+    "april", "august", "june", "may", "will",
+  ]
+
+  /// Endings of nouns that are not first names: "Motion", "Onboarding".
+  static let nounEndings: [String] = [
+    "tion", "sion", "ment", "ness", "ship", "ity", "ism", "ure", "ology", "ies", "ing",
+  ]
+}
