@@ -33,6 +33,7 @@ out = subprocess.run([INTAKE, "eval", "--json", os.path.join(ROOT, "corpora", "n
 docs = json.loads(out.stdout)["documents"]
 spoken = scores(os.path.join(ROOT, "corpora", "spoken"))["documents"]
 minutes = scores(os.path.join(ROOT, "corpora", "minutes"))["documents"]
+unseen = scores(os.path.join(ROOT, "corpora", "unseen"))["documents"]
 new = {
     "quick-add": {
         "fully_right": floor(quick["fully_right"]),
@@ -53,6 +54,11 @@ new = {
         "owner_accuracy": floor(minutes["owner_accuracy"]),
         "due_date_accuracy": floor(minutes["due_date_accuracy"]),
     },
+    "unseen": {
+        "f1": floor(unseen["f1"]),
+        "owner_accuracy": floor(unseen["owner_accuracy"]),
+        "due_date_accuracy": floor(unseen["due_date_accuracy"]),
+    },
     "dates-msrt-due-date-accuracy": (
         floor(scores(DEV_SET)["fields"]["due_date"]["accuracy"])
         if os.path.exists(DEV_SET) else old.get("dates-msrt-due-date-accuracy", 0.9)
@@ -63,7 +69,7 @@ if old:
                if v < old["quick-add"]["fields"].get(n, 0)]
     if new["quick-add"]["fully_right"] < old["quick-add"]["fully_right"]:
         lowered.append("fully_right")
-    for part in ("documents", "spoken", "minutes"):
+    for part in ("documents", "spoken", "minutes", "unseen"):
         for name, value in new[part].items():
             if value < old.get(part, {}).get(name, 0):
                 lowered.append(part + " " + name)

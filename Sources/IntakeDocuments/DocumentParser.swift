@@ -127,9 +127,10 @@ public struct DocumentParser: Sendable {
 
   private mutating func draft(_ item: DocumentItem) -> DocumentDraft {
     let header = segmenter.header
-    if header.attendees.count != rosterAttendeeCount {
-      roster = Self.roster(base.roster, adding: header.attendees)
-      rosterAttendeeCount = header.attendees.count
+    let known = header.attendees.count + header.aliases.values.reduce(0) { $0 + $1.count }
+    if known != rosterAttendeeCount {
+      roster = Self.roster(base.roster, adding: header.attendees, aliases: header.aliases)
+      rosterAttendeeCount = known
     }
     let meetingDate = meetingDateOverride ?? item.meetingDate ?? header.meetingDate ?? fallbackDate
     return Self.draft(
@@ -181,7 +182,9 @@ public struct DocumentParser: Sendable {
   }
 
   /// The team plus the document's attendees who are not on it yet.
-  private static func roster(_ team: Roster, adding attendees: [String]) -> Roster {
+  private static func roster(
+    _ team: Roster, adding attendees: [String], aliases: [String: [String]]
+  ) -> Roster {
     guard !attendees.isEmpty else { return team }
     var members = team.members
     for name in attendees where team.member(named: name) == nil {
@@ -189,7 +192,7 @@ public struct DocumentParser: Sendable {
       guard !trimmed.isEmpty,
         !members.contains(where: { $0.name.lowercased() == trimmed.lowercased() })
       else { continue }
-      members.append(TeamMember(name: trimmed))
+      members.append(TeamMember(name: trimmed, aliases: aliases[name] ?? []))
     }
     return Roster(members)
   }

@@ -26,6 +26,10 @@ public enum Corpora {
   /// The newest minutes, written before the rules that read them, scored apart too.
   public static let minutes = path("minutes")
 
+  /// Minutes in the styles of standards bodies, open-source projects, councils and workplace
+  /// tools, written before the rules that read them and scored apart until the rules catch up.
+  public static let unseen = path("unseen")
+
   /// The external development set lives beside the project, not in it; absent on some machines.
   public static let developmentSet = repository.deletingLastPathComponent()
     .appendingPathComponent("shared/corpora-external/dates-msrt.jsonl").path

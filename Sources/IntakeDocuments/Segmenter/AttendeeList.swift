@@ -1,35 +1,127 @@
+import IntakeParsing
+
 /// Reads the names in an attendees line: "Ana Lima, Bo Chen and carla", "@ana; Bo (chair)",
 /// "Ana Lima <ana@example.com>", "ana (23)" (a meeting bot's count of lines said), and a
 /// handle with the full name in brackets, "@ofelia-r (Ofelia Ramírez, chair)", which is the
 /// full name (the handle finds it again: it is built from the name).
 enum AttendeeList {
-  /// Adds each name in `text` to the document's attendees.
+  /// Adds each name in `text` to the document's attendees, with the roles and nicknames
+  /// written beside it as aliases: "Summer Okoye (Clerk & RFO)", "Head Teacher (HT) – Daniel
+  /// Kowalczyk", `Bartholomew "Bart" Nkemelu`, "Cllr Róisín Gallagher" (who is then also
+  /// "Gallagher").
   static func read(_ text: String, into state: inout DocumentState) {
-    for name in names(in: text) { state.addAttendee(name) }
+    for attendee in attendees(in: text) {
+      state.addAttendee(attendee.name, aliases: attendee.aliases)
+    }
+  }
+
+  /// One person of an attendees line.
+  struct Attendee: Equatable {
+    var name: String
+    var aliases: [String] = []
+  }
+
+  /// The people in `text`, in order, with their aliases.
+  static func attendees(in text: String) -> [Attendee] {
+    var found: [Attendee] = []
+    for part in parts(of: text) {
+      var aliases: [String] = []
+      var name = part.name
+      // "Head Teacher (HT) – Daniel Kowalczyk": a role, then the person.
+      for dash in [" - ", " – ", " — "] {
+        guard let range = name.firstRange(of: dash) else { continue }
+        let before = String(name[..<range.lowerBound])
+        let after = String(name[range.upperBound...]).trimming(" \t")
+        if let full = fullName(after), isRole(before) || part.roles.contains(where: isAbbreviation)
+        {
+          aliases.append(before.trimming(" \t"))
+          name = full
+        }
+        break
+      }
+      guard var cleaned = clean(name) else { continue }
+      // `Bartholomew "Bart" Nkemelu`: the nickname in quotes is an alias.
+      if let open = cleaned.firstIndex(of: "\""),
+        let close = cleaned[cleaned.index(after: open)...].firstIndex(of: "\"")
+      {
+        let nickname = cleaned[cleaned.index(after: open)..<close].trimming(" \t")
+        cleaned = (cleaned[..<open] + cleaned[cleaned.index(after: close)...])
+          .split(separator: " ").joined(separator: " ")
+        if !nickname.isEmpty { aliases.append(nickname) }
+      }
+      // "Cllr Róisín Gallagher", "Mrs Summer Okoye": the title goes; the minutes may call
+      // them by the title and surname.
+      var words = cleaned.split(separator: " ").map(String.init)
+      if words.count >= 3, NameWords.titles.contains(words[0].lowercased().trimming(".")) {
+        words.removeFirst()
+        cleaned = words.joined(separator: " ")
+        if let surname = words.last { aliases.append(surname) }
+      }
+      aliases += part.roles.filter { isRole($0) || isAbbreviation($0) }
+      found.append(Attendee(name: cleaned, aliases: aliases))
+    }
+    return found
+  }
+
+  /// Words of a role: "Plot Manager", "lead expert", "Clerk to Governors".
+  private static let roleWords: Set<String> = [
+    "chair", "co-chair", "vice-chair", "chairperson", "chairman", "chairwoman", "secretary",
+    "treasurer", "clerk", "president", "director", "head", "lead", "manager", "coordinator",
+    "co-ordinator", "officer", "governor", "scribe", "facilitator", "moderator", "host",
+    "editor", "liaison", "operator", "captain", "convenor", "convener", "teacher", "principal",
+    "minute-taker", "notetaker", "warden", "steward", "trustee", "registrar", "administrator",
+  ]
+
+  /// Whether `text` names a role ("Plot Manager", "Clerk to Governors").
+  private static func isRole(_ text: String) -> Bool {
+    let words = text.trimming(" \t").lowercased().split(separator: " ")
+    guard (1...4).contains(words.count) else { return false }
+    return words.contains { roleWords.contains(String($0)) }
+  }
+
+  /// Whether `text` is an abbreviation of a role: two to five capitals ("HT", "RFO").
+  private static func isAbbreviation(_ text: String) -> Bool {
+    let scalars = text.unicodeScalars
+    return (2...5).contains(scalars.count) && scalars.allSatisfy { ("A"..."Z").contains($0) }
   }
 
   /// The names in `text`, as written, in order.
+  static func names(in text: String) -> [String] {
+    parts(of: text).compactMap { clean($0.name) }
+  }
+
+  /// The parts of a list of names, each with the roles written in brackets after it.
   ///
   /// Read scalar by scalar (every mark that matters is one scalar): this runs for every
-  /// attendees and author line of an import.
-  static func names(in text: String) -> [String] {
-    var names: [String] = []
+  /// attendees and author line of an import. A handle with the full name in brackets
+  /// ("@ofelia-r (Ofelia Ramírez, chair)") is the full name.
+  private static func parts(of text: String) -> [(name: String, roles: [String])] {
+    var parts: [(name: String, roles: [String])] = []
     var part = String.UnicodeScalarView()
     // The first words in brackets, up to a comma: maybe the full name of a handle.
     var bracketed = String.UnicodeScalarView()
+    var roles: [String] = []
+    var role = String.UnicodeScalarView()
     var isInFirstBracket = false
     var depth = 0
+    func endRole() {
+      let written = String(role).trimming(" \t")
+      if !written.isEmpty { roles.append(written) }
+      role = String.UnicodeScalarView()
+    }
     func finish() {
-      let written = clean(String(part))
+      let written = String(part)
       let isHandle = part.first { $0 != " " && $0 != "\t" } == "@"
-      if !bracketed.isEmpty, let written, isHandle || !written.contains(" "),
+      let cleaned = clean(written)
+      if !bracketed.isEmpty, let cleaned, isHandle || !cleaned.contains(" "),
         let full = fullName(String(bracketed))
       {
-        names.append(full)
-      } else if let written {
-        names.append(written)
+        parts.append((full, []))
+      } else if clean(written) != nil {
+        parts.append((written, roles))
       }
       part = String.UnicodeScalarView()
+      roles = []
       if !bracketed.isEmpty { bracketed = String.UnicodeScalarView() }
     }
     for scalar in text.unicodeScalars {
@@ -38,17 +130,24 @@ enum AttendeeList {
         depth += 1
         isInFirstBracket = depth == 1 && scalar == "(" && bracketed.isEmpty
       case ")", "]", ">":
+        if depth == 1 { endRole() }
         depth = max(0, depth - 1)
         isInFirstBracket = false
-      case ",", ";", "&", "/", "|", "•", "·":
+      case ",", ";", "&", "/", "|", "•", "·", "+":
         if depth == 0 { finish() }
-        if depth == 1 { isInFirstBracket = false }
+        if depth == 1 {
+          isInFirstBracket = false
+          endRole()
+        }
       case "@" where depth == 0 && part.last == " ":
         // "@Ana Lima @Bo Chen": each mention starts a name.
         finish()
       default:
         if depth == 0 { part.append(scalar) }
-        if depth == 1, isInFirstBracket { bracketed.append(scalar) }
+        if depth == 1 {
+          role.append(scalar)
+          if isInFirstBracket { bracketed.append(scalar) }
+        }
       }
       // " and " between names.
       if depth == 0, scalar == " ", endsWithAnd(part) {
@@ -57,7 +156,7 @@ enum AttendeeList {
       }
     }
     finish()
-    return names
+    return parts
   }
 
   /// Two to four capitalised words of letters ("Ofelia Ramírez"), or nil.
@@ -104,6 +203,8 @@ enum AttendeeList {
       if let range = name.firstRange(of: dash) { name = String(name[..<range.lowerBound]) }
     }
     if name.hasPrefix("and ") { name.removeFirst(4) }
+    // "Members present: 27, including Nkechi Obi".
+    if name.hasPrefix("including ") { name.removeFirst(10) }
     name = name.trimming {
       $0 == " " || $0 == "\t" || $0.properties.generalCategory == .spaceSeparator
     }

@@ -10,9 +10,15 @@ public struct DocumentHeader: Sendable, Equatable {
   /// Names from attendees lines ("Attendees:", "Present:", "Participants:") and every
   /// transcript speaker seen, as first written, without duplicates.
   public var attendees: [String]
+  /// Other names an attendee goes by in the document, by attendee: a role in brackets
+  /// ("Clerk"), its abbreviation ("HT"), a nickname in quotes, the surname after a title.
+  public var aliases: [String: [String]]
 
-  public init(meetingDate: LocalDate? = nil, attendees: [String] = []) {
+  public init(
+    meetingDate: LocalDate? = nil, attendees: [String] = [], aliases: [String: [String]] = [:]
+  ) {
     self.meetingDate = meetingDate
     self.attendees = attendees
+    self.aliases = aliases
   }
 }

@@ -76,9 +76,15 @@ struct DocumentState: Sendable {
 
   // MARK: - Names
 
-  /// Adds a name to the attendees (and to the names the finder knows).
-  mutating func addAttendee(_ name: String) {
+  /// Adds a name to the attendees (and to the names the finder knows), with the other names
+  /// the document gives them ("Clerk", "HT", "Bart").
+  mutating func addAttendee(_ name: String, aliases: [String] = []) {
     if finder.names.add(name) { header.attendees = finder.names.written }
+    guard !aliases.isEmpty else { return }
+    let full = finder.names.resolve(name)
+    for alias in aliases where finder.names.add(alias, standingFor: full) {
+      header.aliases[full, default: []].append(alias)
+    }
   }
 
   // MARK: - Items

@@ -64,7 +64,10 @@ enum FormatDetector {
         irc += 1
         continue
       }
-      if TranscriptLine.speakerPrefix(line, from: cursor) != nil {
+      // "- Anders: chase the vendor" is a list entry with an owner; a speaker only after a
+      // timestamp.
+      let isBullet = !hasTimestamp && ByteText.hasPrefix(line, "- ", at: cursor)
+      if !isBullet, TranscriptLine.speakerPrefix(line, from: cursor) != nil {
         speakers += 1
         continue
       }

@@ -32,6 +32,18 @@ struct NameBook: Sendable {
     return true
   }
 
+  /// Records `alias` as another name of `name` (already recorded); returns whether it is new.
+  ///
+  /// The alias is known in any case ("clerk to circulate …") and resolves to the person.
+  @discardableResult
+  mutating func add(_ alias: String, standingFor name: String) -> Bool {
+    let key = alias.lowercased()
+    guard !key.isEmpty, byKey[key] == nil, !keys.contains(key) else { return false }
+    byKey[key] = name
+    keys.insert(key)
+    return true
+  }
+
   /// Whether `word` (lower case) is a known full or first name.
   func contains(_ word: String) -> Bool { keys.contains(word) }
 

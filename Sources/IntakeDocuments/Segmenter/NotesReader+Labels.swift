@@ -38,6 +38,23 @@ struct Label: Sendable {
     "prepared by", "taken by", "notes taken by",
   ]
 
+  /// `text` without the parts in round brackets.
+  private static func removingBrackets(_ text: String) -> String {
+    guard text.contains("(") else { return text }
+    var kept = String.UnicodeScalarView()
+    var depth = 0
+    for scalar in text.unicodeScalars {
+      if scalar == "(" {
+        depth += 1
+      } else if scalar == ")" {
+        depth = max(0, depth - 1)
+      } else if depth == 0 {
+        kept.append(scalar)
+      }
+    }
+    return String(kept)
+  }
+
   /// A label alone, of `kind`.
   init(kind: SectionKind, content: String) {
     self.kind = kind
@@ -47,10 +64,13 @@ struct Label: Sendable {
   /// Reads `text` (Markdown already reduced) as a label; nil when it is not one.
   init?(_ text: String, state: DocumentState) {
     let bytes = Array(text.utf8)
-    guard let colon = bytes.prefix(60).firstIndex(of: 58), colon > 0 else { return nil }
+    // A label's words come within 60 bytes, or 120 when brackets hold a remark.
+    let reach = bytes.prefix(60).contains(40) ? 120 : 60
+    guard let colon = bytes.prefix(reach).firstIndex(of: 58), colon > 0 else { return nil }
     // "https://…", "10:30": a colon inside a word is not a label's.
     if colon + 1 < bytes.count, !ByteText.isWhitespace(bytes[colon + 1]) { return nil }
-    let title = ActionFinder.trimmingEnd(ByteText.string(bytes[..<colon]))
+    // "Participants (from the call's list, 23 in all):": the brackets say how, not what.
+    let title = ActionFinder.trimmingEnd(Self.removingBrackets(ByteText.string(bytes[..<colon])))
     let words = SectionKind.words(title)
     guard !words.isEmpty, words.count <= 6 else { return nil }
     content = ByteText.string(bytes[ByteText.trimmed(bytes, colon + 1..<bytes.count)])
@@ -122,6 +142,7 @@ extension NotesReader {
   ) {
     let text = ByteText.string(InlineMarkdown.reduce(title, 0..<title.count).text)
     var kind = SectionKind.of(title: text)
+    isAttendeeListOpen = false
     if let label = Label(text, state: state), label.kind == .attendees, !label.content.isEmpty {
       AttendeeList.read(label.content, into: &state)
       kind = .other
@@ -134,6 +155,33 @@ extension NotesReader {
     let person = kind == .other ? Label.person(text, state: state) : nil
     sections.push(level: level, kind: kind, person: person)
     hasSeenContent = true
+  }
+
+  /// Reads a line that goes on with the attendees label above it ("Jared Kowalczyk, Priya
+  /// Venkataraman,"); returns false when the line is something else.
+  mutating func readAttendeesContinued(_ text: [UInt8], state: inout DocumentState) -> Bool {
+    guard isAttendeeListOpen else { return false }
+    let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
+    // Names, not a sentence or a label: most words outside brackets are capitalised.
+    var depth = 0
+    var words = 0
+    var capitalised = 0
+    var atWordStart = true
+    for scalar in reduced.unicodeScalars {
+      if scalar == "(" { depth += 1 } else if scalar == ")" { depth = max(0, depth - 1) }
+      let isLetter = scalar.properties.isAlphabetic
+      if depth == 0, isLetter, atWordStart {
+        words += 1
+        if scalar.properties.isUppercase { capitalised += 1 }
+      }
+      atWordStart = !isLetter && scalar != "'" && scalar != "-"
+    }
+    guard !reduced.prefix(40).contains(":"), words == 0 || capitalised * 10 >= words * 7 else {
+      isAttendeeListOpen = false
+      return false
+    }
+    AttendeeList.read(reduced, into: &state)
+    return true
   }
 
   /// Reads a text line as a label; returns false when it is not one.
@@ -181,12 +229,15 @@ extension NotesReader {
       for name in label.recipients { state.addAttendee(name) }
       return true
     }
+    isAttendeeListOpen = false
     switch label.kind {
     case .attendees:
       if label.content.isEmpty {
         sections.label(kind: .attendees, person: nil)
       } else {
         AttendeeList.read(label.content, into: &state)
+        // The list may go on over the next lines.
+        isAttendeeListOpen = true
       }
       return true
     case .regrets, .decisions, .agenda, .status, .duplicate:

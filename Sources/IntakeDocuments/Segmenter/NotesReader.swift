@@ -75,6 +75,8 @@ struct NotesReader: Sendable {
   /// Once one such heading names a section, the next short numbered titles ("5)
   /// Adjournment") are headings too.
   var numbersSections = false
+  /// Whether the line after an attendees label may go on with its names.
+  var isAttendeeListOpen = false
   var meeting = 0
 
   // MARK: - Lines
@@ -99,6 +101,7 @@ struct NotesReader: Sendable {
     table = nil
     switch notesLine.kind {
     case .blank:
+      isAttendeeListOpen = false
       completePending(state: &state, into: &out)
       flushProse(state: &state, into: &out)
       sawBlank = true
@@ -233,6 +236,7 @@ struct NotesReader: Sendable {
       applyDate(date, level: nil, state: &state, into: &out)
       return
     }
+    if !isAfterBlank, readAttendeesContinued(text, state: &state) { return }
     if readLabel(text, indent: indent, line: line, state: &state, into: &out) {
       sawBlank = false
       return
@@ -355,6 +359,7 @@ struct NotesReader: Sendable {
         kind: kind, lastLineLength: text.count, isArrow: isArrow))
     isPending = true
     sawBlank = false
+    isAttendeeListOpen = false
     labelListHasEntries = true
     if hasMarker, sections.kind.listsTasks { sectionUsesMarkers = true }
   }

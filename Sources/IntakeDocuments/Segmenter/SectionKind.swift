@@ -112,6 +112,7 @@ enum SectionKind: Sendable, Equatable {
     "finished": .status, "last week": .status, "shipped": .status, "wins": .status,
     "did": .status, "what i did yesterday": .status, "progress": .status,
     "highlights": .status, "done this week": .status, "completed this week": .status,
+    "here": .attendees,
   ]
 
   /// Which kind wins when a title holds phrases of several ("Action items, by person").
@@ -139,7 +140,9 @@ enum SectionKind: Sendable, Equatable {
     "people present": .attendees, "in attendance": .attendees, "members present": .attendees,
     "chair": .attendees, "scribe": .attendees, "facilitator": .attendees,
     "note taker": .attendees, "notetaker": .attendees, "guests": .attendees, "staff": .attendees,
-    "staff present": .attendees,
+    "staff present": .attendees, "chairs": .attendees, "co-chairs": .attendees,
+    "co-chair": .attendees, "note takers": .attendees, "note-takers": .attendees,
+    "notetakers": .attendees, "scribes": .attendees, "observers": .attendees,
     "also present": .attendees,
     "invitees": .attendees, "attending": .attendees, "regrets": .regrets, "absent": .regrets,
     "apologies": .regrets, "not present": .regrets, "excused": .regrets,

@@ -65,6 +65,13 @@ package enum NameGrammar {
       start = index + 1
       isHandle = true
     }
+    // "Cllr Gallagher", "Dr. Okafor": the name is the words after the title.
+    if !isHandle, let title = item.word(start), NameWords.titles.contains(title),
+      item.tokens[start].isCapitalized
+    {
+      let next = item.isMark(start + 1, ".") ? start + 2 : start + 1
+      if isNameWord(item, next) { start = next }
+    }
     guard let word = item.word(start) else { return nil }
     let isContracted = word.hasSuffix("'ll")
     let base = isContracted ? String(word.dropLast(3)) : word

@@ -65,6 +65,12 @@ package enum NameWords {
     "april", "august", "june", "may", "will",
   ]
 
+  /// Titles written before a name: "Cllr Gallagher", "Dr Okafor".
+  package static let titles: WordSet = [
+    "cllr", "councillor", "councilor", "dame", "dr", "fr", "hon", "miss", "mr", "mrs", "ms", "mx",
+    "pcso", "prof", "professor", "rev", "revd", "sgt", "sir",
+  ]
+
   /// Endings of nouns that are not first names: "Motion", "Onboarding".
   static let nounEndings: [String] = [
     "tion", "sion", "ment", "ness", "ship", "ity", "ism", "ure", "ology", "ies", "ing",

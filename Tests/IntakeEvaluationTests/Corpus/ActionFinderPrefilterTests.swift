@@ -43,7 +43,7 @@ struct ActionFinderPrefilterTests {
 
   @Test func thePrefilterChangesNoTaskInAnyDocument() throws {
     var cases: [DocumentCase] = []
-    for folder in Corpora.documentFolders + [Corpora.spoken, Corpora.minutes] {
+    for folder in Corpora.documentFolders + [Corpora.spoken, Corpora.minutes, Corpora.unseen] {
       cases += try DocumentCaseReader.cases(at: folder)
     }
     #expect(cases.count >= 60)

@@ -63,12 +63,15 @@ struct NameGrammarTests {
       }
       for word in line.split(separator: " ") { sections[current, default: []].insert(String(word)) }
     }
-    #expect(Set(sections.keys) == ["noun-endings", "not-names", "word-names"])
+    #expect(Set(sections.keys) == ["noun-endings", "not-names", "titles", "word-names"])
     for word in sections["not-names"] ?? [] {
       #expect(NameWords.notNames.contains(word), "run scripts/name-words: \(word)")
     }
     for word in sections["word-names"] ?? [] {
       #expect(NameWords.wordNames.contains(word), "run scripts/name-words: \(word)")
+    }
+    for word in sections["titles"] ?? [] {
+      #expect(NameWords.titles.contains(word), "run scripts/name-words: \(word)")
     }
     #expect(Set(NameWords.nounEndings) == sections["noun-endings"])
     let swift = try String(
