@@ -79,10 +79,18 @@ struct AssigneeExtractor: Extractor {
   private func leading(_ item: Item, from start: Int, _ roster: Roster) -> Candidate? {
     // "The events committee to plan …", "Marketing volunteers will …": a group owns it, as
     // written.
-    if start == 0, let (group, end) = NameGrammar.group(item, at: start),
-      let word = item.word(end), word == "to" || word == "will", item.word(end + 1) != nil
-    {
-      return candidate(start..<end + 1, [Owner(name: group, isOnRoster: false)], "<group> to …")
+    if start == 0, let (group, end) = NameGrammar.group(item, at: start) {
+      let owners = [Owner(name: group, isOnRoster: false)]
+      if let word = item.word(end), word == "to" || word == "will", item.word(end + 1) != nil {
+        return candidate(start..<end + 1, owners, "<group> to …")
+      }
+      // "The editors: merge the glossary PR", "Docs team - update the FAQ".
+      let isSeparator =
+        item.isMark(end, ":") || item.isMark(end, "—") || item.isMark(end, "–")
+        || (item.isMark(end, "-") && !item.isJoined(end))
+      if isSeparator, item.word(end + 1) != nil {
+        return candidate(start..<end + 1, owners, "<group>: …")
+      }
     }
     guard
       var (owners, cursor) = NameGrammar.people(

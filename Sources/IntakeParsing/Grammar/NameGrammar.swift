@@ -26,6 +26,12 @@ package enum NameGrammar {
     _ item: Item, at index: Int, roster: Roster, allowsUnknown: Bool
   ) -> (Owner, Int)? {
     guard let first = item.word(index) else { return nil }
+    // The longest name first: "Dana Whitfield-Obi", "Cllr Gallagher" (known by the surname).
+    if let (written, end) = name(item, at: index), end > index + 1,
+      let member = roster.member(named: written)
+    {
+      return (Owner(name: member.name, isOnRoster: true), end)
+    }
     if let second = item.word(index + 1), !item.isJoined(index + 1),
       let member = roster.member(named: first + " " + second)
     {
@@ -195,7 +201,9 @@ package enum NameGrammar {
       guard let word = item.word(last), last == start || !item.isJoined(last) else { return nil }
       if groupNouns.contains(word) {
         // A group noun alone is a group only when capitalised ("Staff to …"), not "team to".
-        guard length > 1 || item.tokens[start].isCapitalized else { return nil }
+        // "The editors to …" names a group; "the team" is everyone.
+        let isNamedByThe = start > index && !["team", "teams", "folks", "members"].contains(word)
+        guard length > 1 || item.tokens[start].isCapitalized || isNamedByThe else { return nil }
         return (item.text(of: index..<last + 1), last + 1)
       }
       if DateWords.weekdays[word] != nil || DateWords.months[word] != nil { return nil }

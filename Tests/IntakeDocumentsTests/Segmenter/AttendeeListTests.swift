@@ -21,5 +21,18 @@ extension SegmenterTests {
     func theNamesInALine(_ line: String, _ names: [String]) {
       #expect(AttendeeList.names(in: line) == names)
     }
+
+    /// Roles, their abbreviations, nicknames and the surname after a title are other names
+    /// of the person; a company in brackets is not.
+    @Test(arguments: [
+      ("Mrs Summer Okoye (Clerk & RFO)", "Summer Okoye", ["Okoye", "Clerk", "RFO"]),
+      ("Head Teacher (HT) – Daniel Kowalczyk", "Daniel Kowalczyk", ["Head Teacher", "HT"]),
+      ("Bartholomew \"Bart\" Nkemelu", "Bartholomew Nkemelu", ["Bart"]),
+      ("Rose Kettleby (Plot Manager)", "Rose Kettleby", ["Plot Manager"]),
+      ("Ana Lima (Acme Corp)", "Ana Lima", []),
+    ])
+    func aliasesBesideAName(_ line: String, _ name: String, _ aliases: [String]) {
+      #expect(AttendeeList.attendees(in: line) == [.init(name: name, aliases: aliases)])
+    }
   }
 }

@@ -41,6 +41,12 @@ struct NameGrammarTests {
     #expect(name("May I ask a question") == nil)
   }
 
+  @Test func aTitleBeforeANameIsNotPartOfIt() {
+    #expect(name("Cllr Gallagher to open talks with the agent") == "Gallagher")
+    #expect(name("Dr. Okafor will review the consent form") == "Okafor")
+    #expect(name("Mrs Summer Okoye to write to the landowner") == "Summer Okoye")
+  }
+
   @Test func namesRunToThreeWordsAndHandlesThroughDots() {
     #expect(name("Mary Ann Lee will send it") == "Mary Ann Lee")
     #expect(name("Mei-Ling Chao to send it") == "Mei-Ling Chao")
