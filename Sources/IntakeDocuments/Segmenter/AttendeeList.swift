@@ -26,20 +26,20 @@ enum AttendeeList {
     var found: [Attendee] = []
     for part in parts(of: text) {
       var aliases: [String] = []
-      var name = part.name
+      var cleaned = part.name
       // "Head Teacher (HT) – Daniel Kowalczyk": a role, then the person.
-      for dash in [" - ", " – ", " — "] {
-        guard let range = name.firstRange(of: dash) else { continue }
-        let before = String(name[..<range.lowerBound])
-        let after = String(name[range.upperBound...]).trimming(" \t")
-        if let full = fullName(after), isRole(before) || part.roles.contains(where: isAbbreviation)
+      for dash in [" - ", " – ", " — "] where part.written.contains(dash) {
+        guard let range = part.written.firstRange(of: dash) else { continue }
+        let before = String(part.written[..<range.lowerBound])
+        let after = String(part.written[range.upperBound...]).trimming(" \t")
+        if let full = fullName(after), isRole(before) || part.roles.contains(where: isAbbreviation),
+          let name = clean(full)
         {
           aliases.append(before.trimming(" \t"))
-          name = full
+          cleaned = name
         }
         break
       }
-      guard var cleaned = clean(name) else { continue }
       // `Bartholomew "Bart" Nkemelu`: the nickname in quotes is an alias.
       if let open = cleaned.firstIndex(of: "\""),
         let close = cleaned[cleaned.index(after: open)...].firstIndex(of: "\"")
@@ -87,16 +87,17 @@ enum AttendeeList {
 
   /// The names in `text`, as written, in order.
   static func names(in text: String) -> [String] {
-    parts(of: text).compactMap { clean($0.name) }
+    parts(of: text).map(\.name)
   }
 
-  /// The parts of a list of names, each with the roles written in brackets after it.
+  /// The names of a list, each cleaned, as written, and with the roles written in brackets
+  /// after it.
   ///
   /// Read scalar by scalar (every mark that matters is one scalar): this runs for every
   /// attendees and author line of an import. A handle with the full name in brackets
   /// ("@ofelia-r (Ofelia Ramírez, chair)") is the full name.
-  private static func parts(of text: String) -> [(name: String, roles: [String])] {
-    var parts: [(name: String, roles: [String])] = []
+  private static func parts(of text: String) -> [(name: String, written: String, roles: [String])] {
+    var parts: [(name: String, written: String, roles: [String])] = []
     var part = String.UnicodeScalarView()
     // The first words in brackets, up to a comma: maybe the full name of a handle.
     var bracketed = String.UnicodeScalarView()
@@ -116,9 +117,9 @@ enum AttendeeList {
       if !bracketed.isEmpty, let cleaned, isHandle || !cleaned.contains(" "),
         let full = fullName(String(bracketed))
       {
-        parts.append((full, []))
-      } else if clean(written) != nil {
-        parts.append((written, roles))
+        parts.append((full, full, []))
+      } else if let cleaned {
+        parts.append((cleaned, written, roles))
       }
       part = String.UnicodeScalarView()
       roles = []
