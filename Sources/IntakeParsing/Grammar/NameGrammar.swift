@@ -27,9 +27,8 @@ package enum NameGrammar {
   ) -> (Owner, Int)? {
     guard let first = item.word(index) else { return nil }
     // The longest name first: "Dana Whitfield-Obi", "Cllr Gallagher" (known by the surname).
-    if let (written, end) = name(item, at: index), end > index + 1,
-      let member = roster.member(named: written)
-    {
+    let written = name(item, at: index)
+    if let (written, end) = written, end > index + 1, let member = roster.member(named: written) {
       return (Owner(name: member.name, isOnRoster: true), end)
     }
     if let second = item.word(index + 1), !item.isJoined(index + 1),
@@ -48,10 +47,7 @@ package enum NameGrammar {
     case .none:
       break
     }
-    guard allowsUnknown, let (written, end) = name(item, at: index) else { return nil }
-    if end > index + 1, let member = roster.member(named: written) {
-      return (Owner(name: member.name, isOnRoster: true), end)
-    }
+    guard allowsUnknown, let (written, end) = written else { return nil }
     return (Owner(name: written, isOnRoster: false), end)
   }
 
