@@ -12,10 +12,13 @@ let package = Package(
     .library(name: "IntakeEvaluation", targets: ["IntakeEvaluation"]),
     .library(name: "IntakeStore", targets: ["IntakeStore"]),
     .library(name: "IntakeAI", targets: ["IntakeAI"]),
+    .library(name: "IntakeApp", targets: ["IntakeApp"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    // RFC 4180 CSV, read and written, for export and import.
+    .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
     // Test-only: the loopback HTTP server that the AI tests drive the real transport against.
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
@@ -46,11 +49,16 @@ let package = Package(
       name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
     .target(name: "IntakeAI", dependencies: ["IntakeCore", "CCurl"]),
+    // The services the CLI is a shell over; for now, the file formats tasks are exported in.
+    .target(
+      name: "IntakeApp",
+      dependencies: ["IntakeCore", "IntakeStore", .product(name: "CSV", package: "CSV.swift")]
+    ),
     .executableTarget(
       name: "intake",
       dependencies: [
         "IntakeCore", "IntakeParsing", "IntakeDocuments", "IntakeEvaluation", "IntakeStore",
-        "IntakeAI",
+        "IntakeAI", "IntakeApp",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -89,6 +97,7 @@ let package = Package(
       path: "Tests/IntakeTestSupport"
     ),
     .testTarget(name: "IntakeAITests", dependencies: ["IntakeAI", "IntakeTestSupport"]),
+    .testTarget(name: "IntakeAppTests", dependencies: ["IntakeApp", "IntakeCore", "IntakeStore"]),
     .testTarget(
       name: "IntakeCLITests",
       dependencies: [

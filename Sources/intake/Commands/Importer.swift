@@ -1,4 +1,5 @@
 import Foundation
+import IntakeApp
 import IntakeCore
 import IntakeDocuments
 import IntakeParsing
@@ -277,9 +278,10 @@ struct Importer {
     label: String, json: Bool
   ) {
     if json {
-      var writer = TaskJSONWriter.standardOutput()
-      for task in shown + changed.updated { writer.append(task) }
-      writer.finish()
+      var output = TaskOutput.standardOutput(JSONTaskWriter())
+      // stdout's writes do not throw.
+      for task in shown + changed.updated { try? output.append(task) }
+      try? output.finish()
       return
     }
     if let batch {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntakeApp
 import IntakeCore
 import IntakeParsing
 import IntakeStore
@@ -139,11 +140,12 @@ extension Intake {
         }
         // Tasks are written as they are read: a long list is never held whole.
         if json {
-          var writer = TaskJSONWriter.standardOutput()
+          // stdout's writes do not throw.
+          var output = TaskOutput.standardOutput(JSONTaskWriter())
           try repository.forEachTask(matching: filter) { task in
-            if urgency.map({ band(task) == $0 }) ?? true { writer.append(task) }
+            if urgency.map({ band(task) == $0 }) ?? true { try? output.append(task) }
           }
-          writer.finish()
+          try output.finish()
           return
         }
         let colours = Console.usesColour

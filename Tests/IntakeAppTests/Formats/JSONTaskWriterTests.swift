@@ -2,10 +2,10 @@ import Foundation
 import IntakeCore
 import Testing
 
-@testable import intake
+@testable import IntakeApp
 
-@Suite("TaskJSONWriter")
-struct TaskJSONWriterTests {
+@Suite("JSONTaskWriter")
+struct JSONTaskWriterTests {
   static let created = Date(timeIntervalSince1970: 1_772_440_000.123)
 
   static func task(_ text: String, _ edit: (inout StoredTask) -> Void = { _ in }) -> StoredTask {
@@ -49,19 +49,30 @@ struct TaskJSONWriterTests {
   @Test func writesWhatJSONEncoderWrites() throws {
     for count in 0...Self.tasks.count {
       let tasks = Array(Self.tasks.prefix(count))
-      #expect(TaskJSONWriter.string(tasks) == (try Console.json(tasks)))
+      #expect(JSONTaskWriter.string(tasks) == (try Self.encoded(tasks)))
     }
   }
 
-  @Test func flushesInChunksAndEndsWithANewline() {
+  @Test func flushesInChunksAndEndsWithANewline() throws {
     var chunks: [[UInt8]] = []
-    var writer = TaskJSONWriter { chunks.append($0) }
-    for _ in 0..<300 { writer.append(Self.tasks[1]) }
-    writer.finish()
+    var output = TaskOutput(JSONTaskWriter()) { chunks.append($0) }
+    for _ in 0..<300 { try output.append(Self.tasks[1]) }
+    try output.finish()
     #expect(chunks.count > 1)
     let text = String(decoding: chunks.joined(), as: UTF8.self)
     #expect(text.hasSuffix("\n]\n"))
     let decoded = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any]
     #expect(decoded?.count == 300)
+  }
+
+  /// What `JSONEncoder` writes for `tasks`, set as `intake show --json` sets it.
+  static func encoded(_ tasks: [StoredTask]) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(Timestamp.text(date))
+    }
+    return String(decoding: try encoder.encode(tasks), as: UTF8.self)
   }
 }

@@ -4,19 +4,19 @@ import Foundation
 /// for the writers that stream tasks and drafts without building an encoder's tree.
 extension [UInt8] {
   /// Appends the UTF-8 of `text` as it is.
-  mutating func appendText(_ text: String) {
+  public mutating func appendText(_ text: String) {
     var text = text
     text.withUTF8 { append(contentsOf: $0) }
   }
 
   /// Appends an integer, or null.
-  mutating func appendJSON(_ value: Int?) {
+  public mutating func appendJSON(_ value: Int?) {
     guard let value else { return appendText("null") }
     appendText(String(value))
   }
 
   /// Appends a double as `JSONEncoder` writes it: whole numbers without a fraction.
-  mutating func appendJSON(_ value: Double) {
+  public mutating func appendJSON(_ value: Double) {
     if value.rounded() == value, abs(value) < 1e15 {
       appendText(String(Int(value)))
     } else {
@@ -25,7 +25,7 @@ extension [UInt8] {
   }
 
   /// Appends a JSON string with `JSONEncoder`'s escapes, or null.
-  mutating func appendJSON(_ text: String?) {
+  public mutating func appendJSON(_ text: String?) {
     guard var value = text else { return appendText("null") }
     append(UInt8(ascii: "\""))
     value.withUTF8 { utf8 in

@@ -1,52 +1,35 @@
 import Foundation
 import IntakeCore
 
-/// Writes stored tasks as the JSON `Console.json` gives them, byte for byte, without
-/// `JSONEncoder`, in pieces as they come.
+/// Writes stored tasks as the JSON `JSONEncoder` gives them (pretty, sorted keys, no escaped
+/// slashes, `Timestamp` dates), byte for byte, in pieces as they come.
 ///
 /// `intake list --json` over 100 000 tasks spent most of its time in `JSONEncoder` and held the
 /// whole document in memory; this writes each task as it is read. The keys and their order are
 /// those of `StoredTask.encode(to:)` sorted, and a test holds the two outputs equal.
-struct TaskJSONWriter {
-  private var buffer: [UInt8] = []
+public struct JSONTaskWriter: TaskWriter {
   private var count = 0
-  private let flush: ([UInt8]) -> Void
+  private var buffer: [UInt8] = []
 
-  /// A writer that hands its bytes to `flush` in chunks of about 64 KiB.
-  init(flush: @escaping ([UInt8]) -> Void) {
-    self.flush = flush
-    buffer.reserveCapacity(1 << 16)
-  }
+  public init() {}
 
-  /// A writer to stdout.
-  static func standardOutput() -> TaskJSONWriter {
-    TaskJSONWriter { bytes in FileHandle.standardOutput.write(Data(bytes)) }
-  }
-
-  /// Adds a task to the array.
-  mutating func append(_ task: StoredTask) {
+  public mutating func write(_ task: StoredTask, to output: inout [UInt8]) {
+    swap(&buffer, &output)
+    defer { swap(&buffer, &output) }
     write(count == 0 ? "[\n" : ",\n")
     count += 1
     object(task)
-    if buffer.count >= 1 << 16 {
-      flush(buffer)
-      buffer.removeAll(keepingCapacity: true)
-    }
   }
 
-  /// Closes the array (an empty one if no task came) and writes what is left, with a newline.
-  mutating func finish() {
-    write(count == 0 ? "[\n\n]\n" : "\n]\n")
-    flush(buffer)
-    buffer.removeAll()
+  /// Closes the array (an empty one if no task came), with a newline.
+  public mutating func end(_ output: inout [UInt8]) {
+    output.appendText(count == 0 ? "[\n\n]\n" : "\n]\n")
   }
 
-  /// The whole JSON of `tasks`, as `Console.json` prints it (without the final newline).
-  static func string(_ tasks: [StoredTask]) -> String {
-    var bytes: [UInt8] = []
-    var writer = TaskJSONWriter { bytes += $0 }
-    for task in tasks { writer.append(task) }
-    writer.finish()
+  /// The whole JSON of `tasks`, as `JSONEncoder` prints it pretty, with sorted keys (without
+  /// the final newline).
+  public static func string(_ tasks: [StoredTask]) -> String {
+    var bytes = TaskOutput.bytes(tasks, JSONTaskWriter())
     bytes.removeLast()
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -1,0 +1,75 @@
+import Foundation
+import IntakeCore
+
+/// A file format tasks are written in, one task at a time, so that a long export is never
+/// held whole.
+///
+/// A writer appends bytes to the buffer it is handed; `TaskOutput` owns the buffer and hands
+/// it on in chunks.
+public protocol TaskWriter {
+  /// Appends what comes before the first task (a header, an opening bracket).
+  mutating func begin(_ output: inout [UInt8])
+  /// Appends one task.
+  mutating func write(_ task: StoredTask, to output: inout [UInt8])
+  /// Appends what comes after the last task.
+  mutating func end(_ output: inout [UInt8])
+}
+
+extension TaskWriter {
+  public mutating func begin(_ output: inout [UInt8]) {}
+  public mutating func end(_ output: inout [UInt8]) {}
+}
+
+/// Tasks written by a `TaskWriter` and handed to `flush` in chunks of about 64 KiB.
+public struct TaskOutput<Writer: TaskWriter> {
+  private var writer: Writer
+  private var buffer: [UInt8] = []
+  private var hasBegun = false
+  private let flush: ([UInt8]) throws -> Void
+
+  public init(_ writer: Writer, flush: @escaping ([UInt8]) throws -> Void) {
+    self.writer = writer
+    self.flush = flush
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  /// Writes one task, handing the buffer on when it is full.
+  public mutating func append(_ task: StoredTask) throws {
+    if !hasBegun { start() }
+    writer.write(task, to: &buffer)
+    if buffer.count >= 1 << 16 {
+      try flush(buffer)
+      buffer.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// Ends the file (an empty one has its header and ending) and hands on what is left.
+  public mutating func finish() throws {
+    if !hasBegun { start() }
+    writer.end(&buffer)
+    try flush(buffer)
+    buffer.removeAll()
+  }
+
+  private mutating func start() {
+    hasBegun = true
+    writer.begin(&buffer)
+  }
+}
+
+extension TaskOutput {
+  /// An output to stdout.
+  public static func standardOutput(_ writer: Writer) -> TaskOutput {
+    TaskOutput(writer) { bytes in FileHandle.standardOutput.write(Data(bytes)) }
+  }
+
+  /// The whole file for `tasks`.
+  public static func bytes(_ tasks: [StoredTask], _ writer: Writer) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var output = TaskOutput(writer) { bytes += $0 }
+    // The flush above cannot throw.
+    for task in tasks { try? output.append(task) }
+    try? output.finish()
+    return bytes
+  }
+}
