@@ -127,7 +127,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     return value
   }
 
-  static func pad(_ value: Int, _ width: Int) -> String {
+  /// `value` in decimal, left-padded with zeros to `width` digits.
+  public static func pad(_ value: Int, _ width: Int) -> String {
     let text = String(value)
     return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
   }
