@@ -97,7 +97,12 @@ let package = Package(
       path: "Tests/IntakeTestSupport"
     ),
     .testTarget(name: "IntakeAITests", dependencies: ["IntakeAI", "IntakeTestSupport"]),
-    .testTarget(name: "IntakeAppTests", dependencies: ["IntakeApp", "IntakeCore", "IntakeStore"]),
+    .testTarget(
+      name: "IntakeAppTests",
+      dependencies: [
+        "IntakeApp", "IntakeCore", "IntakeStore", .product(name: "CSV", package: "CSV.swift"),
+      ]
+    ),
     .testTarget(
       name: "IntakeCLITests",
       dependencies: [
