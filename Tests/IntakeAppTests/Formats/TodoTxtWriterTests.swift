@@ -8,7 +8,8 @@ import Testing
 struct TodoTxtWriterTests {
   static let lines: [String] = {
     let zone = TimeZone(identifier: "Europe/Lisbon") ?? .current
-    let text = String(decoding: TaskOutput.bytes(Fixtures.all, TodoTxtWriter(zone: zone)), as: UTF8.self)
+    let text = String(
+      decoding: TaskOutput.bytes(Fixtures.all, TodoTxtWriter(zone: zone)), as: UTF8.self)
     return text.components(separatedBy: "\n")
   }()
 
