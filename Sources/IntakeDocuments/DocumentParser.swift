@@ -153,6 +153,8 @@ public struct DocumentParser: Sendable {
       context.roster = roster
     }
     context.timeZoneName = base.timeZoneName
+    // In notes "--" is a dash, not the end of the fields.
+    context.stopsAtDoubleDash = false
     var draft = TaskParser(context: context).parse(item.text)
     if draft.owners.isEmpty, !item.impliedOwners.isEmpty {
       for name in item.impliedOwners {

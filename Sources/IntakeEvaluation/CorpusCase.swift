@@ -28,6 +28,8 @@ public struct Expectation: Sendable {
   public var dueDate: Expected<String> = .absent
   public var dueTime: Expected<String> = .absent
   public var recurrence: Expected<String> = .absent
+  /// "due" or "completion": what the next occurrence counts from.
+  public var recurrenceFrom: Expected<String> = .absent
   public var priority: Expected<String> = .absent
   public var assignedTo: Expected<String> = .absent
   public var owners: Expected<[String]> = .absent
@@ -150,7 +152,8 @@ public enum CorpusReader {
       return .value(items.compactMap(\.string))
     }
     let known: Set<String> = [
-      "text", "due_date", "due_time", "recurrence", "priority", "assigned_to", "owners", "tags",
+      "text", "due_date", "due_time", "recurrence", "recurrence_from", "priority", "assigned_to",
+      "owners", "tags",
     ]
     for key in object.keys where !known.contains(key) {
       throw CorpusError(location: location, reason: "\"expect\" has an unknown key \"\(key)\"")
@@ -159,6 +162,7 @@ public enum CorpusReader {
     expectation.dueDate = try string("due_date")
     expectation.dueTime = try string("due_time")
     expectation.recurrence = try string("recurrence")
+    expectation.recurrenceFrom = try string("recurrence_from")
     expectation.priority = try string("priority")
     expectation.assignedTo = try string("assigned_to")
     expectation.owners = try list("owners")

@@ -71,7 +71,8 @@ public struct Evaluator: Sendable {
 
   /// The field names, in the order reports print them.
   public static let fieldNames = [
-    "text", "due_date", "due_time", "recurrence", "priority", "assigned_to", "owners", "tags",
+    "text", "due_date", "due_time", "recurrence", "recurrence_from", "priority", "assigned_to",
+    "owners", "tags",
   ]
 
   /// Runs every case.
@@ -107,6 +108,11 @@ public struct Evaluator: Sendable {
         ("due_date", expect.dueDate, draft.dueDate?.description, ==),
         ("due_time", expect.dueTime, draft.dueTime?.description, ==),
         ("recurrence", expect.recurrence, draft.recurrence, Self.sameRule),
+        (
+          "recurrence_from", expect.recurrenceFrom,
+          RecurrenceAnchor.name(of: draft.recurrence, fromCompletion: draft.repeatsFromCompletion),
+          ==
+        ),
         ("priority", expect.priority, draft.priority.rawValue, ==),
         (
           "assigned_to", expect.assignedTo, draft.assignedTo, { $0.lowercased() == $1.lowercased() }

@@ -100,10 +100,21 @@ struct Assembler {
     return draft
   }
 
+  /// The keys of todo.txt's `key:date` pairs.
+  private static let dueKeys: WordSet = ["due"]
+
   /// Marks "by", "on", "at", "due" … right before a removed date as consumed too.
   private func consumeConnectives(before range: Range<Int>, _ item: Item, _ consumed: inout [Bool])
   {
     var index = range.lowerBound - 1
+    // "due:2026-03-05", "due:friday": todo.txt's key goes with its date.
+    if index >= 1, !consumed[index], !consumed[index - 1],
+      TodoTxtGrammar.value(item, at: index - 1, keys: Self.dueKeys) == range.lowerBound
+    {
+      consumed[index] = true
+      consumed[index - 1] = true
+      return
+    }
     // A connective glued to the word before it is part of that word ("check-in for …");
     // one right after an opening bracket is not ("(by friday)").
     while index >= 0, !consumed[index],

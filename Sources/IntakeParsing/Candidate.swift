@@ -147,6 +147,9 @@ struct RecurrenceRule: Sendable, Equatable {
   var isAdjective = false
   /// True when the next occurrence counts from completion ("every 3 days after done").
   var isFromCompletion = false
+  /// The day the series starts, said apart from it ("every week starting March 6"); its
+  /// first occurrence is on or after that day.
+  var start: LocalDate?
 
   /// Whether only the frequency was said ("weekly", "every month"): no day, time or end.
   var isBare: Bool {

@@ -36,6 +36,9 @@ public struct ParsingContext: Sendable {
   /// Whether a date written without a year, or a weekday alone, means the last one rather than
   /// the next: a meeting's date ("3/2", "friday") is behind us; a task's is ahead.
   public var looksBack = false
+  /// Whether a lone "--" ends the words read for fields, the rest being title as typed
+  /// (quick-add, as in todo.txt tools); off for documents, where "--" is a dash.
+  public var stopsAtDoubleDash = true
   public var roster: Roster
   public var dayParts: DayPartHours
   /// The reference day in `timeZone`.

@@ -67,6 +67,18 @@ public struct TaskParser: Sendable {
   }
 
   private func parse(_ text: String, trace: inout Trace) -> TaskDraft {
+    // "call the hotel -- due tomorrow is a film title": what follows a lone "--" is title.
+    if context.stopsAtDoubleDash, let (head, tail) = Self.split(atStop: text) {
+      var draft = parse(head, trace: &trace)
+      trace.note("kept \"\(tail)\" as written: it follows \"--\"")
+      if draft.text.isEmpty {
+        draft.text = tail.prefix(1).uppercased() + tail.dropFirst()
+        draft.diagnostics.removeAll { $0.kind == .emptyTitle }
+      } else {
+        draft.text += " " + tail
+      }
+      return draft
+    }
     let item = Item(text, isGated: isGated)
     var candidates: [Candidate] = []
     for extractor in Self.extractors {
@@ -81,5 +93,27 @@ public struct TaskParser: Sendable {
       candidates = refiner.refine(candidates, item: item, context: context, trace: &trace)
     }
     return Assembler().assemble(candidates, item: item, context: context)
+  }
+
+  /// The text before and after the first "--" that stands alone, as todo.txt tools and
+  /// shells use it to stop reading options; nil when there is none or nothing follows it.
+  static func split(atStop text: String) -> (head: String, tail: String)? {
+    let bytes = Array(text.utf8)
+    var index = 0
+    while index + 1 < bytes.count {
+      let isStop =
+        bytes[index] == UInt8(ascii: "-") && bytes[index + 1] == UInt8(ascii: "-")
+        && (index == 0 || bytes[index - 1] == UInt8(ascii: " "))
+        && (index + 2 == bytes.count || bytes[index + 2] == UInt8(ascii: " "))
+      if isStop {
+        let head = String(decoding: bytes[..<index], as: UTF8.self)
+        // On one line, as every title is.
+        let tail = String(decoding: bytes[(index + 2)...], as: UTF8.self)
+          .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return tail.isEmpty ? nil : (head, tail)
+      }
+      index += 1
+    }
+    return nil
   }
 }

@@ -750,8 +750,12 @@ struct ActionFinder: Sendable {
   }
 
   /// Any reference day does: only the words of a date are wanted, not the date.
-  private static let followUpContext = ParsingContext(
-    localDate: LocalDate(dayNumber: 20_458), time: .midnight, timeZone: .gmt)
+  private static let followUpContext: ParsingContext = {
+    var context = ParsingContext(
+      localDate: LocalDate(dayNumber: 20_458), time: .midnight, timeZone: .gmt)
+    context.stopsAtDoubleDash = false
+    return context
+  }()
 
   // MARK: - Not tasks
 

@@ -172,6 +172,8 @@ struct AssigneeExtractor: Extractor {
     }
     // "@noon", "@midnight", "@eod": a time written the way "@ 3pm" is, not a person.
     let member = roster.member(named: written) ?? roster.member(named: word)
+    // "@phone", "@errands": a todo.txt context (TagExtractor).
+    if member == nil, end == start + 2, TodoTxtGrammar.isContext(item, at: start) { return nil }
     if member == nil, end == start + 2, item.isWord(start + 1, in: Self.timeHandles) {
       return nil
     }

@@ -12,8 +12,9 @@ import IntakeCore
 struct PriorityExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     scan(item, onlyRuleStarts: true, into: &candidates) { index in
-      bangs(item, at: index) ?? todoist(item, at: index)
-        ?? labelled(item, at: index) ?? phrase(item, at: index) ?? keyword(item, at: index)
+      bangs(item, at: index) ?? todoist(item, at: index) ?? todoTxt(item, at: index)
+        ?? keyValue(item, at: index) ?? labelled(item, at: index) ?? phrase(item, at: index)
+        ?? keyword(item, at: index)
     }
   }
 
@@ -45,6 +46,34 @@ struct PriorityExtractor: Extractor {
     else { return nil }
     let levels: [Priority] = [.urgent, .high, .medium, .low]
     return explicit(start..<start + 2, levels[number - 1], "p<n>")
+  }
+
+  /// todo.txt's "(A)" as the first word (A urgent, B high, C medium, D–Z low), with the
+  /// creation date todo.txt writes after it, which is not a due date.
+  private func todoTxt(_ item: Item, at start: Int) -> Candidate? {
+    guard start == 0, let (level, end) = TodoTxtGrammar.leadingPriority(item) else { return nil }
+    var range = 0..<end
+    // "(A) 2026-03-02 …": year, month and day joined by dashes.
+    if let year = item.number(end), item.tokens[end].digitCount == 4, year > 1900,
+      item.isMark(end + 1, "-"), item.number(end + 2) != nil, item.isMark(end + 3, "-"),
+      item.number(end + 4) != nil, (end + 1...end + 4).allSatisfy(item.isJoined),
+      !item.isJoined(end + 5)
+    {
+      range = 0..<end + 5
+    }
+    return explicit(range, level, "(A)")
+  }
+
+  /// Taskwarrior's "priority:H" (H, M, L) and todo.txt's "pri:A" (a letter as in "(A)").
+  private func keyValue(_ item: Item, at start: Int) -> Candidate? {
+    guard let value = TodoTxtGrammar.value(item, at: start, keys: PriorityWords.labels),
+      let letter = item.word(value), !item.isJoined(value + 1)
+    else { return nil }
+    let taskwarrior: [String: Priority] = ["h": .high, "m": .medium, "l": .low]
+    guard let level = taskwarrior[letter] ?? TodoTxtGrammar.level(ofLetter: letter) else {
+      return nil
+    }
+    return explicit(start..<value + 1, level, "priority:<letter>")
   }
 
   /// "priority: high", "prio high", "high priority", "high-pri", "(low priority)".

@@ -25,6 +25,10 @@ struct RecurrenceExtractor: Extractor {
     while index < item.count {
       if !item.isRuleStart(index) {
         index += 1
+      } else if let (rule, end) = Self.rec(item, at: index) {
+        candidates.append(
+          Candidate(range: index..<end, value: .recurrence(rule), confidence: 0.95, rule: "rec:"))
+        index = end
       } else if let (found, foundEnd) = every(item, at: index, context)
         ?? adverb(item, at: index, context) ?? times(item, at: index, context)
         ?? plural(item, at: index) ?? monthly(item, at: index)
@@ -49,6 +53,30 @@ struct RecurrenceExtractor: Extractor {
         index += 1
       }
     }
+  }
+
+  // MARK: - todo.txt
+
+  private static let recKeys: WordSet = ["rec"]
+  private static let recUnits: [String: Recurrence.Frequency] = [
+    "d": .daily, "w": .weekly, "m": .monthly, "y": .yearly,
+  ]
+
+  /// todo.txt's "rec:3d", "rec:2w", "rec:1m", "rec:1y": counted from completion, or from the
+  /// due date with a "+" ("rec:+1w").
+  private static func rec(_ item: Item, at start: Int) -> (Rule, Int)? {
+    guard var cursor = TodoTxtGrammar.value(item, at: start, keys: recKeys) else { return nil }
+    let isStrict = item.isMark(cursor, "+")
+    if isStrict { cursor += 1 }
+    guard cursor == start + 2 || item.isJoined(cursor), let interval = item.number(cursor),
+      (1...999).contains(interval), item.isJoined(cursor + 1),
+      let frequency = item.word(cursor + 1).flatMap({ recUnits[$0] }),
+      !item.isJoined(cursor + 2)
+    else { return nil }
+    var rule = Rule(frequency: frequency)
+    rule.interval = interval
+    rule.isFromCompletion = !isStrict
+    return (rule, cursor + 2)
   }
 
   // MARK: - "every …"
@@ -249,14 +277,15 @@ struct RecurrenceExtractor: Extractor {
       break
     }
     // Alone, the adverb must end the phrase: "pay rent monthly", "backups nightly at 2am";
-    // "the weekly report" and "quarterly numbers" are adjectives. An adjective that sets an
-    // interval ("biweekly sync … on thursdays") is kept for the days said elsewhere.
-    guard !word.hasSuffix("al"),
+    // "the weekly report" and "quarterly numbers" are adjectives. An adjective is kept for
+    // what may make it a schedule elsewhere: the days of an interval ("biweekly sync … on
+    // thursdays"), a start ("quarterly board pack commencing April 1").
+    guard !word.hasSuffix("al") else { return nil }
+    guard
       item.isBoundary(end) || item.isEndOfWords(end) || item.isMark(end, ":")
         || Self.adverbFollowers.contains(item.word(end) ?? "")
         || item.number(end) != nil
     else {
-      guard rule.interval > 1, rule.frequency == .weekly else { return nil }
       rule.isAdjective = true
       return (rule, end)
     }

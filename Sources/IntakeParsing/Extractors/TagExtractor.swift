@@ -1,11 +1,28 @@
-/// Finds tags: `#finance`, `#q1`, `#team-alpha`.
+/// Finds tags: `#finance`, `#q1`, `#team-alpha`, todo.txt's `+project` and its `@context`s
+/// (kept as "@phone", so they stay contexts).
 ///
 /// A tag starts with a letter: `#1042` (an issue number) stays in the title. Tags are kept in
-/// lower case. Cases: quick-add/tags.jsonl.
+/// lower case. Cases: quick-add/tags.jsonl, quick-add/explicit-syntax.jsonl.
 struct TagExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     var index = 0
     while index < item.count {
+      if let end = TodoTxtGrammar.projectEnd(item, at: index) {
+        let name = item.text(of: index + 1..<end).lowercased()
+        candidates.append(
+          Candidate(range: index..<end, value: .tag(name), confidence: 1, rule: "+<project>"))
+        index = end
+        continue
+      }
+      if item.isMark(index, "@"), let word = item.word(index + 1),
+        context.roster.member(named: word) == nil, TodoTxtGrammar.isContext(item, at: index)
+      {
+        candidates.append(
+          Candidate(
+            range: index..<index + 2, value: .tag("@" + word), confidence: 1, rule: "@<context>"))
+        index += 2
+        continue
+      }
       guard item.isMark(index, "#"),
         !item.isJoined(index) || index == 0 || item.isMark(index - 1, "(")
           || item.isMark(index - 1, ","),

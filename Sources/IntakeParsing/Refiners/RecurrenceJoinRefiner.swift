@@ -8,6 +8,9 @@ import IntakeCore
 ///   review … on mondays" are one schedule, every other Thursday or Monday.
 /// - The end of a series: "until december 18", "till friday", "through the end of january"
 ///   anywhere in the item ends the schedule on that day.
+/// - The start of a series: "starting March 6", "from friday", "beginning on the 1st", and
+///   todo.txt's `due:` beside `rec:`, give the day the series starts; a frequency said as an
+///   adjective with a start is a schedule ("quarterly report commencing April 1").
 ///
 /// Joined parts stay candidates whose value is not used, so their words leave the title. A
 /// frequency said as an adjective that nothing joins is dropped: "biweekly report" keeps its
@@ -15,6 +18,12 @@ import IntakeCore
 struct RecurrenceJoinRefiner: Refiner {
   /// Words that say a date ends a series.
   private static let untilWords: WordSet = ["until", "till", "til", "through", "thru", "ending"]
+  /// Words that say a date starts a series.
+  private static let startWords: WordSet = [
+    "starting", "from", "beginning", "commencing", "effective", "due",
+  ]
+  /// Words that may stand between a start word and its date ("starting on the 6th").
+  private static let startFillers: WordSet = ["on", "the", "with"]
   /// Words that may stand between a date and the frequency that repeats it.
   private static let joiners: WordSet = ["on", "the", ",", "of"]
 
@@ -26,6 +35,7 @@ struct RecurrenceJoinRefiner: Refiner {
     joinDays(&result, item, trace: &trace)
     joinWeekdays(&result, trace: &trace)
     joinEnd(&result, item, trace: &trace)
+    joinStart(&result, item, trace: &trace)
     return result.filter { $0.recurrence?.isAdjective != true || !$0.isValueUsed }
   }
 
@@ -142,4 +152,46 @@ struct RecurrenceJoinRefiner: Refiner {
       return
     }
   }
+
+  // MARK: - "starting march 6"
+
+  private func joinStart(_ candidates: inout [Candidate], _ item: Item, trace: inout Trace) {
+    guard
+      let schedule = candidates.indices.first(where: {
+        candidates[$0].recurrence.map { $0.start == nil } == true && candidates[$0].isValueUsed
+      }), var rule = candidates[schedule].recurrence
+    else { return }
+    for index in candidates.indices where index != schedule && candidates[index].isValueUsed {
+      let range = candidates[index].range
+      guard let temporal = candidates[index].temporal, let date = temporal.date,
+        temporal.time == nil, let word = startWord(item, before: range.lowerBound)
+      else { continue }
+      // "quarterly board pack commencing April 1": a start makes an adjective a schedule.
+      rule.isAdjective = false
+      rule.start = date
+      candidates[schedule].value = .recurrence(rule)
+      candidates[index].isValueUsed = false
+      candidates[index].range = word..<range.upperBound
+      trace.note("the schedule starts on \(date)")
+      return
+    }
+  }
+
+  /// The index of the word that says the date at `start` starts a series ("starting", "from
+  /// the", todo.txt's "due:"), or nil.
+  private func startWord(_ item: Item, before start: Int) -> Int? {
+    if start >= 2, item.isMark(start - 1, ":"),
+      TodoTxtGrammar.value(item, at: start - 2, keys: Self.dueKeys) == start
+    {
+      return start - 2
+    }
+    var index = start - 1
+    while index >= 0, item.isWord(index, in: Self.startFillers) { index -= 1 }
+    guard index >= 0, index < start, item.isWord(index, in: Self.startWords),
+      !item.isWord(index, "due")
+    else { return nil }
+    return index
+  }
+
+  private static let dueKeys: WordSet = ["due"]
 }

@@ -176,8 +176,18 @@ struct TemporalResolver: Refiner {
     let (today, now) = (context.today, context.timeOfDay)
     let isSubDaily = rule.frequency == .hourly || rule.frequency == .minutely
     let time = rule.time ?? (isSubDaily ? now : nil)
-    let start = Recurrence.Occurrence(today, time)
-    let after = rule.time.map { _ in Recurrence.Occurrence(today, now) }
+    // A series said to start on a later day starts then; one that started before today
+    // falls next on or after today, on the days its start gives it.
+    let anchor = rule.start ?? today
+    let start = Recurrence.Occurrence(anchor, time)
+    let after: Recurrence.Occurrence?
+    if anchor > today {
+      after = nil
+    } else if anchor < today, rule.time == nil {
+      after = Recurrence.Occurrence(today.adding(days: -1), nil)
+    } else {
+      after = rule.time.map { _ in Recurrence.Occurrence(today, now) }
+    }
     let first = rule.model.firstMatch(start: start, after: after, zone: context.timeZone)
     return (first?.date ?? today, first?.time ?? time)
   }
