@@ -49,10 +49,12 @@ let package = Package(
       name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
     .target(name: "IntakeAI", dependencies: ["IntakeCore", "CCurl"]),
-    // The services the CLI is a shell over; for now, the file formats tasks are exported in.
+    // The services the CLI is a shell over; for now, the file formats of other task tools.
     .target(
       name: "IntakeApp",
-      dependencies: ["IntakeCore", "IntakeStore", .product(name: "CSV", package: "CSV.swift")]
+      dependencies: [
+        "IntakeCore", "IntakeParsing", "IntakeStore", .product(name: "CSV", package: "CSV.swift"),
+      ]
     ),
     .executableTarget(
       name: "intake",
@@ -100,7 +102,8 @@ let package = Package(
     .testTarget(
       name: "IntakeAppTests",
       dependencies: [
-        "IntakeApp", "IntakeCore", "IntakeStore", .product(name: "CSV", package: "CSV.swift"),
+        "IntakeApp", "IntakeCore", "IntakeParsing", "IntakeStore",
+        .product(name: "CSV", package: "CSV.swift"),
       ]
     ),
     .testTarget(

@@ -13,7 +13,7 @@ public enum Exporter {
   ///   which nothing more is written.
   @discardableResult
   public static func export(
-    from repository: any TaskRepository, matching filter: TaskFilter, as format: ExportFormat,
+    from repository: any TaskRepository, matching filter: TaskFilter, as format: TaskFormat,
     zone: TimeZone, keep: (StoredTask) -> Bool = { _ in true },
     to flush: @escaping ([UInt8]) throws -> Void
   ) throws -> Int {

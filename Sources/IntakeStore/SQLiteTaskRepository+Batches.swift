@@ -78,11 +78,11 @@ extension SQLiteTaskRepository {
           try db.execute(sql: Batch.insertSQL, arguments: batch.insertArguments)
           var sink = ImportSink(
             database: db, batchID: id, insert: try db.cachedStatement(sql: StoredTask.insertSQL),
-            stored: stored)
+            user: user, now: now, stored: stored)
           do {
             try produce(&sink)
             try sink.flush()
-            try sink.finish(by: user, at: now)
+            try sink.finish()
           } catch let error as StoreError {
             throw error
           } catch let error as DatabaseError {
@@ -341,7 +341,12 @@ public struct ImportSink: ~Copyable {
   let batchID: String
   private let insert: Statement
   private let stored: (ImportOutcome) -> Void
+  /// Who imports, and when: the updates' `updated_by` and `updated_at`.
+  private let user: String
+  private let now: Date
   private var pending: [StoredTask] = []
+  /// The updates made so far, recorded as one operation of the batch at the end.
+  private var changes: [TaskChange] = []
   private var people = PeopleRecorder()
   /// For each meeting seen, the tasks earlier imports made of it (empty for a new meeting),
   /// read before this import stored any.
@@ -362,12 +367,14 @@ public struct ImportSink: ~Copyable {
   public private(set) var updated = 0
 
   init(
-    database: Database, batchID: String, insert: Statement,
+    database: Database, batchID: String, insert: Statement, user: String, now: Date,
     stored: @escaping (ImportOutcome) -> Void
   ) {
     self.database = database
     self.batchID = batchID
     self.insert = insert
+    self.user = user
+    self.now = now
     self.stored = stored
     pending.reserveCapacity(Self.chunkSize)
   }
@@ -379,6 +386,43 @@ public struct ImportSink: ~Copyable {
     given += 1
     pending.append(task)
     if pending.count >= Self.chunkSize { try flush() }
+  }
+
+  /// Takes a task read from another tool's file, which carries its own id: a task with a new
+  /// id is stored; a stored one becomes what `merge` makes of it, or is left as it is when
+  /// `merge` gives nil (nothing changed). An update is recorded with the batch, so undoing the
+  /// batch puts the task back.
+  /// - Throws: `StoreError` as `add` does.
+  public mutating func put(_ task: StoredTask, merge: (StoredTask) -> StoredTask?)
+    throws(StoreError)
+  {
+    try flush()
+    given += 1
+    do {
+      let statement = try database.cachedStatement(
+        sql: "SELECT \(StoredTask.columnList) FROM tasks WHERE id = ?")
+      guard
+        let row = try Row.fetchOne(statement, arguments: [task.id.lowercaseText])
+      else {
+        try store(task)
+        return
+      }
+      let before = try StoredTask(row: row)
+      guard var after = merge(before) else { return }
+      try people.record(after, in: database)
+      try database.execute(
+        sql: StoredTask.updateSQL, arguments: try after.updateArguments(by: user, at: now))
+      after.version += 1
+      after.updatedAt = Timestamp.date(Timestamp.text(now)) ?? now
+      after.updatedBy = user
+      changes.append(TaskChange(before: before, after: after))
+      updated += 1
+      stored(.updated(before: before, after: after))
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw StoreError(translating: error, path: "")
+    }
   }
 
   /// Stores the tasks held.
@@ -413,11 +457,9 @@ public struct ImportSink: ~Copyable {
   /// reverts), the rest are stored as new.
   ///
   /// - Throws: `StoreError` as `add` does.
-  mutating func finish(by user: String, at now: Date) throws(StoreError) {
-    guard !held.isEmpty else { return }
+  mutating func finish() throws(StoreError) {
     do {
-      var changes: [TaskChange] = []
-      for meeting in earlierOrder {
+      for meeting in earlierOrder where !held.isEmpty {
         let items = held.filter { $0.sourceMeeting == meeting }
         let candidates = (earlier[meeting] ?? []).filter {
           $0.task.contentHash.map { !present.contains($0) } ?? true
@@ -456,6 +498,7 @@ public struct ImportSink: ~Copyable {
           ])
       }
       held = []
+      changes = []
     } catch let error as StoreError {
       throw error
     } catch {

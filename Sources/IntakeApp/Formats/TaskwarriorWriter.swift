@@ -11,7 +11,8 @@ import IntakeCore
 /// are the first annotation; each subtask is one more, "[ ] …" or "[x] …", a second apart.
 /// What Taskwarrior has no attribute for travels as attributes it keeps and ignores:
 /// `intake_owners`, `intake_rrule` (a rule `recur` cannot say), `intake_recurrence_from`,
-/// `intake_status` (in progress) and `intake_priority` (urgent).
+/// `intake_status` (in progress), `intake_priority` (urgent) and `intake_time_zone` (the zone
+/// the due date is read in).
 public struct TaskwarriorWriter: TaskWriter {
   private var count = 0
 
@@ -63,6 +64,7 @@ public struct TaskwarriorWriter: TaskWriter {
     if !task.owners.isEmpty { fields.string("intake_owners", task.owners.joined(separator: ", ")) }
     if task.status == .inProgress { fields.string("intake_status", "in_progress") }
     if task.priority == .urgent { fields.string("intake_priority", "urgent") }
+    fields.string("intake_time_zone", task.timeZone)
     output = fields.output
     output.append(UInt8(ascii: "}"))
   }

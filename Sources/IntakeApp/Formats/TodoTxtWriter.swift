@@ -5,7 +5,8 @@ import IntakeCore
 ///
 /// `x` and the completion date start a finished task; then come the priority — (A) urgent,
 /// (B) high, (C) medium, (D) low; a finished task keeps it as `pri:` — the creation date and
-/// the title, then the tags as `+project`s and the other fields as `key:value` pairs: `due:`,
+/// the title, then the tags as `+project`s (or `@context`s, kept as tags with their "@") and
+/// the other fields as `key:value` pairs: `due:`,
 /// `time:`, `tz:` (only when the task's zone is not the file's), `rec:` (`1w`, or `+1w` when
 /// the next one counts from the due date) or `rrule:` for a rule `rec:` cannot say,
 /// `owner:` (spaces written `%20`), `status:in_progress` and `id:`. Each subtask follows its
@@ -31,7 +32,8 @@ public struct TodoTxtWriter: TaskWriter {
     }
     words.append(created.description)
     words.append(Self.oneLine(task.text))
-    words += task.tags.map { "+" + $0 }
+    // A context ("@phone") is written as one; other tags are projects.
+    words += task.tags.map { $0.hasPrefix("@") ? $0 : "+" + $0 }
     for owner in task.owners { words.append("owner:" + Self.encode(owner)) }
     if let date = task.dueDate {
       words.append("due:" + date.description)

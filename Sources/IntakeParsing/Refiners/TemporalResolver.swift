@@ -188,7 +188,11 @@ struct TemporalResolver: Refiner {
     } else {
       after = rule.time.map { _ in Recurrence.Occurrence(today, now) }
     }
-    let first = rule.model.firstMatch(start: start, after: after, zone: context.timeZone)
+    // From a past start the series steps by its interval: "every 3 days starting Monday".
+    let first =
+      anchor < today
+      ? after.flatMap { rule.model.next(after: $0, start: start, zone: context.timeZone) }
+      : rule.model.firstMatch(start: start, after: after, zone: context.timeZone)
     return (first?.date ?? today, first?.time ?? time)
   }
 

@@ -4,7 +4,7 @@ import IntakeApp
 import IntakeCore
 import IntakeStore
 
-extension ExportFormat: ExpressibleByArgument {}
+extension TaskFormat: ExpressibleByArgument {}
 
 extension Intake {
   /// `intake export`: tasks in the file formats other task tools read.
@@ -27,8 +27,8 @@ extension Intake {
     @Option(
       help: ArgumentHelp(
         "json, csv, ics, todotxt, taskwarrior or todoist-csv (default: from the --output file's extension, else json).",
-        valueName: "format"), completion: .list(ExportFormat.allCases.map(\.rawValue)))
-    var format: ExportFormat?
+        valueName: "format"), completion: .list(TaskFormat.allCases.map(\.rawValue)))
+    var format: TaskFormat?
 
     @Option(
       name: [.short, .long],
@@ -41,12 +41,12 @@ extension Intake {
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
-      if format == nil, let output, ExportFormat(path: output) == nil,
+      if format == nil, let output, TaskFormat(path: output) == nil,
         !output.isEmpty, output != "-"
       {
         throw ValidationError(
           "--output \"\(output)\" has no extension that names a format; add --format "
-            + ExportFormat.allCases.map(\.rawValue).joined(separator: "|"))
+            + TaskFormat.allCases.map(\.rawValue).joined(separator: "|"))
       }
     }
 
@@ -55,7 +55,7 @@ extension Intake {
         let repository = try store.openExistingOrEmpty()
         let context = try parsing.context(roster: Roster())
         let filter = filters.filter(today: context.today, includeDone: filters.all)
-        let chosen = format ?? output.flatMap(ExportFormat.init(path:)) ?? .json
+        let chosen = format ?? output.flatMap(TaskFormat.init(path:)) ?? .json
         let band = { (task: StoredTask) in
           Urgency.of(
             dueDate: task.dueDate, time: task.dueTime, status: task.status, today: context.today,

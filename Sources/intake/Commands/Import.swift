@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntakeApp
 import IntakeCore
 import IntakeDocuments
 import IntakeParsing
@@ -23,7 +24,30 @@ extension Intake {
         told by content and extension: Markdown and plain notes, WebVTT, SRT,
         speaker-line transcripts ("Ana Lima: …") and IRC logs. Re-importing a document
         adds only the items it did not have.
+
+        Other task tools' files are imported as they are: iCalendar (.ics), CSV with a
+        header (intake's columns, or --map for others'), Todoist's CSV, todo.txt (a file
+        named todo.txt or done.txt, or --format todotxt), Taskwarrior's and intake's JSON.
+        A task keeps the id its file gives it, so importing the file again updates it.
+
+        Examples:
+          intake import notes/2026-03-02-planning.md
+          intake import tasks.ics --dry-run
+          intake import sheet.csv --map text=Title,due_date=Deadline,owners=Who
+          task export | intake import --format taskwarrior -
         """)
+
+    @Option(
+      help: ArgumentHelp(
+        "Read the files as json, csv, ics, todotxt, taskwarrior or todoist-csv instead of notes.",
+        valueName: "format"), completion: .list(TaskFormat.allCases.map(\.rawValue)))
+    var format: TaskFormat?
+
+    @Option(
+      help: ArgumentHelp(
+        "For CSV: which column holds each field, as FIELD=COLUMN pairs (text=Title,due_date=Due).",
+        valueName: "pairs"))
+    var map: String?
 
     @Argument(help: "Files, folders, or - for stdin.", completion: Completions.notes)
     var paths: [String]
@@ -75,6 +99,7 @@ extension Intake {
       if paths.isEmpty { throw ValidationError("give a file, a folder, or - for stdin") }
 
       try ConfidenceOption.check(minimumConfidence)
+      _ = try mapping()
       if let aiMaxCalls, aiMaxCalls < 0 {
         throw ValidationError("--ai-max-calls \(aiMaxCalls) is negative; give 0 or more")
       }
@@ -96,8 +121,38 @@ extension Intake {
       return day
     }
 
+    /// The `--map` pairs: intake's field for the file's column.
+    func mapping() throws -> [String: String] {
+      guard let map else { return [:] }
+      let fields = Set(CSVTaskWriter.columns)
+      var pairs: [String: String] = [:]
+      for pair in map.split(separator: ",") {
+        let parts = pair.split(separator: "=", maxSplits: 1).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard parts.count == 2, !parts[1].isEmpty else {
+          throw ValidationError("--map \"\(pair)\" is not FIELD=COLUMN (text=Title)")
+        }
+        guard fields.contains(parts[0]) else {
+          throw ValidationError(
+            "--map: \"\(parts[0])\" is not a field; fields: "
+              + CSVTaskWriter.columns.joined(separator: ", "))
+        }
+        pairs[parts[0]] = parts[1]
+      }
+      return pairs
+    }
+
     func run() throws {
       try Failure.report {
+        if try TaskFileImporter.isTaskFiles(paths, format: format) {
+          let importer = TaskFileImporter(
+            parsing: parsing, store: store, user: user.name, sizeLimit: try input.limit(),
+            format: format, mapping: try mapping())
+          try importer.run(
+            paths: paths, label: paths.joined(separator: " "), dryRun: isDryRun, json: json)
+          return
+        }
         var importer = Importer(
           parsing: parsing, store: store, user: user.name,
           meetingDate: try meetingDate.map { try Self.day(of: $0, parsing: parsing) },

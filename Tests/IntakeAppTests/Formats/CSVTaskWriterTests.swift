@@ -24,7 +24,7 @@ struct CSVTaskWriterTests {
     #expect(full["text"] == Fixtures.full.text)
     #expect(full["notes"] == Fixtures.full.notes)
     #expect(full["status"] == "in_progress")
-    #expect(full["due_date"] == "2026-07-14")
+    #expect(full["due_date"] == "2026-07-15")
     #expect(full["due_time"] == "15:30")
     #expect(full["recurrence"] == "FREQ=WEEKLY;BYDAY=MO,WE")
     #expect(full["owners"] == "Bo Chen; Ana Lima")
@@ -46,7 +46,7 @@ struct CSVTaskWriterTests {
         ["task", "Call the bank", "", "4", "1", "ana", "", ""],
         [
           "task", Fixtures.full.text + " @finance @q3", Fixtures.full.notes ?? "", "1", "1", "ana",
-          "Bo Chen", "every monday, wednesday at 15:30 starting 2026-07-14",
+          "Bo Chen", "every monday, wednesday at 15:30 starting 2026-07-15",
         ],
         ["task", "Draft, then check", "", "4", "2", "ana", "", ""],
         ["task", "Send to Bo", "", "2", "2", "ana", "", ""],

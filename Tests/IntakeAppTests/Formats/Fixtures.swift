@@ -27,7 +27,7 @@ enum Fixtures {
     id: "00000000-0000-4000-8000-000000000002"
   ) { task in
     task.notes = "First line, with a comma\nSecond; line \"quoted\"\r\nThird"
-    task.dueDate = LocalDate(iso: "2026-07-14")
+    task.dueDate = LocalDate(iso: "2026-07-15")
     task.dueTime = LocalTime(iso: "15:30")
     task.recurrence = "FREQ=WEEKLY;BYDAY=MO,WE"
     task.priority = .urgent

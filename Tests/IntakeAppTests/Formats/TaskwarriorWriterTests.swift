@@ -29,7 +29,7 @@ struct TaskwarriorWriterTests {
     #expect(task["entry"] as? String == "20260302T082640Z")
     #expect(task["modified"] as? String == "20260302T092640Z")
     // 15:30 in Lisbon in July is 14:30 UTC.
-    #expect(task["due"] as? String == "20260714T143000Z")
+    #expect(task["due"] as? String == "20260715T143000Z")
     #expect(task["priority"] as? String == "H")
     #expect(task["intake_priority"] as? String == "urgent")
     #expect(task["tags"] as? [String] == ["finance", "q3"])

@@ -19,7 +19,7 @@ struct TodoTxtWriterTests {
       Self.lines == [
         "(C) 2026-03-02 Call the bank id:00000000-0000-4000-8000-000000000001",
         #"(A) 2026-03-02 Send the "Q3" deck, slides; notes\draft — ünïcødé ✅ +finance +q3 "#
-          + "owner:Bo%20Chen owner:Ana%20Lima due:2026-07-14 time:15:30 "
+          + "owner:Bo%20Chen owner:Ana%20Lima due:2026-07-15 time:15:30 "
           + "rrule:FREQ=WEEKLY;BYDAY=MO,WE status:in_progress id:\(id)",
         "x 2026-03-02 2026-03-02 Draft, then check parent:\(id)",
         "(B) 2026-03-02 Send to Bo parent:\(id)",

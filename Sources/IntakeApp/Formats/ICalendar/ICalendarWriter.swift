@@ -8,8 +8,9 @@ import IntakeCore
 /// with a time is a wall-clock time with the task's `TZID`, and the file ends with a VTIMEZONE
 /// for every zone it names (UTC is written with `Z` instead). Priorities are 1 (urgent),
 /// 3 (high), 5 (medium) and 9 (low). What the standard has no property for — the owners, who
-/// created the task, a recurrence counted from completion, a subtask's estimate — is kept in
-/// `X-INTAKE-` properties, which other readers skip.
+/// created the task, a recurrence counted from completion, a subtask's estimate, the zone of a
+/// task whose due date names none — is kept in `X-INTAKE-` properties, which other readers
+/// skip.
 public struct ICalendarWriter: TaskWriter {
   /// For each zone named by a TZID, the years its times fall in.
   private var zones: [String: ClosedRange<Int>] = [:]
@@ -58,6 +59,12 @@ public struct ICalendarWriter: TaskWriter {
       ContentLine.append("X-INTAKE-OWNERS", ContentLine.list(task.owners), to: &output)
     }
     ContentLine.append("X-INTAKE-CREATED-BY", ContentLine.text(task.createdBy), to: &output)
+    // The zone a DUE with a TZID already names.
+    if task.dueDate == nil || task.dueTime == nil || Self.utcNames.contains(task.timeZone)
+      || TimeZone(identifier: task.timeZone) == nil
+    {
+      ContentLine.append("X-INTAKE-TIME-ZONE", ContentLine.text(task.timeZone), to: &output)
+    }
     if task.recurrence != nil, task.repeatsFromCompletion {
       ContentLine.append("X-INTAKE-RECURRENCE-FROM", "COMPLETION", to: &output)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import IntakeCore
 
-/// The file formats `intake export` writes.
-public enum ExportFormat: String, CaseIterable, Sendable {
+/// The file formats of other task tools that `intake export` writes and `intake import` reads.
+public enum TaskFormat: String, CaseIterable, Sendable {
   case json
   case csv
   case ics
@@ -34,5 +34,13 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case .taskwarrior: return TaskwarriorWriter()
     case .todoistCSV: return TodoistCSVWriter()
     }
+  }
+
+  /// The whole file of `tasks` in this format.
+  public func bytes(_ tasks: [StoredTask], zone: TimeZone) -> [UInt8] {
+    func write<Writer: TaskWriter>(_ writer: Writer) -> [UInt8] {
+      TaskOutput.bytes(tasks, writer)
+    }
+    return write(writer(zone: zone))
   }
 }
