@@ -2,9 +2,11 @@ import Foundation
 import IntakeCore
 import IntakeStore
 
-/// `intake import` of other task tools' files: each file read whole in its format, then stored
-/// as one undoable batch. A task whose file gives it an id updates the stored task with that
-/// id; one without is known again by its content, so importing a file twice adds nothing.
+/// `intake import` of other task tools' files.
+///
+/// Each file is read whole in its format, then stored as one undoable batch. A task whose file
+/// gives it an id updates the stored task with that id; one without is known again by its
+/// content, so importing a file twice adds nothing.
 public enum TaskFileImport {
   /// What the import did, or would do, with one task.
   public enum Outcome: String, Sendable {
@@ -67,8 +69,15 @@ public enum TaskFileImport {
 
   /// Stores the tasks read as one batch, or works out what it would do (`isDryRun`).
   ///
-  /// - Parameter repository: The store; nil on a dry run into a store that does not exist yet,
-  ///   where every task would be added.
+  /// - Parameters:
+  ///   - tasks: The tasks read.
+  ///   - repository: The store; nil on a dry run into a store that does not exist yet, where
+  ///     every task would be added.
+  ///   - source: What was imported, as the batch names it.
+  ///   - user: Who imports.
+  ///   - now: When.
+  ///   - isDryRun: Whether to store nothing.
+  /// - Returns: The batch and what happened to each task.
   /// - Throws: `StoreError`.
   public static func store(
     _ tasks: [FileTask], into repository: SQLiteTaskRepository?, source: String, user: String,

@@ -200,11 +200,10 @@ extension SQLiteTaskRepository {
   public func undo(batchID: String?) throws(StoreError) -> UndoResult {
     try write { db in
       let batch = try Self.batch(idPrefix: batchID, in: db)
-      // Unedited: nothing ever recorded a change (see `TaskRepository.undo`).
+      // Unedited: no change ever bumped the version (see `TaskRepository.undo`).
       try db.execute(
         sql: """
-          DELETE FROM tasks WHERE batch_id = ? AND version = 1 AND updated_by IS NULL
-            AND updated_at = created_at
+          DELETE FROM tasks WHERE batch_id = ? AND version = 1
           """,
         arguments: [batch.id])
       let removed = db.changesCount
@@ -388,10 +387,11 @@ public struct ImportSink: ~Copyable {
     if pending.count >= Self.chunkSize { try flush() }
   }
 
-  /// Takes a task read from another tool's file, which carries its own id: a task with a new
-  /// id is stored; a stored one becomes what `merge` makes of it, or is left as it is when
-  /// `merge` gives nil (nothing changed). An update is recorded with the batch, so undoing the
-  /// batch puts the task back.
+  /// Takes a task read from another tool's file, which carries its own id.
+  ///
+  /// A task with a new id is stored; a stored one becomes what `merge` makes of it, or is left
+  /// as it is when `merge` gives nil (nothing changed). An update is recorded with the batch,
+  /// so undoing the batch puts the task back.
   /// - Throws: `StoreError` as `add` does.
   public mutating func put(_ task: StoredTask, merge: (StoredTask) -> StoredTask?)
     throws(StoreError)

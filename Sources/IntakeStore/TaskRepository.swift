@@ -175,9 +175,9 @@ public protocol TaskRepository: Sendable {
 
   /// Removes an import: its tasks not edited since, and the batch itself, in one transaction.
   ///
-  /// A task counts as edited when anything recorded a change: its version moved past 1, or it
-  /// has an `updated_by` or an `updated_at` after its creation (marking it done is an edit).
-  /// Edited tasks are kept, detached from the batch, and reported.
+  /// A task counts as edited when its version moved past 1: every change bumps it (marking it
+  /// done is an edit). The times and editor a task came with from another tool's file do not
+  /// count. Edited tasks are kept, detached from the batch, and reported.
   ///
   /// - Parameter batchID: The batch's id or a unique prefix of it, case-insensitive, with or
   ///   without the leading `b-` ("b-20260304-0900", "20260304-0900"); nil for the newest batch.

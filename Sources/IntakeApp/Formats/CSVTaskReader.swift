@@ -32,7 +32,9 @@ public struct CSVTaskReader {
       guard let index = columns[theirs.lowercased()] else {
         throw FormatError(
           place: context.fileName,
-          reason: "has no column \"\(theirs)\" for \(ours) (its columns: \(header.joined(separator: ", ")))")
+          reason:
+            "has no column \"\(theirs)\" for \(ours) (its columns: \(header.joined(separator: ", ")))"
+        )
       }
       columns[ours] = index
     }
@@ -129,7 +131,9 @@ public struct CSVTaskReader {
     }
     task.owners = split(value("owners"))
     task.assignedTo = value("assigned_to") ?? task.owners.first
-    if let first = task.assignedTo, !task.owners.contains(first) { task.owners.insert(first, at: 0) }
+    if let first = task.assignedTo, !task.owners.contains(first) {
+      task.owners.insert(first, at: 0)
+    }
     task.tags = split(value("tags")).map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
     task.subtasks = subtasks(value("subtasks"))
     if let creator = value("created_by") { task.createdBy = creator }

@@ -24,8 +24,10 @@ public struct FileTask: Sendable {
   }
 
   public var task: StoredTask
-  /// Whether the id came from the file (a UID, a uuid, `id:`): a second import of the file
-  /// updates the task with that id. A task without one is known again by its content.
+  /// Whether the id came from the file (a UID, a uuid, `id:`).
+  ///
+  /// A second import of the file updates the task with that id; a task without one is known
+  /// again by its content.
   public var hasOwnID: Bool
   public var fields: Fields
 

@@ -88,7 +88,8 @@ public struct TaskwarriorReader {
         (object["modified"] as? String).flatMap(ICalendarReader.utc) ?? task.createdAt
       if status == "completed" {
         task.status = .done
-        task.completedAt = (object["end"] as? String).flatMap(ICalendarReader.utc)
+        task.completedAt =
+          (object["end"] as? String).flatMap(ICalendarReader.utc)
           ?? task.updatedAt
       } else if object["intake_status"] as? String == "in_progress" {
         task.status = .inProgress
@@ -98,7 +99,7 @@ public struct TaskwarriorReader {
     return result
   }
 
-  /// The RRULE of a Taskwarrior period: "daily", "weekly", "3d", "2w", "2mo", "P14D" …
+  /// The RRULE of a Taskwarrior period ("daily", "weekly", "3d", "2w", "2mo", "P14D").
   static func rule(_ recur: String) -> String? {
     let named: [String: String] = [
       "daily": "FREQ=DAILY", "day": "FREQ=DAILY", "weekly": "FREQ=WEEKLY",

@@ -25,10 +25,11 @@ extension Intake {
         speaker-line transcripts ("Ana Lima: …") and IRC logs. Re-importing a document
         adds only the items it did not have.
 
-        Other task tools' files are imported as they are: iCalendar (.ics), CSV with a
-        header (intake's columns, or --map for others'), Todoist's CSV, todo.txt (a file
-        named todo.txt or done.txt, or --format todotxt), Taskwarrior's and intake's JSON.
-        A task keeps the id its file gives it, so importing the file again updates it.
+        Other task tools' files are imported as they are: iCalendar (.ics), CSV
+        with a header (intake's columns, or --map for others'), Todoist's CSV,
+        todo.txt (named todo.txt or done.txt, or --format todotxt), and
+        Taskwarrior's and intake's JSON. A task keeps the id its file gives it,
+        so importing the file again updates it.
 
         Examples:
           intake import notes/2026-03-02-planning.md

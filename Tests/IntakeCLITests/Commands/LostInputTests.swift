@@ -139,7 +139,7 @@ struct HelpTextTests {
   /// the texts are written to fit.
   @Test(arguments: [
     "add", "parse", "import", "list", "show", "done", "start", "edit", "rm", "history", "team",
-    "batches", "undo", "check", "backup", "eval", "config",
+    "batches", "undo", "check", "backup", "eval", "config", "export",
   ])
   func theOverviewAndDiscussionAreNotRewrapped(_ command: String) throws {
     let intake = try IntakeSandbox()

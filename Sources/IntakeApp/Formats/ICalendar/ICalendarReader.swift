@@ -296,7 +296,9 @@ public struct ICalendarReader {
       } else if !inQuotes, character == ":" {
         close()
         let value = String(line[line.index(after: index)...])
-        return Property(name: name, parameters: parameters, value: value.trimmingCharacters(in: .whitespacesAndNewlines))
+        return Property(
+          name: name, parameters: parameters,
+          value: value.trimmingCharacters(in: .whitespacesAndNewlines))
       } else {
         part.append(character)
       }
