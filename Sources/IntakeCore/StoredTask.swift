@@ -16,6 +16,8 @@ public struct StoredTask: Sendable, Equatable, Codable {
   public var dueDate: LocalDate?
   public var dueTime: LocalTime?
   public var timeZone: String
+  /// The day before which the task is not to be started (see `TaskDraft`).
+  public var startDate: LocalDate?
   public var recurrence: String?
   /// Whether the next occurrence counts from completion (see `TaskDraft`).
   public var repeatsFromCompletion: Bool
@@ -86,6 +88,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
     self.dueDate = draft.dueDate
     self.dueTime = draft.dueTime
     self.timeZone = draft.timeZone
+    self.startDate = draft.startDate
     self.recurrence = draft.recurrence
     self.repeatsFromCompletion = draft.repeatsFromCompletion
     self.assignedTo = draft.assignedTo
@@ -116,6 +119,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
     case dueDate = "due_date"
     case dueTime = "due_time"
     case timeZone = "time_zone"
+    case startDate = "start_date"
     case assignedTo = "assigned_to"
     case createdBy = "created_by"
     case createdAt = "created_at"
@@ -146,6 +150,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
     try container.encode(dueDate, forKey: .dueDate)
     try container.encode(dueTime, forKey: .dueTime)
     try container.encode(timeZone, forKey: .timeZone)
+    try container.encode(startDate, forKey: .startDate)
     try container.encode(recurrence, forKey: .recurrence)
     try container.encode(
       RecurrenceAnchor.name(of: recurrence, fromCompletion: repeatsFromCompletion),
@@ -188,6 +193,7 @@ public struct StoredTask: Sendable, Equatable, Codable {
     dueDate = try container.decodeIfPresent(LocalDate.self, forKey: .dueDate)
     dueTime = try container.decodeIfPresent(LocalTime.self, forKey: .dueTime)
     timeZone = try container.decode(String.self, forKey: .timeZone)
+    startDate = try container.decodeIfPresent(LocalDate.self, forKey: .startDate)
     recurrence = try container.decodeIfPresent(String.self, forKey: .recurrence)
     repeatsFromCompletion =
       try container.decodeIfPresent(String.self, forKey: .recurrenceFrom) == "completion"

@@ -9,6 +9,9 @@ public struct TaskDraft: Codable, Sendable, Equatable {
   public var dueTime: LocalTime?
   /// IANA zone the due date and time are read in.
   public var timeZone: String
+  /// The day before which the task is not to be started (todo.txt's `t:`, Taskwarrior's
+  /// `wait:`); `list` leaves it out until then.
+  public var startDate: LocalDate?
   /// RFC 5545 RRULE without the `RRULE:` prefix (`FREQ=WEEKLY;BYDAY=MO`).
   public var recurrence: String?
   /// Whether the next occurrence counts from completion rather than from the due date.
@@ -57,6 +60,7 @@ public struct TaskDraft: Codable, Sendable, Equatable {
     case dueDate = "due_date"
     case dueTime = "due_time"
     case timeZone = "time_zone"
+    case startDate = "start_date"
     case recurrence
     case recurrenceFrom = "recurrence_from"
     case assignedTo = "assigned_to"
@@ -70,6 +74,7 @@ public struct TaskDraft: Codable, Sendable, Equatable {
     try container.encode(dueDate, forKey: .dueDate)
     try container.encode(dueTime, forKey: .dueTime)
     try container.encode(timeZone, forKey: .timeZone)
+    try container.encode(startDate, forKey: .startDate)
     try container.encode(recurrence, forKey: .recurrence)
     try container.encode(
       RecurrenceAnchor.name(of: recurrence, fromCompletion: repeatsFromCompletion),
@@ -91,6 +96,7 @@ public struct TaskDraft: Codable, Sendable, Equatable {
     dueDate = try container.decodeIfPresent(LocalDate.self, forKey: .dueDate)
     dueTime = try container.decodeIfPresent(LocalTime.self, forKey: .dueTime)
     timeZone = try container.decodeIfPresent(String.self, forKey: .timeZone) ?? "UTC"
+    startDate = try container.decodeIfPresent(LocalDate.self, forKey: .startDate)
     recurrence = try container.decodeIfPresent(String.self, forKey: .recurrence)
     repeatsFromCompletion =
       try container.decodeIfPresent(String.self, forKey: .recurrenceFrom) == "completion"
@@ -137,6 +143,7 @@ public enum TaskField: String, Codable, Sendable, CaseIterable {
   case priority
   case assignedTo = "assigned_to"
   case tags
+  case startDate = "start_date"
 }
 
 /// The words a field was read from, and the rule that read them.

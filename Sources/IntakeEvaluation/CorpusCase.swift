@@ -27,6 +27,8 @@ public struct Expectation: Sendable {
   public var text: Expected<String> = .absent
   public var dueDate: Expected<String> = .absent
   public var dueTime: Expected<String> = .absent
+  /// The day the task may start (`t:`, `wait:`).
+  public var startDate: Expected<String> = .absent
   public var recurrence: Expected<String> = .absent
   /// "due" or "completion": what the next occurrence counts from.
   public var recurrenceFrom: Expected<String> = .absent
@@ -152,8 +154,8 @@ public enum CorpusReader {
       return .value(items.compactMap(\.string))
     }
     let known: Set<String> = [
-      "text", "due_date", "due_time", "recurrence", "recurrence_from", "priority", "assigned_to",
-      "owners", "tags",
+      "text", "due_date", "due_time", "start_date", "recurrence", "recurrence_from", "priority",
+      "assigned_to", "owners", "tags",
     ]
     for key in object.keys where !known.contains(key) {
       throw CorpusError(location: location, reason: "\"expect\" has an unknown key \"\(key)\"")
@@ -161,6 +163,7 @@ public enum CorpusReader {
     expectation.text = try string("text")
     expectation.dueDate = try string("due_date")
     expectation.dueTime = try string("due_time")
+    expectation.startDate = try string("start_date")
     expectation.recurrence = try string("recurrence")
     expectation.recurrenceFrom = try string("recurrence_from")
     expectation.priority = try string("priority")

@@ -71,8 +71,8 @@ public struct Evaluator: Sendable {
 
   /// The field names, in the order reports print them.
   public static let fieldNames = [
-    "text", "due_date", "due_time", "recurrence", "recurrence_from", "priority", "assigned_to",
-    "owners", "tags",
+    "text", "due_date", "due_time", "start_date", "recurrence", "recurrence_from", "priority",
+    "assigned_to", "owners", "tags",
   ]
 
   /// Runs every case.
@@ -107,6 +107,7 @@ public struct Evaluator: Sendable {
         ("text", expect.text, draft.text, ==),
         ("due_date", expect.dueDate, draft.dueDate?.description, ==),
         ("due_time", expect.dueTime, draft.dueTime?.description, ==),
+        ("start_date", expect.startDate, draft.startDate?.description, ==),
         ("recurrence", expect.recurrence, draft.recurrence, Self.sameRule),
         (
           "recurrence_from", expect.recurrenceFrom,

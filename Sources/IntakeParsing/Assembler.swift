@@ -48,6 +48,9 @@ struct Assembler {
       case .tag(let name):
         if !draft.tags.contains(name) { draft.tags.append(name) }
         record(.tags, candidate, item, &draft)
+      case .start(let date):
+        draft.startDate = date
+        record(.startDate, candidate, item, &draft)
       case .rejected(let diagnostic):
         draft.diagnostics.append(diagnostic)
         continue

@@ -13,6 +13,8 @@ struct Candidate: Sendable {
     case priority(Priority, isExplicit: Bool)
     case owners([Owner])
     case tag(String)
+    /// The day the task may start (todo.txt's `t:`, Taskwarrior's `wait:`).
+    case start(LocalDate)
     /// "3 days after …", waiting for the date it counts from (AnchorOffsetRefiner).
     case offset(Offset)
     /// Words that look like a field but were refused (e.g. "Feb 30"): only a diagnostic.

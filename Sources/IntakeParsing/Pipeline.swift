@@ -30,6 +30,8 @@ public struct TaskParser: Sendable {
     // Overlaps are alternatives for the same words ("every monday" and "monday"); settle
     // them before merging, so a word cannot be merged into two phrases.
     OverlapFilter(),
+    // A date after `t:` or `wait:` is when the task starts, which no later refiner chooses.
+    StartDateRefiner(),
     // Offsets count from the date after them before that date can merge with a time.
     AnchorOffsetRefiner(),
     MergeDateTimeRefiner(),

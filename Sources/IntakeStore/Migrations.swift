@@ -31,6 +31,9 @@ enum Migrations {
     migrator.registerMigration("v7-reimport") { db in
       try db.execute(sql: v7Reimport)
     }
+    migrator.registerMigration("v8-start-date") { db in
+      try db.execute(sql: v8StartDate)
+    }
     return migrator
   }()
 
@@ -178,6 +181,13 @@ enum Migrations {
     ALTER TABLE tasks ADD COLUMN imported_version INTEGER;
     CREATE INDEX tasks_source_meeting ON tasks (source_meeting);
     ALTER TABLE operations ADD COLUMN batch_id TEXT;
+    """
+
+  /// The day before which a task is not to be started (todo.txt's `t:`, Taskwarrior's
+  /// `wait:`), ISO-8601 like the due date.
+  private static let v8StartDate = """
+    ALTER TABLE tasks ADD COLUMN start_date TEXT
+      CHECK (start_date IS NULL OR start_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]');
     """
 
   private static let v3AICache = """

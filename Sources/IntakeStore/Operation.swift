@@ -57,6 +57,7 @@ public enum EditableFields {
       ("priority", { $0.priority != $1.priority }, { $0.priority = $1.priority }),
       ("due_date", { $0.dueDate != $1.dueDate }, { $0.dueDate = $1.dueDate }),
       ("due_time", { $0.dueTime != $1.dueTime }, { $0.dueTime = $1.dueTime }),
+      ("start_date", { $0.startDate != $1.startDate }, { $0.startDate = $1.startDate }),
       ("time_zone", { $0.timeZone != $1.timeZone }, { $0.timeZone = $1.timeZone }),
       ("recurrence", { $0.recurrence != $1.recurrence }, { $0.recurrence = $1.recurrence }),
       (

@@ -116,6 +116,10 @@ extension SQLiteTaskRepository {
       arguments += [pattern, pattern]
     }
     if filter.waitsOnly { conditions.append("blocked_by <> '[]'") }
+    if let day = filter.startedBy {
+      conditions.append("(start_date IS NULL OR start_date <= ?)")
+      arguments += [day.description]
+    }
     if let series = filter.series {
       conditions.append("(id = ? OR series_id = ?)")
       arguments += [series.lowercaseText, series.lowercaseText]

@@ -31,6 +31,8 @@ public struct TaskFilter: Equatable, Sendable {
   public var waitsOnly = false
   /// Only the tasks of this recurring series: its first task and every occurrence after it.
   public var series: UUID?
+  /// Only tasks that may start by this day: no start date, or one on or before it.
+  public var startedBy: LocalDate?
 
   public init(
     status: Status? = nil, assignee: String? = nil, dueOnOrAfter: LocalDate? = nil,

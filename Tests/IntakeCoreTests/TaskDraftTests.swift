@@ -107,6 +107,7 @@ struct TaskDraftTests {
     #expect(
       TaskField.allCases.map(\.rawValue) == [
         "text", "due_date", "due_time", "recurrence", "priority", "assigned_to", "tags",
+        "start_date",
       ])
   }
 }

@@ -21,7 +21,8 @@ struct PipelineTests {
     let names = TaskParser.refiners.map { String(describing: type(of: $0)) }
     #expect(
       names == [
-        "TemporalResolver", "UnlikelyDateFilter", "OverlapFilter", "AnchorOffsetRefiner",
+        "TemporalResolver", "UnlikelyDateFilter", "OverlapFilter", "StartDateRefiner",
+        "AnchorOffsetRefiner",
         "MergeDateTimeRefiner", "RecurrenceJoinRefiner", "ChooseDueRefiner", "PriorityRefiner",
       ])
   }

@@ -11,7 +11,7 @@ struct MigrationsTests {
     #expect(
       Migrations.known == [
         "v1-create-tasks", "v2-add-batches", "v3-ai-cache", "v4-series-and-operations",
-        "v5-found-by", "v6-people", "v7-reimport",
+        "v5-found-by", "v6-people", "v7-reimport", "v8-start-date",
       ])
   }
 

@@ -118,6 +118,13 @@ public struct CSVTaskReader {
     if let text = value("due_time"), task.dueDate != nil {
       task.dueTime = LocalTime(iso: text)
     }
+    if let text = value("start_date") {
+      if let date = LocalDate(iso: text) ?? context.when(text)?.dueDate {
+        task.startDate = date
+      } else {
+        warnings.append("start date \"\(text)\" is not a date; left out")
+      }
+    }
     if let rule = value("recurrence") {
       if (try? Recurrence(parsing: rule)) != nil {
         task.recurrence = rule

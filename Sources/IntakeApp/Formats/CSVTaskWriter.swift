@@ -8,7 +8,7 @@ import IntakeCore
 public struct CSVTaskWriter: TaskWriter {
   /// The header row, in order.
   public static let columns = [
-    "id", "text", "notes", "status", "priority", "due_date", "due_time", "time_zone",
+    "id", "text", "notes", "status", "priority", "due_date", "due_time", "time_zone", "start_date",
     "recurrence", "recurrence_from", "assigned_to", "owners", "tags", "subtasks", "created_by",
     "created_at", "updated_at", "updated_by", "completed_at", "source_file", "source_line",
   ]
@@ -26,7 +26,7 @@ public struct CSVTaskWriter: TaskWriter {
       [
         task.id.lowercaseText, task.text, task.notes ?? "", task.status.rawValue,
         task.priority.rawValue, task.dueDate?.description ?? "", task.dueTime?.description ?? "",
-        task.timeZone, task.recurrence ?? "",
+        task.timeZone, task.startDate?.description ?? "", task.recurrence ?? "",
         RecurrenceAnchor.name(of: task.recurrence, fromCompletion: task.repeatsFromCompletion)
           ?? "",
         task.assignedTo ?? "", task.owners.joined(separator: "; "),

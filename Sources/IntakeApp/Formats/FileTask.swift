@@ -15,7 +15,7 @@ public struct FileTask: Sendable {
     public static let tags = Fields(rawValue: 1 << 3)
     public static let recurrence = Fields(rawValue: 1 << 4)
     public static let status = Fields(rawValue: 1 << 5)
-    /// The title, the priority and the due date, time and zone: every format has them.
+    /// The title, the priority, the due date, time and zone, and the start date.
     public static let basics = Fields(rawValue: 1 << 6)
 
     public static let all: Fields = [
@@ -49,6 +49,7 @@ public struct FileTask: Sendable {
       after.dueDate = task.dueDate
       after.dueTime = task.dueTime
       after.timeZone = task.timeZone
+      after.startDate = task.startDate
     }
     if fields.contains(.notes) { after.notes = task.notes }
     if fields.contains(.subtasks) { after.subtasks = task.subtasks }

@@ -65,6 +65,7 @@ public struct JSONTaskWriter: TaskWriter {
     field("source_speaker", task.sourceSpeaker)
     field("source_text", task.sourceText)
     field("source_timestamp", task.sourceTimestamp)
+    field("start_date", task.startDate?.description)
     field("status", task.status.rawValue)
     subtasks(task.subtasks)
     strings("tags", task.tags)

@@ -47,6 +47,9 @@ public struct TaskwarriorReader {
         task.dueDate = day
         task.dueTime = time == .midnight ? nil : time
       }
+      if let wait = (object["wait"] as? String).flatMap(ICalendarReader.utc) {
+        task.startDate = wait.wallDay(in: zone)
+      }
       switch object["priority"] as? String {
       case "H"?: task.priority = object["intake_priority"] as? String == "urgent" ? .urgent : .high
       case "L"?: task.priority = .low

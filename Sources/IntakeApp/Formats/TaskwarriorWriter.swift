@@ -4,7 +4,8 @@ import IntakeCore
 /// Tasks as the JSON `task import` of Taskwarrior reads: an array with one object a line.
 ///
 /// `status` is pending or completed (`recurring` for a recurring task, from which Taskwarrior
-/// makes the pending occurrence), `entry`, `modified` and `end` are UTC instants, `due` is the
+/// makes the pending occurrence), `entry`, `modified` and `end` are UTC instants, `wait` is
+/// the start date (midnight in the task's zone), `due` is the
 /// due time in the task's zone (midnight there for a day without a time, as `due:` gives in
 /// Taskwarrior), `priority` is H for urgent and high, L for low and absent for medium (its
 /// default), and `recur` says a rule of a frequency and interval ("weekly", "3d"). The notes
@@ -38,6 +39,10 @@ public struct TaskwarriorWriter: TaskWriter {
     if let date = task.dueDate {
       let zone = TimeZone(identifier: task.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
       fields.string("due", ContentLine.utc(date.instant(at: task.dueTime ?? .midnight, in: zone)))
+    }
+    if let start = task.startDate {
+      let zone = TimeZone(identifier: task.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? .current
+      fields.string("wait", ContentLine.utc(start.instant(at: .midnight, in: zone)))
     }
     switch task.priority {
     case .urgent, .high: fields.string("priority", "H")

@@ -6,9 +6,9 @@ import IntakeCore
 ///
 /// A line is read as the format says, not as a sentence: `x` and its dates, `(A)`, the
 /// creation date, `+project` and `@context` (tags), and `key:value` pairs — `due:` (a
-/// 2026-03-05 date), `time:`, `tz:`, `rec:`, `rrule:`, `owner:`, `status:`, `pri:`, `id:` and
-/// `parent:` (a subtask of the task with that id). Other pairs (`t:`, `h:`) stay in the title,
-/// as other todo.txt tools keep them. A line without `id:` is known again by its text.
+/// 2026-03-05 date), `t:` (the start date), `time:`, `tz:`, `rec:`, `rrule:`, `owner:`,
+/// `status:`, `pri:`, `id:` and `parent:` (a subtask of the task with that id). Other pairs
+/// (`h:`, `url:`) stay in the title, as other todo.txt tools keep them. A line without `id:` is known again by its text.
 public struct TodoTxtReader {
   public init() {}
 
@@ -114,6 +114,12 @@ public struct TodoTxtReader {
             title.append(word)
           }
         case "time": time = LocalTime(iso: value)
+        case "t":
+          if let date = LocalDate(iso: value) {
+            task.startDate = date
+          } else {
+            title.append(word)
+          }
         case "tz":
           if TimeZone(identifier: value) != nil {
             task.timeZone = value

@@ -7,7 +7,7 @@ import IntakeCore
 /// (B) high, (C) medium, (D) low; a finished task keeps it as `pri:` — the creation date and
 /// the title, then the tags as `+project`s (or `@context`s, kept as tags with their "@") and
 /// the other fields as `key:value` pairs: `due:`,
-/// `time:`, `tz:` (only when the task's zone is not the file's), `rec:` (`1w`, or `+1w` when
+/// `time:`, `t:` (the start date), `tz:` (only when the task's zone is not the file's), `rec:` (`1w`, or `+1w` when
 /// the next one counts from the due date) or `rrule:` for a rule `rec:` cannot say,
 /// `owner:` (spaces written `%20`), `status:in_progress` and `id:`. Each subtask follows its
 /// task as a line of its own with `parent:` and the task's id. Notes and subtask estimates are
@@ -39,6 +39,7 @@ public struct TodoTxtWriter: TaskWriter {
       words.append("due:" + date.description)
       if let time = task.dueTime { words.append("time:" + time.description) }
     }
+    if let start = task.startDate { words.append("t:" + start.description) }
     if task.timeZone != zone.identifier { words.append("tz:" + task.timeZone) }
     if let rule = task.recurrence {
       if let rec = Self.rec(rule, fromCompletion: task.repeatsFromCompletion) {

@@ -93,9 +93,10 @@ struct AssigneeExtractor: Extractor {
       }
     }
     guard
-      var (owners, cursor) = NameGrammar.people(
+      let (owners, found) = NameGrammar.people(
         item, at: start, roster: roster, allowsUnknown: start == 0)
     else { return nil }
+    var cursor = found
     // "Declan from site IT to …": where the person is from goes with the name.
     if owners.count == 1, let verb = NameGrammar.affiliation(item, at: cursor) { cursor = verb }
     let isColon =

@@ -14,6 +14,7 @@ extension StoredTask {
     "updated_at", "updated_by", "subtasks", "tags", "version", "source_text", "source_file",
     "source_line", "batch_id", "source_speaker", "source_timestamp", "content_hash",
     "series_id", "completed_at", "blocked_by", "recurrence_from", "found_by", "source_meeting",
+    "start_date",
   ]
 
   /// `id, text, notes, …`, for SELECT and INSERT.
@@ -31,7 +32,8 @@ extension StoredTask {
     UPDATE tasks SET text = ?, notes = ?, status = ?, completed = ?, priority = ?,
       due_date = ?, due_time = ?, time_zone = ?, recurrence = ?, assigned_to = ?, owners = ?,
       subtasks = ?, tags = ?, series_id = ?, completed_at = ?, blocked_by = ?,
-      recurrence_from = ?, updated_at = ?, updated_by = ?, version = version + 1
+      recurrence_from = ?, start_date = ?, updated_at = ?, updated_by = ?,
+      version = version + 1
     WHERE id = ? AND version = ?
     """
 
@@ -52,7 +54,7 @@ extension StoredTask {
       seriesID?.lowercaseText, completedAt.map(Timestamp.text),
       Self.jsonArray(blockedBy.map(\.lowercaseText)),
       RecurrenceAnchor.name(of: recurrence, fromCompletion: repeatsFromCompletion), foundBy,
-      sourceMeeting,
+      sourceMeeting, startDate?.description,
     ]
     return StatementArguments(values)
   }
@@ -65,7 +67,7 @@ extension StoredTask {
       try subtasksJSON(), Self.jsonArray(tags), seriesID?.lowercaseText,
       completedAt.map(Timestamp.text), Self.jsonArray(blockedBy.map(\.lowercaseText)),
       RecurrenceAnchor.name(of: recurrence, fromCompletion: repeatsFromCompletion),
-      Timestamp.text(now), user, databaseID, version,
+      startDate?.description, Timestamp.text(now), user, databaseID, version,
     ]
     return StatementArguments(values)
   }
@@ -141,6 +143,7 @@ extension StoredTask {
     self.repeatsFromCompletion = try reader.optionalText("recurrence_from") == "completion"
     self.foundBy = try reader.optionalText("found_by")
     self.sourceMeeting = try reader.optionalText("source_meeting")
+    self.startDate = try reader.optional("start_date", LocalDate.init(iso:))
     for text in try reader.strings("blocked_by") {
       guard let prerequisite = UUID.parse(text) else {
         throw .unreadableField(taskID: idText, column: "blocked_by", value: text)

@@ -27,6 +27,12 @@ extension Intake {
     @Option(help: "New due date and time, or \"none\".")
     var due: String?
 
+    @Option(
+      help: ArgumentHelp(
+        "The day the task may start (list leaves it out until then), or \"none\".",
+        valueName: "when"))
+    var start: String?
+
     @Option(help: "New priority: low, medium, high or urgent.")
     var priority: Priority?
 
@@ -75,13 +81,14 @@ extension Intake {
     @OptionGroup var user: UserOptions
 
     func validate() throws {
-      if text == nil && due == nil && priority == nil && assignee == nil && notes == nil
+      if text == nil && due == nil && start == nil && priority == nil && assignee == nil
+        && notes == nil
         && time == nil && zone == nil && owners == nil
         && addedTags.isEmpty && removedTags.isEmpty && recurrence == nil
         && prerequisites.isEmpty && droppedPrerequisites.isEmpty
       {
         throw ValidationError(
-          "nothing to change; pass --text, --due, --priority, --assignee, --notes, --tag, "
+          "nothing to change; pass --text, --due, --start, --priority, --assignee, --notes, --tag, "
             + "--untag, --recurrence, --time, --zone, --owners, --after or --not-after")
       }
       if let text, text.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -113,6 +120,18 @@ extension Intake {
             task.dueDate = draft.dueDate
             task.dueTime = draft.dueTime
             task.timeZone = draft.timeZone
+          }
+        }
+        if let start {
+          if start.lowercased() == "none" {
+            task.startDate = nil
+          } else {
+            let draft = TaskParser(context: try parsing.context(roster: roster)).parse(start)
+            guard let day = draft.dueDate, draft.text.isEmpty else {
+              throw CLIError(
+                "--start \"\(start)\" is not a date; write one like \"next monday\" or 2026-04-02")
+            }
+            task.startDate = day
           }
         }
         if let assignee {

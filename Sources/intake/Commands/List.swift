@@ -36,7 +36,10 @@ extension Intake {
         let repository = try store.openExistingOrEmpty()
         let context = try parsing.context(roster: Roster())
         let today = context.today
-        let filter = filters.filter(today: today, includeDone: filters.all)
+        var filter = filters.filter(today: today, includeDone: filters.all)
+        // A task that may not start yet waits out of sight, as todo.txt's t: and Taskwarrior's
+        // wait: do; --all shows it.
+        if !filters.all { filter.startedBy = today }
         let urgency = filters.urgency
         let band = { (task: StoredTask) in
           Urgency.of(

@@ -62,7 +62,9 @@ extension [UInt8] {
       appendJSON(source.start)
       append(UInt8(ascii: "}"))
     }
-    appendText("],\"subtasks\":[")
+    appendText("],\"start_date\":")
+    appendJSON(draft.startDate?.description)
+    appendText(",\"subtasks\":[")
     for (index, subtask) in draft.subtasks.enumerated() {
       if index > 0 { append(UInt8(ascii: ",")) }
       appendText(subtask.completed ? "{\"completed\":true" : "{\"completed\":false")

@@ -18,6 +18,7 @@ enum DraftRenderer {
       let time = draft.dueTime.map { " \($0)" } ?? ""
       result.append(("due", "\(weekday) \(date)\(time) (\(draft.timeZone))"))
     }
+    if let start = draft.startDate { result.append(("starts", start.description)) }
     if let rule = draft.recurrence {
       result.append(("repeats", rule + (draft.repeatsFromCompletion ? " (from completion)" : "")))
     }

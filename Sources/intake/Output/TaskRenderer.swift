@@ -54,6 +54,7 @@ enum TaskRenderer {
     if let date = task.dueDate {
       lines.append("  due: \(date)\(task.dueTime.map { " \($0)" } ?? "") (\(task.timeZone))")
     }
+    if let start = task.startDate { lines.append("  starts: \(start)") }
     if let rule = task.recurrence {
       lines.append("  repeats: \(rule)\(task.repeatsFromCompletion ? " (from completion)" : "")")
     }

@@ -55,13 +55,15 @@ enum Fixtures {
     task.updatedAt = created.addingTimeInterval(86_400)
   }
 
-  /// A task due at a time in UTC, with a title longer than a line of iCalendar.
+  /// A task due at a time in UTC, with a start date and a title longer than a line of
+  /// iCalendar.
   static let utc = task(
     String(repeating: "Überprüfen ", count: 12) + "the report",
     id: "00000000-0000-4000-8000-000000000004", zone: "UTC"
   ) { task in
     task.dueDate = LocalDate(iso: "2026-01-20")
     task.dueTime = LocalTime(iso: "09:00")
+    task.startDate = LocalDate(iso: "2026-01-15")
     task.priority = .high
   }
 

@@ -50,6 +50,7 @@ struct RoundTripTests {
       #expect(task.priority == original.priority)
       #expect(task.dueDate == original.dueDate)
       #expect(task.dueTime == original.dueTime)
+      #expect(task.startDate == original.startDate)
       #expect(task.timeZone == original.timeZone)
       #expect(task.recurrence == original.recurrence)
       #expect(task.repeatsFromCompletion == original.repeatsFromCompletion)

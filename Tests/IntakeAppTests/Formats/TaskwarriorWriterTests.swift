@@ -56,6 +56,8 @@ struct TaskwarriorWriterTests {
     #expect(task["priority"] as? String == "L")
     #expect(task["recur"] as? String == "2mo")
     #expect(task["intake_recurrence_from"] as? String == "completion")
+    let utc = try #require(objects.last)
+    #expect(utc["wait"] as? String == "20260115T000000Z")
     let plain = try #require(objects.first)
     #expect(plain["status"] as? String == "pending")
     #expect(plain["priority"] == nil)

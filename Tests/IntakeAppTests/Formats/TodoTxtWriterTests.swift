@@ -25,7 +25,7 @@ struct TodoTxtWriterTests {
         "(B) 2026-03-02 Send to Bo parent:\(id)",
         "x 2026-03-03 2026-03-02 Pay rent due:2026-12-01 tz:America/New_York rec:2m pri:D "
           + "id:00000000-0000-4000-8000-000000000003",
-        "(B) 2026-03-02 " + Fixtures.utc.text + " due:2026-01-20 time:09:00 tz:UTC "
+        "(B) 2026-03-02 " + Fixtures.utc.text + " due:2026-01-20 time:09:00 t:2026-01-15 tz:UTC "
           + "id:00000000-0000-4000-8000-000000000004",
         "",
       ])

@@ -36,7 +36,7 @@ struct AddTests {
       "recurrence", "assigned_to", "owners", "tags", "subtasks", "created_by", "created_at",
       "updated_at", "updated_by", "version", "source_text", "source_file", "source_line",
       "source_speaker", "source_timestamp", "batch_id", "content_hash", "series_id",
-      "completed_at", "blocked_by", "recurrence_from", "found_by", "source",
+      "completed_at", "blocked_by", "recurrence_from", "found_by", "source", "start_date",
     ]
     #expect(Set(object.keys) == keys)
     #expect(object["due_date"] is NSNull)

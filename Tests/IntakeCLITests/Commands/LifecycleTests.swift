@@ -5,6 +5,7 @@ import Testing
 @Suite("intake done on a series, start, history, undo")
 struct LifecycleTests {
   /// `done ID` at a given local time in UTC.
+  @discardableResult
   static func done(_ intake: IntakeSandbox, _ ids: [String], at now: String, _ more: [String] = [])
     throws -> CommandResult
   {

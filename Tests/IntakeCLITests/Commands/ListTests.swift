@@ -35,6 +35,23 @@ struct ListTests {
         ].map(\.id))
   }
 
+  @Test func aTaskThatMayNotStartYetWaitsOutOfSight() throws {
+    let intake = try IntakeSandbox()
+    let later = try intake.add("renew the passport t:2026-03-10 due:2026-04-01")
+    let now = try intake.add("book the photo booth wait:2026-03-04")
+    #expect(later.startDate == "2026-03-10")
+    #expect(try intake.list().map(\.id) == [now.id])
+    #expect(Set(try intake.list(["--all"]).map(\.id)) == [later.id, now.id])
+    let shown = try intake.succeed(["show"] + intake.db + [later.id]).stdout
+    #expect(shown.contains("  starts: 2026-03-10"))
+    try intake.succeed(["edit"] + intake.db + IntakeSandbox.clock + [later.id, "--start", "none"])
+    #expect(Set(try intake.list().map(\.id)) == [later.id, now.id])
+    try intake.succeed(
+      ["edit"] + intake.db + IntakeSandbox.clock + [now.id, "--start", "next friday"])
+    #expect(try intake.show(now.id).startDate == "2026-03-13")
+    #expect(try intake.list().map(\.id) == [later.id])
+  }
+
   @Test func dueTodayHasTodaysTasksAndNotLaterOrUndatedOnes() throws {
     let intake = try IntakeSandbox()
     let week = try Week(intake)

@@ -19,6 +19,7 @@ struct TaskJSON: Decodable, Equatable {
   var priority: String
   var dueDate: String?
   var dueTime: String?
+  var startDate: String?
   var timeZone: String
   var recurrence: String?
   var assignedTo: String?

@@ -19,6 +19,8 @@ extension Candidate {
       return owners.map { $0.name + ($0.isOnRoster ? "" : "?") }.joined(separator: ", ")
     case .tag(let name):
       return "#" + name
+    case .start(let date):
+      return "starts " + date.description
     case .offset(let offset):
       return offset.amounts.map { "\(offset.sign < 0 ? "-" : "+")\($0.0) \($0.1)" }
         .joined(separator: " ")

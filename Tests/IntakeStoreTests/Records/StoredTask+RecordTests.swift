@@ -38,7 +38,7 @@ struct StoredTaskRecordTests {
         "updated_at", "updated_by", "subtasks", "tags", "version", "source_text", "source_file",
         "source_line", "batch_id", "source_speaker", "source_timestamp", "content_hash",
         "series_id", "completed_at", "blocked_by", "recurrence_from", "found_by",
-        "source_meeting", "imported_version",
+        "source_meeting", "imported_version", "start_date",
       ])
     // Every column but the store's own bookkeeping is a field of the task.
     #expect(names.filter { $0 != "imported_version" } == StoredTask.columns)

@@ -99,6 +99,10 @@ public struct ICalendarReader {
       task.dueTime = time
       if let zone { task.timeZone = zone }
     }
+    // A DTSTART that is the DUE anchors the recurrence; another one is the day to start.
+    if let start = first("DTSTART", in: todo), start.value != first("DUE", in: todo)?.value {
+      task.startDate = date(String(start.value.prefix(8)))
+    }
     task.notes = first("DESCRIPTION", in: todo).map { unescape($0.value) }
     if let number = first("PRIORITY", in: todo).flatMap({ Int($0.value) }), number > 0 {
       task.priority = priority(number)

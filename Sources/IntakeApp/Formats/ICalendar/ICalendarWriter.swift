@@ -3,7 +3,8 @@ import IntakeCore
 
 /// Tasks as an iCalendar file of VTODOs (RFC 5545), which calendar and task apps import.
 ///
-/// Each task is a VTODO whose UID is the task's id; its subtasks follow it as VTODOs of their
+/// Each task is a VTODO whose UID is the task's id, and whose DTSTART is the day it may start
+/// (or, for a recurring task without one, its first due date, which anchors the RRULE); its subtasks follow it as VTODOs of their
 /// own, `RELATED-TO;RELTYPE=PARENT` the task. A due date without a time is a `VALUE=DATE`; one
 /// with a time is a wall-clock time with the task's `TZID`, and the file ends with a VTIMEZONE
 /// for every zone it names (UTC is written with `Z` instead). Priorities are 1 (urgent),
@@ -36,11 +37,16 @@ public struct ICalendarWriter: TaskWriter {
     if let notes = task.notes, !notes.isEmpty {
       ContentLine.append("DESCRIPTION", ContentLine.text(notes), to: &output)
     }
+    if let start = task.startDate {
+      ContentLine.append("DTSTART;VALUE=DATE", ContentLine.date(start), to: &output)
+    }
     if let date = task.dueDate {
       let due = dueLine(date, task.dueTime, zone: task.timeZone)
-      // A recurrence counts from DTSTART (§3.8.5.3), so a recurring task starts when it is
-      // first due.
-      if task.recurrence != nil { ContentLine.append("DTSTART" + due.name, due.value, to: &output) }
+      // A recurrence counts from DTSTART (§3.8.5.3), so a recurring task with no start of its
+      // own starts when it is first due.
+      if task.recurrence != nil, task.startDate == nil {
+        ContentLine.append("DTSTART" + due.name, due.value, to: &output)
+      }
       ContentLine.append("DUE" + due.name, due.value, to: &output)
     }
     if let rule = task.recurrence { ContentLine.append("RRULE", rule, to: &output) }
