@@ -408,16 +408,8 @@ public struct ImportSink: ~Copyable {
         return
       }
       let before = try StoredTask(row: row)
-      guard var after = merge(before) else { return }
-      try people.record(after, in: database)
-      try database.execute(
-        sql: StoredTask.updateSQL, arguments: try after.updateArguments(by: user, at: now))
-      after.version += 1
-      after.updatedAt = Timestamp.date(Timestamp.text(now)) ?? now
-      after.updatedBy = user
-      changes.append(TaskChange(before: before, after: after))
-      updated += 1
-      stored(.updated(before: before, after: after))
+      guard let after = merge(before) else { return }
+      try update(before, to: after)
     } catch let error as StoreError {
       throw error
     } catch {
@@ -474,17 +466,8 @@ public struct ImportSink: ~Copyable {
             stored(.keptEdited(match.task, item: item))
             continue
           }
-          var after = Reimport.updated(match.task, from: item)
-          try people.record(after, in: database)
-          try database.execute(
-            sql: StoredTask.updateSQL, arguments: try after.updateArguments(by: user, at: now))
-          after.version += 1
-          after.updatedAt = Timestamp.date(Timestamp.text(now)) ?? now
-          after.updatedBy = user
+          let after = try update(match.task, to: Reimport.updated(match.task, from: item))
           try SQLiteTaskRepository.setItem(of: after, in: database)
-          changes.append(TaskChange(before: match.task, after: after))
-          updated += 1
-          stored(.updated(before: match.task, after: after))
         }
       }
       if !changes.isEmpty {
@@ -504,6 +487,23 @@ public struct ImportSink: ~Copyable {
     } catch {
       throw StoreError(translating: error, path: "")
     }
+  }
+
+  /// Writes `after` over `before`, and records the change for the batch's operation.
+  /// - Returns: `after` as stored, its version bumped.
+  @discardableResult
+  private mutating func update(_ before: StoredTask, to after: StoredTask) throws -> StoredTask {
+    var after = after
+    try people.record(after, in: database)
+    try database.execute(
+      sql: StoredTask.updateSQL, arguments: try after.updateArguments(by: user, at: now))
+    after.version += 1
+    after.updatedAt = Timestamp.date(Timestamp.text(now)) ?? now
+    after.updatedBy = user
+    changes.append(TaskChange(before: before, after: after))
+    updated += 1
+    stored(.updated(before: before, after: after))
+    return after
   }
 
   private mutating func store(_ task: StoredTask) throws {

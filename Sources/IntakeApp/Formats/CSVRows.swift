@@ -45,3 +45,32 @@ private final class ByteStream: OutputStream {
     return length
   }
 }
+
+/// A CSV file read with CSV.swift's reader: its records after the header, and where each
+/// column is by its name.
+struct CSVTable {
+  let reader: CSVReader
+  let header: [String]
+  /// For each header, folded with `fold`, its index.
+  var columns: [String: Int] = [:]
+
+  /// - Throws: `FormatError` naming the file when it is not CSV.
+  init(_ data: Data, fileName: String, fold: (String) -> String) throws(FormatError) {
+    do {
+      reader = try CSVReader(stream: InputStream(data: data), hasHeaderRow: true)
+    } catch {
+      throw FormatError(place: fileName, reason: "is not CSV: \(error)")
+    }
+    header = reader.headerRow ?? []
+    for (index, name) in header.enumerated() {
+      columns[fold(name.trimmingCharacters(in: .whitespaces))] = index
+    }
+  }
+
+  /// The value of `name`'s column in `row`, trimmed; nil when empty or missing.
+  func value(_ name: String, in row: [String]) -> String? {
+    guard let index = columns[name], index < row.count else { return nil }
+    let text = row[index].trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty ? nil : text
+  }
+}

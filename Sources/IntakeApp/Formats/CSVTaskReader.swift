@@ -17,41 +17,28 @@ public struct CSVTaskReader {
   }
 
   public func read(_ data: Data, _ context: ReadContext) throws(FormatError) -> ReadResult {
-    let reader: CSVReader
-    do {
-      reader = try CSVReader(stream: InputStream(data: data), hasHeaderRow: true)
-    } catch {
-      throw FormatError(place: context.fileName, reason: "is not CSV: \(error)")
-    }
-    let header = reader.headerRow ?? []
-    var columns: [String: Int] = [:]
-    for (index, name) in header.enumerated() {
-      columns[name.trimmingCharacters(in: .whitespaces).lowercased()] = index
-    }
+    var table = try CSVTable(data, fileName: context.fileName) { $0.lowercased() }
+    let header = table.header
     for (ours, theirs) in mapping {
-      guard let index = columns[theirs.lowercased()] else {
+      guard let index = table.columns[theirs.lowercased()] else {
         throw FormatError(
           place: context.fileName,
           reason:
             "has no column \"\(theirs)\" for \(ours) (its columns: \(header.joined(separator: ", ")))"
         )
       }
-      columns[ours] = index
+      table.columns[ours] = index
     }
-    guard columns["text"] != nil else {
+    guard table.columns["text"] != nil else {
       throw FormatError(
         place: context.fileName,
         reason: "has no text column; name the column that holds the titles with --map text=COLUMN")
     }
     var result = ReadResult()
     var line = 1
-    while let row = reader.next() {
+    while let row = table.reader.next() {
       line += 1
-      let value = { (name: String) -> String? in
-        guard let index = columns[name], index < row.count else { return nil }
-        let text = row[index].trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
-      }
+      let value = { (name: String) in table.value(name, in: row) }
       guard let text = value("text") else {
         if row.contains(where: { !$0.isEmpty }) {
           result.warnings.append("\(context.fileName):\(line): left out a row with no text")

@@ -15,30 +15,17 @@ public struct TodoistCSVReader {
   public init() {}
 
   public func read(_ data: Data, _ context: ReadContext) throws(FormatError) -> ReadResult {
-    let reader: CSVReader
-    do {
-      reader = try CSVReader(stream: InputStream(data: data), hasHeaderRow: true)
-    } catch {
-      throw FormatError(place: context.fileName, reason: "is not CSV: \(error)")
-    }
-    var columns: [String: Int] = [:]
-    for (index, name) in (reader.headerRow ?? []).enumerated() {
-      columns[name.trimmingCharacters(in: .whitespaces).uppercased()] = index
-    }
-    guard columns["TYPE"] != nil, columns["CONTENT"] != nil else {
+    let table = try CSVTable(data, fileName: context.fileName) { $0.uppercased() }
+    guard table.columns["TYPE"] != nil, table.columns["CONTENT"] != nil else {
       throw FormatError(
         place: context.fileName, reason: "is not a Todoist CSV (no TYPE and CONTENT columns)")
     }
     var result = ReadResult()
     var line = 1
     var parent: Int?
-    while let row = reader.next() {
+    while let row = table.reader.next() {
       line += 1
-      let value = { (name: String) -> String? in
-        guard let index = columns[name], index < row.count else { return nil }
-        let text = row[index].trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
-      }
+      let value = { (name: String) in table.value(name, in: row) }
       guard value("TYPE")?.lowercased() == "task", let content = value("CONTENT") else {
         continue
       }

@@ -31,19 +31,25 @@ struct TagExtractor: Extractor {
         index += 1
         continue
       }
-      var end = index + 2
-      // "#team-alpha", "#q1", "#v2_launch": joined words, numbers, "-" and "_".
-      while end < item.count, item.isJoined(end),
-        item.tokens[end].kind != .punctuation
-          || ((item.isMark(end, "-") || item.isMark(end, "_")) && item.isJoined(end + 1)
-            && item.tokens[end + 1].kind != .punctuation)
-      {
-        end += 1
-      }
+      let end = Self.nameEnd(item, from: index + 2)
       let name = item.text(of: index + 1..<end).lowercased()
       candidates.append(
         Candidate(range: index..<end, value: .tag(name), confidence: 1, rule: "#<tag>"))
       index = end
     }
+  }
+
+  /// The end of a tag's name whose first word ends before `start`: "#team-alpha", "#q1",
+  /// "+v2_launch" go on over joined words, numbers, "-" and "_".
+  static func nameEnd(_ item: Item, from start: Int) -> Int {
+    var end = start
+    while end < item.count, item.isJoined(end),
+      item.tokens[end].kind != .punctuation
+        || ((item.isMark(end, "-") || item.isMark(end, "_")) && item.isJoined(end + 1)
+          && item.tokens[end + 1].kind != .punctuation)
+    {
+      end += 1
+    }
+    return end
   }
 }

@@ -58,15 +58,7 @@ enum TodoTxtGrammar {
     guard item.isMark(start, "+"), start == 0 || !item.isJoined(start),
       item.word(start + 1) != nil, item.isJoined(start + 1)
     else { return nil }
-    var end = start + 2
-    while end < item.count, item.isJoined(end),
-      item.tokens[end].kind != .punctuation
-        || ((item.isMark(end, "-") || item.isMark(end, "_")) && item.isJoined(end + 1)
-          && item.tokens[end + 1].kind != .punctuation)
-    {
-      end += 1
-    }
-    return end
+    return TagExtractor.nameEnd(item, from: start + 2)
   }
 
   /// Whether "@word" at `start` is a context rather than a person.

@@ -225,23 +225,15 @@ public struct ICalendarReader {
   /// A TEXT value with its escapes read.
   static func unescape(_ value: String) -> String {
     guard value.contains("\\") else { return value }
-    var result = ""
-    var escaped = false
-    for character in value {
-      if escaped {
-        result.append(character == "n" || character == "N" ? "\n" : character)
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else {
-        result.append(character)
-      }
-    }
-    return result
+    return values(value, splitsAtCommas: false).first ?? ""
   }
 
   /// A list of TEXT values: split at the commas that are not escaped.
   static func list(_ value: String) -> [String] {
+    values(value, splitsAtCommas: true).filter { !$0.isEmpty }
+  }
+
+  private static func values(_ value: String, splitsAtCommas: Bool) -> [String] {
     var items: [String] = []
     var current = ""
     var escaped = false
@@ -251,7 +243,7 @@ public struct ICalendarReader {
         escaped = false
       } else if character == "\\" {
         escaped = true
-      } else if character == "," {
+      } else if splitsAtCommas, character == "," {
         items.append(current)
         current = ""
       } else {
@@ -259,7 +251,7 @@ public struct ICalendarReader {
       }
     }
     items.append(current)
-    return items.filter { !$0.isEmpty }
+    return items
   }
 
   // MARK: - Lines
