@@ -26,8 +26,10 @@ public struct TaskwarriorWriter: TaskWriter {
   public mutating func write(_ task: StoredTask, to output: inout [UInt8]) {
     output.appendText(count == 0 ? "\n{" : ",\n{")
     count += 1
-    var fields = JSONFields(output: output)
-    output = []
+    var fields = JSONFields()
+    // The buffer moves into the fields and back, so it is never copied.
+    swap(&fields.output, &output)
+    defer { swap(&fields.output, &output) }
     fields.string("uuid", task.id.lowercaseText)
     fields.string("status", Self.status(task))
     fields.string("description", task.text)
@@ -70,8 +72,7 @@ public struct TaskwarriorWriter: TaskWriter {
     if task.status == .inProgress { fields.string("intake_status", "in_progress") }
     if task.priority == .urgent { fields.string("intake_priority", "urgent") }
     fields.string("intake_time_zone", task.timeZone)
-    output = fields.output
-    output.append(UInt8(ascii: "}"))
+    fields.output.append(UInt8(ascii: "}"))
   }
 
   public mutating func end(_ output: inout [UInt8]) {
@@ -110,12 +111,8 @@ public struct TaskwarriorWriter: TaskWriter {
 
 /// Members of a JSON object appended in order, each after a comma but the first.
 struct JSONFields {
-  var output: [UInt8]
+  var output: [UInt8] = []
   private var isFirst = true
-
-  init(output: [UInt8]) {
-    self.output = output
-  }
 
   mutating func string(_ key: String, _ value: String) {
     name(key)
