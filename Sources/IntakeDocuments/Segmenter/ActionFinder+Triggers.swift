@@ -90,9 +90,8 @@ extension ActionFinder {
         {
           return true
         }
-      case 111 where isWordStart:  // on it, on me, offered
-        if has(bytes, "on it", index) || has(bytes, "on me", index) || has(bytes, "offered", index)
-        {
+      case 111 where isWordStart:  // on it, on me, offered, offers
+        if has(bytes, "on it", index) || has(bytes, "on me", index) || has(bytes, "offer", index) {
           return true
         }
       case 112 where isWordStart:  // please, plan, promise
@@ -102,6 +101,8 @@ extension ActionFinder {
         }
       case 118 where isWordStart:  // volunteer
         if has(bytes, "volunteer", index) { return true }
+      case 117 where isWordStart:  // undertook, undertakes
+        if has(bytes, "underto", index) || has(bytes, "underta", index) { return true }
       case 102 where isWordStart:  // follow up
         if has(bytes, "follow", index) { return true }
       case 121 where isWordStart:  // you

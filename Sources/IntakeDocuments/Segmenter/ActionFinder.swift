@@ -309,6 +309,9 @@ struct ActionFinder: Sendable {
       result.0.addressee = addressees[0]
       return result
     }
+    if let (owners, verb) = delegated(item, at: index) {
+      return found(.named, verb, owners: owners, verb: item.word(verb))
+    }
     if let named = named(item, at: index) {
       if named.isReferential {
         return found(
@@ -1105,6 +1108,8 @@ struct ActionFinder: Sendable {
       guard let subject = item.word(index + 1), someone.contains(subject) else { return nil }
       index += 2
     case "who":
+      // "the electrician, who can install on Friday": a relative clause, not a question.
+      guard (index..<item.count).contains(where: { item.isMark($0, "?") }) else { return nil }
       if item.isWord(index + 1, "can") || item.isWord(index + 1, "will")
         || item.isWord(index + 1, "could")
       {
@@ -1247,7 +1252,9 @@ struct ActionFinder: Sendable {
         index += 3
         keepsOwner = false
       case "volunteered", "promised", "committed", "needs", "has", "need", "have", "plans",
-        "wants":
+        "wants", "offered", "offers", "undertook", "undertakes", "volunteers", "promises":
+        // Not "agreed to": what people agree to is as often a decision or a role they keep
+        // ("Nadia agreed to cut it to six", "agreed to continue as treasurer").
         guard item.isWord(index + 1, "to") else { return nil }
         index += 2
         keepsOwner = false
@@ -1269,6 +1276,34 @@ struct ActionFinder: Sendable {
     // "Ana can help": an offer; a task only when it takes something on.
     if modal == "can", !ActionWords.takingVerbs.contains(verb) { return nil }
     return (owners, keepsOwner ? start : index, keepsOwner, false, verb, index)
+  }
+
+  /// Verbs by which someone hands a task to others: "asked Dev to …", "invited Lukas to …".
+  private static let delegateVerbs: Set<String> = [
+    "asked", "asks", "invited", "invites", "requested", "requests", "tasked", "instructed",
+    "reminded", "reminds", "encouraged", "urged",
+  ]
+
+  /// "The Chair asked Dev and Hannah to count …", "Maria invited Lukas to draw up …", "she
+  /// asked Tom to …": the people asked, and the index of the verb they are asked to do.
+  ///
+  /// The one who asks is a name, a group, a pronoun or a role ("The Chair") of at most three
+  /// words; the people asked are names. "Dev asked for a copy" and "asked whether" ask nobody.
+  private func delegated(_ item: Item, at start: Int) -> ([String], Int)? {
+    guard let first = item.word(start),
+      item.tokens[start].isCapitalized || ["he", "she", "they", "we", "i"].contains(first)
+    else { return nil }
+    var index = start
+    while index < min(item.count, start + 4), item.tokens[index].kind == .word,
+      !Self.delegateVerbs.contains(item.word(index) ?? "")
+    {
+      index += 1
+    }
+    guard index > start, item.word(index).map(Self.delegateVerbs.contains) == true,
+      let (owners, after) = nameRun(item, at: index + 1), item.isWord(after, "to"),
+      isVerbLike(item, after + 1), item.word(after + 1) != "be"
+    else { return nil }
+    return (owners, after + 1)
   }
 
   /// Whether only time words and punctuation follow `index`.

@@ -174,6 +174,34 @@ extension NotesReader {
       isDone: finding.isDone, confidence: finding.kind.confidence)
   }
 
+  /// The earlier task again when `item` says it once more, pointing back ("Sofia offered to
+  /// collect the quotes … Sofia to send me those quotes by Friday"), with the words of the
+  /// item that say when; nil when it is a task of its own.
+  ///
+  /// It is the same task when it is said within three lines by the same person and names,
+  /// after "those" or "these", a word of the earlier one.
+  static func restating(_ item: DocumentItem, earlier: DocumentItem) -> DocumentItem? {
+    guard item.line >= earlier.line, item.line - earlier.line <= 3,
+      let owner = earlier.impliedOwners.first?.lowercased()
+    else { return nil }
+    let text = item.text.lowercased()
+    let sameOwner =
+      item.impliedOwners.first?.lowercased() == owner || text.hasPrefix(owner + " ")
+      || owner.split(separator: " ").first.map { text.hasPrefix($0 + " ") } == true
+    guard sameOwner else { return nil }
+    let words = text.split { !$0.isLetter && $0 != "'" }
+    guard let at = words.firstIndex(where: { $0 == "those" || $0 == "these" }),
+      at + 1 < words.count
+    else { return nil }
+    let noun = words[at + 1]
+    guard earlier.text.lowercased().split(whereSeparator: { !$0.isLetter }).contains(noun) else {
+      return nil
+    }
+    var merged = earlier
+    if let when = ActionFinder.when(in: item.text) { merged.text += " " + when }
+    return merged
+  }
+
   /// The owner a group names, or nil for a meeting bot's "UNASSIGNED" and the like.
   static func owner(named text: String) -> String? {
     let name = ActionFinder.trimmingEnd(text)
@@ -278,6 +306,10 @@ extension NotesReader {
     if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
     for finding in state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: false) {
       if let item = Self.item(from: finding, sentence: sentence) {
+        if let last = out.last, let merged = Self.restating(item, earlier: last) {
+          out[out.count - 1] = merged
+          continue
+        }
         state.emit(item, into: &out)
       }
     }

@@ -133,6 +133,45 @@ extension SegmenterTests {
       #expect(finder().findings(in: sentence, speaker: "Ana Lima", isTranscript: true).isEmpty)
     }
 
+    @Test(arguments: [
+      Case(
+        sentence: "Bo offered to book the minibus for the away game.", kind: .named,
+        text: "book the minibus for the away game", owners: ["Bo"]),
+      Case(
+        sentence: "Carla undertook to chase the printer about the proofs.", kind: .named,
+        text: "chase the printer about the proofs", owners: ["Carla"]),
+      Case(
+        sentence: "Bo Chen volunteers to run the bake sale stall.", kind: .named,
+        text: "run the bake sale stall", owners: ["Bo Chen"]),
+      Case(
+        sentence: "The Chair asked Bo and Carla to check the fire exits before Friday.",
+        kind: .named, text: "check the fire exits before Friday", owners: ["Bo", "Carla"]),
+      Case(
+        sentence: "Ana invited Bo Chen to draft the grant application.", kind: .named,
+        text: "draft the grant application", owners: ["Bo Chen"]),
+      Case(
+        sentence: "She reminded Carla to renew the hall booking.", kind: .named,
+        text: "renew the hall booking", owners: ["Carla"]),
+    ])
+    func aTaskOfferedOrHandedOn(_ test: Case) throws {
+      let found = finder().findings(in: test.sentence, speaker: nil, isTranscript: false)
+      try #require(found.count == 1, "\(found)")
+      #expect(found[0].kind == test.kind)
+      #expect(found[0].text == test.text)
+      #expect(found[0].owners == test.owners)
+    }
+
+    @Test(arguments: [
+      "Bo offered his apologies for the late report.", "Carla asked for a copy of the minutes.",
+      "Bo asked whether the hall is free in May.",
+      "We spoke to the caterer, who can deliver on the morning of the event.",
+      "Nadia agreed to cut it to six.", "The committee agreed to defer the vote.",
+      "The Chair reminded everyone that fees are due in January.",
+    ])
+    func notAnOfferOrAHandingOn(_ sentence: String) {
+      #expect(finder().findings(in: sentence, speaker: nil, isTranscript: false).isEmpty)
+    }
+
     @Test func pointingBackAtWhatWasJustSaid() {
       let found = finder().findings(
         in: "Let's make that an action item.", speaker: "Ana Lima", isTranscript: true)
