@@ -86,10 +86,7 @@ public struct TaskwarriorWriter: TaskWriter {
 
   /// Taskwarrior's `recur` for a rule of a frequency and interval only, nil for any other.
   static func recur(_ rule: String) -> String? {
-    guard let recurrence = try? Recurrence(parsing: rule), recurrence.byDay.isEmpty,
-      recurrence.byMonth.isEmpty, recurrence.byMonthDay.isEmpty, recurrence.count == nil,
-      recurrence.until == nil
-    else { return nil }
+    guard let recurrence = Recurrence.frequencyOnly(rule) else { return nil }
     let names: [Recurrence.Frequency: (String, String)] = [
       .daily: ("daily", "d"), .weekly: ("weekly", "w"), .monthly: ("monthly", "mo"),
       .yearly: ("yearly", "y"),

@@ -31,7 +31,7 @@ public struct TodoTxtWriter: TaskWriter {
       words.append("(" + Self.letter(task.priority) + ")")
     }
     words.append(created.description)
-    words.append(Self.oneLine(task.text))
+    words.append(task.text.oneLine)
     // A context ("@phone") is written as one; other tags are projects.
     words += task.tags.map { $0.hasPrefix("@") ? $0 : "+" + $0 }
     for owner in task.owners { words.append("owner:" + Self.encode(owner)) }
@@ -62,7 +62,7 @@ public struct TodoTxtWriter: TaskWriter {
         words.append("(" + Self.letter(priority) + ")")
       }
       words.append(created.description)
-      words.append(Self.oneLine(subtask.text))
+      words.append(subtask.text.oneLine)
       if subtask.completed, let priority = subtask.priority {
         words.append("pri:" + Self.letter(priority))
       }
@@ -88,10 +88,7 @@ public struct TodoTxtWriter: TaskWriter {
 
   /// `rec:` for a rule of a frequency and interval only ("3d", "+1w"), nil for any other.
   static func rec(_ rule: String, fromCompletion: Bool) -> String? {
-    guard let recurrence = try? Recurrence(parsing: rule), recurrence.byDay.isEmpty,
-      recurrence.byMonth.isEmpty, recurrence.byMonthDay.isEmpty, recurrence.count == nil,
-      recurrence.until == nil
-    else { return nil }
+    guard let recurrence = Recurrence.frequencyOnly(rule) else { return nil }
     let unit: String
     switch recurrence.frequency {
     case .daily: unit = "d"
@@ -106,10 +103,5 @@ public struct TodoTxtWriter: TaskWriter {
   /// A name as a `key:value` value: spaces and percent signs percent-encoded.
   static func encode(_ value: String) -> String {
     value.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: " ", with: "%20")
-  }
-
-  /// Text on one line: each run of line breaks and tabs becomes a space.
-  static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: { $0.isNewline || $0 == "\t" }).joined(separator: " ")
   }
 }

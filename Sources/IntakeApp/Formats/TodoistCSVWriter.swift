@@ -26,7 +26,7 @@ public struct TodoistCSVWriter: TaskWriter {
   }
 
   public mutating func write(_ task: StoredTask, to output: inout [UInt8]) {
-    let content = ([Self.oneLine(task.text)] + task.tags.map { "@" + $0 })
+    let content = ([task.text.oneLine] + task.tags.map { "@" + $0 })
       .joined(separator: " ")
     rows.append(
       [
@@ -37,7 +37,7 @@ public struct TodoistCSVWriter: TaskWriter {
       let duration = subtask.estimatedMinutes.map { String(Int($0.rounded())) } ?? ""
       rows.append(
         [
-          "task", Self.oneLine(subtask.text), "",
+          "task", subtask.text.oneLine, "",
           String(Self.number(of: subtask.priority ?? .medium)), "2", task.createdBy, "", "",
           "en", task.timeZone, duration, duration.isEmpty ? "" : "minute",
         ], to: &output)
@@ -67,10 +67,5 @@ public struct TodoistCSVWriter: TaskWriter {
     let at = task.dueTime.map { " at " + $0.description } ?? ""
     let start = task.dueDate.map { " starting " + $0.description } ?? ""
     return words + at + start
-  }
-
-  /// Text on one line: each run of line breaks becomes a space.
-  static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: " ")
   }
 }

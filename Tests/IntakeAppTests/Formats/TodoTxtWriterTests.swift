@@ -40,6 +40,6 @@ struct TodoTxtWriterTests {
   }
 
   @Test func aTitleOnSeveralLinesIsWrittenOnOne() {
-    #expect(TodoTxtWriter.oneLine("Plan\nthe\r\n\tday") == "Plan the day")
+    #expect("Plan\nthe\r\n\tday".oneLine == "Plan the day")
   }
 }
