@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -13,12 +13,17 @@ let package = Package(
     .library(name: "IntakeStore", targets: ["IntakeStore"]),
     .library(name: "IntakeAI", targets: ["IntakeAI"]),
     .library(name: "IntakeApp", targets: ["IntakeApp"]),
+    .library(name: "IntakeServer", targets: ["IntakeServer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     // RFC 4180 CSV, read and written, for export and import.
     .package(url: "https://github.com/yaslab/CSV.swift", exact: "2.5.2"),
+    // `intake serve`: HTTP/1.1 on SwiftNIO. Its default traits (swift-configuration, full
+    // Foundation) are off: the server reads its settings from the command line.
+    .package(
+      url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
     // Test-only: the loopback HTTP server that the AI tests drive the real transport against.
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
@@ -53,14 +58,23 @@ let package = Package(
     .target(
       name: "IntakeApp",
       dependencies: [
-        "IntakeCore", "IntakeParsing", "IntakeStore", .product(name: "CSV", package: "CSV.swift"),
+        "IntakeCore", "IntakeParsing", "IntakeDocuments", "IntakeStore",
+        .product(name: "CSV", package: "CSV.swift"),
+      ]
+    ),
+    // The HTTP layer of `intake serve`: routes, limits, logging, shutdown. The answers come
+    // from IntakeApp.
+    .target(
+      name: "IntakeServer",
+      dependencies: [
+        "IntakeCore", "IntakeApp", .product(name: "Hummingbird", package: "hummingbird"),
       ]
     ),
     .executableTarget(
       name: "intake",
       dependencies: [
         "IntakeCore", "IntakeParsing", "IntakeDocuments", "IntakeEvaluation", "IntakeStore",
-        "IntakeAI", "IntakeApp",
+        "IntakeAI", "IntakeApp", "IntakeServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -109,7 +123,7 @@ let package = Package(
     .testTarget(
       name: "IntakeCLITests",
       dependencies: [
-        "intake", "IntakeCore", "IntakeTestSupport",
+        "intake", "IntakeCore", "IntakeAI", "IntakeTestSupport",
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),

@@ -52,14 +52,22 @@ public struct CurlTransport: Transport {
     _ = ccurl_setopt_pointer(handle, CURLOPT_USERAGENT, userAgent)
     _ = ccurl_setopt_pointer(handle, CURLOPT_HTTPHEADER, headerList)
     _ = ccurl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer)
-    _ = ccurl_setopt_long(handle, CURLOPT_POST, 1)
-    _ = ccurl_setopt_offset(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count))
-    // COPYPOSTFIELDS copies the body, so it need not outlive the closure.
-    var body = request.body
-    if body.isEmpty { body = Data([0]) }
-    body.withUnsafeBytes { bytes in
-      if let address = bytes.baseAddress {
-        _ = ccurl_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, address)
+    if request.method == "GET" {
+      _ = ccurl_setopt_long(handle, CURLOPT_HTTPGET, 1)
+    } else {
+      _ = ccurl_setopt_long(handle, CURLOPT_POST, 1)
+      _ = ccurl_setopt_offset(
+        handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.count))
+      // COPYPOSTFIELDS copies the body, so it need not outlive the closure.
+      var body = request.body
+      if body.isEmpty { body = Data([0]) }
+      body.withUnsafeBytes { bytes in
+        if let address = bytes.baseAddress {
+          _ = ccurl_setopt_pointer(handle, CURLOPT_COPYPOSTFIELDS, address)
+        }
+      }
+      if request.method != "POST" {
+        _ = ccurl_setopt_pointer(handle, CURLOPT_CUSTOMREQUEST, request.method)
       }
     }
     _ = ccurl_setopt_callback(handle, CURLOPT_WRITEFUNCTION, Self.receiveBody)

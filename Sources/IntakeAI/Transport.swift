@@ -30,9 +30,12 @@ public struct HeaderField: Sendable, Equatable, Codable {
   }
 }
 
-/// A POST with a JSON body and the limits to apply to it.
+/// A request (a POST with a JSON body unless `method` says otherwise) and the limits to apply
+/// to it.
 public struct TransportRequest: Sendable, Equatable {
   public var url: String
+  /// "POST" for every AI call; "GET" sends no body, any other method sends the body.
+  public var method = "POST"
   public var headers: [HeaderField]
   public var body: Data
   /// Seconds allowed to connect.

@@ -108,6 +108,23 @@ public struct DocumentParser: Sendable {
     return drafts + parser.finish()
   }
 
+  /// Drafts for a spoken message to one listener (a voicemail): one caller's turn, in which
+  /// "can you …" and "please …" are the listener's tasks and "I'll …" the caller's.
+  ///
+  /// - Parameters:
+  ///   - text: What the caller said, on one line or several.
+  ///   - base: The reference instant, zone, date order and team.
+  ///   - caller: The caller's name when known; their "I'll" tasks are owned by it.
+  /// - Returns: The drafts, in the order they were said.
+  public static func message(_ text: String, base: ParsingContext, caller: String = "Caller")
+    -> [DocumentDraft]
+  {
+    var parser = DocumentParser(base: base, fileName: nil, format: .speakerLines)
+    parser.segmenter.isMessage = true
+    let words = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return parser.feed(Substring("\(caller): " + words)) + parser.finish()
+  }
+
   /// Drafts for text piped to `intake add -`: every line, bullet, numbered item or
   /// checkbox is one item (LineItems); meeting dates and attendees do not apply.
   public static func lines(_ text: String, base: ParsingContext) -> [DocumentDraft] {

@@ -76,6 +76,10 @@ struct ActionFinder: Sendable {
   /// Always on in use; tests turn it off to show that the prefilter only skips sentences the
   /// rules would find nothing in.
   var isPrefiltered = true
+  /// Whether the text is a message to its reader (a voicemail): "please …", "remember to …",
+  /// "don't forget to …", "make sure you …" and "you need to …" ask the reader, as "can you
+  /// …" does anywhere.
+  var isMessage = false
 
   /// The tasks in `sentence`.
   ///
@@ -86,7 +90,7 @@ struct ActionFinder: Sendable {
   ///     than labels the speaker (notes: "Ana: I'll send it").
   /// - Returns: The findings in order; their texts do not overlap.
   func findings(in sentence: String, speaker: String?, isTranscript: Bool) -> [Finding] {
-    if isPrefiltered, !mayHoldTask(sentence) { return [] }
+    if isPrefiltered, !isMessage, !mayHoldTask(sentence) { return [] }
     let item = Item(sentence)
     guard item.count > 0 else { return [] }
     var speaker = speaker
@@ -1036,6 +1040,7 @@ struct ActionFinder: Sendable {
   /// "can you [please] <verb>": the verb's index.
   private func ask(_ item: Item, at start: Int) -> Int? {
     var index = start
+    if isMessage, let verb = messageAsk(item, at: start) { return verb }
     if item.isWord(index, "i") || item.isWord(index, "we"), item.isWord(index + 1, "need"),
       item.isWord(index + 2, "you"), item.isWord(index + 3, "to")
     {
@@ -1051,6 +1056,53 @@ struct ActionFinder: Sendable {
       index += 1
     }
     return askVerb(item, at: index)
+  }
+
+  /// What a message asks of its reader: "[and|also|so] please <verb>", "remember to <verb>",
+  /// "don't forget to <verb>", "make sure (to|you) <verb>", "you('ll) need to <verb>",
+  /// "you have to <verb>"; the verb's index.
+  private func messageAsk(_ item: Item, at start: Int) -> Int? {
+    // The clause reaches here past its fillers, "please" and "you" among them.
+    var before = start - 1
+    var skipped: [String] = []
+    while before >= 0, let word = item.word(before), ActionWords.fillers.contains(word) {
+      skipped.append(word)
+      before -= 1
+    }
+    if skipped.contains("please") { return messageVerb(item, at: start) }
+    if skipped.first == "you", let word = item.word(start) {
+      if word == "must" || word == "should" { return messageVerb(item, at: start + 1) }
+      if word == "need" || word == "have", item.isWord(start + 1, "to") {
+        return messageVerb(item, at: start + 2)
+      }
+    }
+    var index = start
+    while let word = item.word(index), ["and", "also", "so", "oh", "just", "but"].contains(word) {
+      index += 1
+    }
+    let openings: [[String]] = [
+      ["please"], ["remember", "to"], ["please", "remember", "to"], ["don't", "forget", "to"],
+      ["dont", "forget", "to"], ["do", "not", "forget", "to"], ["make", "sure", "to"],
+      ["make", "sure", "you"], ["you", "need", "to"], ["you'll", "need", "to"],
+      ["you", "will", "need", "to"], ["you", "have", "to"], ["you", "must"],
+    ]
+    for words in openings.sorted(by: { $0.count > $1.count })
+    where words.indices.allSatisfy({ item.isWord(index + $0, words[$0]) }) {
+      var verb = index + words.count
+      while let word = item.word(verb), word == "also" || word == "just" { verb += 1 }
+      return messageVerb(item, at: verb)
+    }
+    return nil
+  }
+
+  /// The verb of a message's request: any verb but those of talk ("please hold", "please
+  /// excuse the noise"); a caller's "move the car" or "show Bo the flat" is work, though in a
+  /// call with a shared screen "can you move" and "show" are talk.
+  private func messageVerb(_ item: Item, at index: Int) -> Int? {
+    guard let verb = item.word(index), isVerbLike(item, index),
+      !ActionWords.messageTalk.contains(verb)
+    else { return nil }
+    return index
   }
 
   /// The verb of a request at `index` when it asks for work, not for talk.

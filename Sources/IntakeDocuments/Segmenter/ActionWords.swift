@@ -197,6 +197,13 @@ enum ActionWords {
     "put", "be", "please", "help", "share",
   ]
 
+  /// Verbs a message's "please …" uses for talk, not work ("please hold", "please ignore my
+  /// last message").
+  static let messageTalk: Set<String> = [
+    "hear", "see", "imagine", "believe", "guess", "be", "hold", "wait", "excuse", "forgive",
+    "ignore", "disregard", "note", "know", "enjoy", "feel", "let", "don't", "do",
+  ]
+
   /// Words after "can you tell"/"walk"/"give" that keep the ask a task ("give Bo access").
   static let askObjectsThatAreTalk: Set<String> = ["us", "me", "everyone", "everybody", "all"]
 

@@ -6,6 +6,9 @@ import IntakeParsing
 struct DocumentState: Sendable {
   var header = DocumentHeader()
   var finder = ActionFinder()
+  /// Whether the text is a message to its reader (a voicemail): a request nobody took on and
+  /// nobody was named in ("can you call me back?") is the reader's.
+  var isMessage = false
   let dates: MeetingDateReader
   /// 0-based meeting index.
   private(set) var meeting = 0

@@ -48,6 +48,15 @@ public struct Segmenter: Sendable {
     set { state.finder.isPrefiltered = newValue }
   }
 
+  /// Whether the text is a message to its reader (`DocumentState.isMessage`).
+  var isMessage: Bool {
+    get { state.isMessage }
+    set {
+      state.isMessage = newValue
+      state.finder.isMessage = newValue
+    }
+  }
+
   /// Reads one line (a trailing line break is ignored) and returns the items it completed.
   ///
   /// An item often completes on a later line: when its continuation lines and subtasks end,

@@ -302,14 +302,14 @@ extension TranscriptReader {
 
   /// Gives out a request nobody took on: asked of a named person, it is theirs (their name
   /// as the transcript writes it); asked of nobody in particular, it is dropped unless it
-  /// is a need or a call for a volunteer.
+  /// is a need or a call for a volunteer, or the text is a message to its reader.
   mutating func emitUnanswered(
     _ ask: Pending, responder: String?, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
     var item = ask.item
     switch ask.finding.kind {
     case .ask:
-      guard ask.finding.addressee != nil else { return }
+      guard ask.finding.addressee != nil || state.isMessage else { return }
       item.impliedOwners = ask.finding.owners.map { name in
         state.finder.names.resolve(name, preferring: [previousSpeaker, responder])
       }

@@ -41,6 +41,16 @@ final class RunningCommand {
     Foundation.kill(process.processIdentifier, SIGKILL)
   }
 
+  /// Sends `signal` (SIGTERM, SIGINT) for the command to handle.
+  func send(_ signal: Int32) {
+    Foundation.kill(process.processIdentifier, signal)
+  }
+
+  /// What the command has written to stderr so far.
+  func stderrSoFar() -> String {
+    String(decoding: (try? Data(contentsOf: error)) ?? Data(), as: UTF8.self)
+  }
+
   /// Waits for the exit and returns what the command did.
   ///
   /// A killed command reports the negated signal number as its status.

@@ -8,7 +8,9 @@ extension [UInt8] {
   ///   - draft: The draft to write.
   ///   - id: The id the input line carried, echoed as `"id"` so a consumer can join answers
   ///     to questions; nil leaves the key out.
-  mutating func appendJSONLine(_ draft: TaskDraft, id: String? = nil) {
+  ///   - trace: The rules' trace (`--explain`) as `"trace"`; nil leaves the key out.
+  public mutating func appendJSONLine(_ draft: TaskDraft, id: String? = nil, trace: [String]? = nil)
+  {
     appendText("{\"assigned_to\":")
     appendJSON(draft.assignedTo)
     appendText(",\"confidence\":")
@@ -86,10 +88,14 @@ extension [UInt8] {
     appendJSON(draft.text)
     appendText(",\"time_zone\":")
     appendJSON(draft.timeZone)
+    if let trace {
+      appendText(",\"trace\":")
+      appendJSONStrings(trace)
+    }
     appendText("}\n")
   }
 
-  private mutating func appendJSONStrings(_ values: [String]) {
+  public mutating func appendJSONStrings(_ values: [String]) {
     append(UInt8(ascii: "["))
     for (index, value) in values.enumerated() {
       if index > 0 { append(UInt8(ascii: ",")) }
