@@ -55,13 +55,14 @@ public enum IntakeServer {
   /// - Parameters:
   ///   - settings: Where to listen and what to let in.
   ///   - service: What answers each request.
+  ///   - store: `/api/tasks` (`--store`); without it the route answers 404.
   ///   - ready: Called with the port once the server listens.
   /// - Throws: What binding the address or running the server threw.
   public static func run(
-    settings: ServeSettings, service: AppProtocolService,
+    settings: ServeSettings, service: AppProtocolService, store: TaskStoreRoutes? = nil,
     ready: @escaping @Sendable (Int) -> Void
   ) async throws {
-    let handler = RequestHandler(settings: settings, service: service)
+    let handler = RequestHandler(settings: settings, service: service, store: store)
     var logger = Logger(label: "intake.serve")
     logger.logLevel = .critical
     let app = Application(

@@ -9,12 +9,15 @@ import NIOCore
 struct RequestHandler: Sendable {
   let settings: ServeSettings
   let service: AppProtocolService
+  /// `/api/tasks`, with `serve --store`.
+  let store: TaskStoreRoutes?
   /// `Bearer <token>` as bytes, compared in constant time.
   private let authorization: [UInt8]?
 
-  init(settings: ServeSettings, service: AppProtocolService) {
+  init(settings: ServeSettings, service: AppProtocolService, store: TaskStoreRoutes?) {
     self.settings = settings
     self.service = service
+    self.store = store
     self.authorization = settings.token.map { Array("Bearer \($0)".utf8) }
   }
 
@@ -73,7 +76,12 @@ struct RequestHandler: Sendable {
       body.append(UInt8(ascii: "}"))
       return ServeReply(status: 200, body: body)
     case .tasks:
-      return .failure(404, "/api/tasks needs the repository: start intake serve with --store")
+      guard let store else {
+        return .failure(404, "/api/tasks needs the repository: start intake serve with --store")
+      }
+      if request.method == .get {
+        return store.list(query: Substring(request.uri.query ?? ""), service: service)
+      }
     default:
       break
     }
@@ -99,6 +107,9 @@ struct RequestHandler: Sendable {
       return .failure(400, "The request body could not be read: \(error)")
     }
     if settings.isVerbose { logged = Array(body.readableBytesView) }
+    if route == .tasks, let store {
+      return store.add(body: body.readableBytesView, service: service)
+    }
     return service.answer(route, body: body.readableBytesView)
   }
 
@@ -129,6 +140,7 @@ struct RequestHandler: Sendable {
   private static func status(_ code: Int) -> HTTPResponse.Status {
     switch code {
     case 200: return .ok
+    case 201: return .created
     case 204: return .noContent
     case 400: return .badRequest
     case 401: return .unauthorized

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntakeApp
 import IntakeCore
 import IntakeDocuments
 import IntakeParsing
@@ -61,14 +62,8 @@ extension Intake {
           draft = result.draft
           outcome = (assistant, result)
         }
-        try OwnerNames(repository).resolve(&draft)
-        var task = StoredTask(
-          draft: draft, status: isDone ? .done : .todo, createdBy: user.name, createdAt: Date(),
-          sourceText: input)
-        if isDone { task.completedAt = task.createdAt }
-        try repository.commit(
-          [TaskChange(before: nil, after: task)], command: "add", by: user.name,
-          at: task.createdAt)
+        let task = try TaskAdding.add(
+          &draft, sourceText: input, isDone: isDone, by: user.name, at: Date(), into: repository)
         if json {
           print(try Console.json([task]))
         } else {

@@ -56,12 +56,10 @@ extension Intake {
         let context = try parsing.context(roster: Roster())
         let filter = filters.filter(today: context.today, includeDone: filters.all)
         let chosen = format ?? output.flatMap(TaskFormat.init(path:)) ?? .json
-        let band = { (task: StoredTask) in
-          Urgency.of(
-            dueDate: task.dueDate, time: task.dueTime, status: task.status, today: context.today,
-            now: context.timeOfDay)
+        let query = filters.query
+        let keep = { (task: StoredTask) in
+          query.keeps(task, today: context.today, now: context.timeOfDay)
         }
-        let keep = { (task: StoredTask) in filters.urgency.map { band(task) == $0 } ?? true }
         guard let path = output, path != "-" else {
           try Exporter.export(
             from: repository, matching: filter, as: chosen, zone: context.timeZone, keep: keep

@@ -7,13 +7,6 @@ import IntakeStore
 
 extension Urgency: ExpressibleByArgument {}
 
-extension LocalDate {
-  /// Bounds for date filters that are never reached.
-  static let distantPast = LocalDate(year: 1, month: 1, day: 1) ?? LocalDate(dayNumber: -719_162)
-  static let distantFuture =
-    LocalDate(year: 9999, month: 12, day: 31) ?? LocalDate(dayNumber: 2_932_896)
-}
-
 extension Intake {
   /// `intake list`: the open tasks, filtered.
   struct List: ParsableCommand {

@@ -16,6 +16,8 @@ extension Intake {
         /api/ai/parse-content-to-subtasks, and intake's own /api/tasks/parse;
         GET /healthz. A request's "users" are the roster for that request (else the
         team of --db); "today" and "timeZone" in a request override the server's.
+        With --store, POST /api/tasks {"text"} adds a task to --db as intake add
+        does, and GET /api/tasks?assignee=…&due=week lists them with list's filters.
         Each request is logged on stderr as one line (method, path, status, ms); the
         text only with --verbose. SIGINT or SIGTERM stops the server after the
         requests in flight.
@@ -55,8 +57,14 @@ extension Intake {
     @Flag(help: "Log each request's body too.")
     var verbose = false
 
+    @Flag(
+      help: ArgumentHelp(
+        "Also answer /api/tasks: POST adds a task to --db as intake add does, GET lists them."))
+    var store = false
+
     @OptionGroup var parsing: ParsingOptions
-    @OptionGroup var store: StoreOptions
+    @OptionGroup var database: StoreOptions
+    @OptionGroup var user: UserOptions
 
     func validate() throws {
       guard (0...65535).contains(port) else {
@@ -74,8 +82,10 @@ extension Intake {
             + "clients send as Authorization: Bearer <token>, or keep --host 127.0.0.1")
       }
       let service: AppProtocolService
+      var routes: TaskStoreRoutes?
       do {
         service = try makeService()
+        if store { routes = TaskStoreRoutes(repository: try database.open(), user: user.name) }
       } catch {
         Console.error("Error: \(error)")
         throw ExitCode.failure
@@ -88,7 +98,7 @@ extension Intake {
       let done = DispatchSemaphore(value: 0)
       Task {
         do {
-          try await IntakeServer.run(settings: settings, service: service) { port in
+          try await IntakeServer.run(settings: settings, service: service, store: routes) { port in
             Console.error("intake serve: listening on http://\(host):\(port)")
           }
         } catch {
@@ -106,7 +116,7 @@ extension Intake {
 
     /// The answers, read against the team of --db and the zone and instant of the options.
     private func makeService() throws -> AppProtocolService {
-      let base = try parsing.context(roster: try store.rosterIfAvailable())
+      let base = try parsing.context(roster: try database.rosterIfAvailable())
       // With --now every request is read against that instant; else against the clock.
       if parsing.isNowGiven { return AppProtocolService(base: base, clock: nil) }
       return AppProtocolService(base: base)

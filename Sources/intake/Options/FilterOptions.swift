@@ -1,16 +1,11 @@
 import ArgumentParser
+import IntakeApp
 import IntakeCore
 import IntakeStore
 
 /// The options that pick tasks, shared by `list` and `export`.
 struct FilterOptions: ParsableArguments {
   /// `--due` windows.
-  enum DueWindow: String, ExpressibleByArgument, CaseIterable {
-    case today
-    case overdue
-    case week
-  }
-
   @Option(
     help: ArgumentHelp("Only tasks with this status.", valueName: "todo|in_progress|done"),
     completion: Completions.statuses)
@@ -48,7 +43,7 @@ struct FilterOptions: ParsableArguments {
     help:
       "Only tasks due today, overdue (before today, not done), or this coming week (today and the 6 days after)."
   )
-  var due: DueWindow?
+  var due: TaskQuery.DueWindow?
 
   @Option(
     help: ArgumentHelp(
@@ -59,57 +54,32 @@ struct FilterOptions: ParsableArguments {
   @Flag(help: "Include finished tasks.")
   var all = false
 
+  /// The query these options ask for.
+  var query: TaskQuery {
+    var query = TaskQuery()
+    query.status = status
+    query.assignee = assignee
+    query.tag = tag
+    query.priority = priority
+    query.search = search
+    query.sort = sort
+    query.limit = limit
+    query.isReversed = reverse
+    query.due = due
+    query.urgency = urgency
+    query.includesAll = all
+    return query
+  }
+
   func validate() throws {
-    if let status, Status(rawValue: status) == nil {
-      throw ValidationError("--status \"\(status)\" is not one of todo, in_progress, done")
-    }
-    if let priority, Priority(rawValue: priority.lowercased()) == nil {
-      throw ValidationError(
-        "--priority \"\(priority)\" is not one of low, medium, high, urgent")
-    }
-    if TaskSort(rawValue: sort.lowercased()) == nil {
-      throw ValidationError("--sort \"\(sort)\" is not one of due, priority, created")
-    }
-    if let limit, limit < 1 {
-      throw ValidationError("--limit \(limit) is not a count; give 1 or more")
+    if let problem = query.problem(naming: { "--\($0) \"\($1)\"" }) {
+      throw ValidationError(problem)
     }
   }
 
-  /// The filter the options say, with `today` for the date windows; finished tasks are in it
-  /// when `includeDone` is true or `--status` asks for them.
-  ///
-  /// `--urgency` is only narrowed to its days here: whether a task of today is already overdue
-  /// depends on its time, which `Urgency.of` settles for each task.
   func filter(today: LocalDate, includeDone: Bool) -> TaskFilter {
-    var filter = TaskFilter(
-      status: status.flatMap(Status.init(rawValue:)), includeDone: includeDone)
-    filter.tag = tag.map { $0.hasPrefix("#") ? String($0.dropFirst()) : $0 }
-    filter.priority = priority.flatMap { Priority(rawValue: $0.lowercased()) }
-    filter.search = search
-    filter.sort = TaskSort(rawValue: sort.lowercased()) ?? .due
-    filter.isReversed = reverse
-    filter.limit = limit
-    filter.assignee = assignee
-    switch due {
-    case .today?:
-      filter.dueOnOrAfter = today
-      filter.dueOnOrBefore = today
-    case .overdue?:
-      filter.dueOnOrBefore = today.adding(days: -1)
-      filter.status = filter.status ?? .todo
-    case .week?:
-      filter.dueOnOrAfter = today
-      filter.dueOnOrBefore = today.adding(days: 6)
-    case nil: break
-    }
-    if let range = urgency?.days {
-      // Today's tasks may already be overdue by their time: the bands are settled by the caller.
-      let first = max(range.lowerBound, -36_500)
-      let last = min(range.upperBound, 36_500)
-      filter.dueOnOrAfter = max(filter.dueOnOrAfter ?? .distantPast, today.adding(days: first))
-      filter.dueOnOrBefore = min(
-        filter.dueOnOrBefore ?? .distantFuture, today.adding(days: max(last, 0)))
-    }
-    return filter
+    query.filter(today: today, includeDone: includeDone)
   }
 }
+
+extension TaskQuery.DueWindow: ExpressibleByArgument {}

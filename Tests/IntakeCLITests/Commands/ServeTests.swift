@@ -144,6 +144,40 @@ struct ServeTests {
     #expect(plain.text == "Send the revised floor plan")
   }
 
+  @Test func withStoreTasksAreAddedAndListedAsTheCLIDoes() throws {
+    let intake = try Self.sandbox()
+    let server = try ServedIntake(in: intake, ["--store"], environment: ["INTAKE_USER": "kiosk"])
+    let added = try server.send(
+      "/api/tasks", #"{"text":"Ana to order the name badges by Friday !high"}"#)
+    #expect(added.status == 201)
+    let task = try TasksReply.read(added).tasks
+    #expect(task.map(\.text) == ["Order the name badges"])
+    #expect(task.first?.assignedTo == "Ana Lima")
+    #expect(task.first?.dueDate == "2026-03-06")
+    #expect(task.first?.createdBy == "kiosk")
+    _ = try server.send("/api/tasks", #"{"text":"sweep the porch","createdBy":"Bo Chen"}"#)
+    // The CLI sees what the server stored, and the server lists with list's filters.
+    #expect(try intake.list().map(\.text).sorted() == ["Order the name badges", "Sweep the porch"])
+    let mine = try server.send("/api/tasks?assignee=ana&priority=high", method: "GET")
+    #expect(mine.status == 200)
+    #expect(
+      try TasksReply.read(mine).tasks.map(\.text) == [
+        "Order the name badges"
+      ])
+    let bad = try server.send("/api/tasks?priority=someday", method: "GET")
+    #expect(bad.status == 400)
+    #expect(
+      bad.text
+        == #"{"success":false,"error":"priority=someday is not one of low, medium, high, urgent"}"#)
+    let noTask = try server.send("/api/tasks", #"{"text":"next tuesday"}"#)
+    #expect(noTask.status == 400)
+    // An add through the server is undone as an add through the CLI is.
+    try intake.succeed(["undo", "--as", "Bo Chen"] + intake.db)
+    #expect(try intake.list().map(\.text) == ["Order the name badges"])
+    let without = try ServedIntake(in: intake)
+    #expect(try without.send("/api/tasks", method: "GET").status == 404)
+  }
+
   @Test func twoHundredRequestsFromEightClientsAreAllAnsweredRight() throws {
     let server = try ServedIntake(in: try IntakeSandbox())
     let failures = FailureList()
@@ -208,6 +242,18 @@ struct ServeTests {
     let answer = connection.readAll()
     #expect(answer.hasPrefix("HTTP/1.1 408"), "\(answer)")
     #expect(answer.contains(#"{"success":false,"error":"The request body took longer than"#))
+  }
+}
+
+/// The answer of `/api/tasks`.
+private struct TasksReply: Decodable {
+  var success: Bool
+  var tasks: [TaskJSON]
+
+  static func read(_ response: TransportResponse) throws -> TasksReply {
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    return try decoder.decode(TasksReply.self, from: response.body)
   }
 }
 
