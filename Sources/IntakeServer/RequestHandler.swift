@@ -110,6 +110,17 @@ struct RequestHandler: Sendable {
     if route == .tasks, let store {
       return store.add(body: body.readableBytesView, service: service)
     }
+    if service.mayWait(route) {
+      // An AI call takes seconds: it waits on a thread of its own, not on one of the few
+      // that serve every connection.
+      let bytes = Array(body.readableBytesView)
+      let service = service
+      return await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+          continuation.resume(returning: service.answer(route, body: bytes))
+        }
+      }
+    }
     return service.answer(route, body: body.readableBytesView)
   }
 

@@ -19,10 +19,21 @@ public struct AppProtocolService: Sendable {
   public var base: ParsingContext
   /// Where each request's reference instant comes from; nil keeps `base.now` (`--now`).
   public var clock: (@Sendable () -> Date)?
+  /// The AI endpoint asked after the rules (`serve --ai`); nil answers with the rules alone.
+  public var advisor: (any DraftAdvisor)?
 
-  public init(base: ParsingContext, clock: (@Sendable () -> Date)? = { Date() }) {
+  public init(
+    base: ParsingContext, clock: (@Sendable () -> Date)? = { Date() },
+    advisor: (any DraftAdvisor)? = nil
+  ) {
     self.base = base
     self.clock = clock
+    self.advisor = advisor
+  }
+
+  /// Whether answering `route` may wait on the advisor (seconds, not microseconds).
+  public func mayWait(_ route: ServeRoute) -> Bool {
+    advisor != nil && [.enhanceTask, .smartParse, .breakdownTask].contains(route)
   }
 
   /// Longest text the app keeps, in UTF-16 units as its JavaScript counts them.
@@ -74,7 +85,10 @@ public struct AppProtocolService: Sendable {
   // MARK: - Routes
 
   private func enhance(_ text: String, _ request: AppRequest) -> ServeReply {
-    let draft = TaskParser(context: request.context).parse(text)
+    var draft = TaskParser(context: request.context).parse(text)
+    if let advisor {
+      draft = advisor.improve(draft, text: text, withSteps: false, context: request.context)
+    }
     let task = request.appTask(draft, fallback: text)
     let changed =
       task.text != text.trimmingWhitespace() || draft.dueDate != nil
@@ -87,7 +101,7 @@ public struct AppProtocolService: Sendable {
   }
 
   private func smartParse(_ text: String, _ request: AppRequest) -> ServeReply {
-    let plan = StepPlan(RequestParts.read(text), request: request, text: text)
+    let plan = StepPlan(RequestParts.read(text), request: request, text: text, advisor: advisor)
     var body: [UInt8] = []
     body.appendText("{\"success\":true,\"result\":{\"mainTask\":")
     body.appendAppTask(plan.main)
@@ -102,7 +116,7 @@ public struct AppProtocolService: Sendable {
   }
 
   private func breakdown(_ text: String, _ request: AppRequest) -> ServeReply {
-    let plan = StepPlan(RequestParts.read(text), request: request, text: text)
+    let plan = StepPlan(RequestParts.read(text), request: request, text: text, advisor: advisor)
     guard !plan.steps.isEmpty else {
       return .failure(400, "Could not generate subtasks for this task")
     }

@@ -10,12 +10,34 @@ struct StepPlan {
   var steps: [AppSubtask]
   var summary: String
 
-  init(_ request: RequestParts, request context: AppRequest, text: String) {
+  /// - Parameters:
+  ///   - request: The request's head and parts.
+  ///   - context: The request read (its context and roster).
+  ///   - text: The request's text.
+  ///   - advisor: Asked for steps when the request names none itself.
+  init(
+    _ request: RequestParts, request context: AppRequest, text: String,
+    advisor: (any DraftAdvisor)? = nil
+  ) {
     let parser = TaskParser(context: context.context)
     guard request.isComplex else {
-      main = context.appTask(parser.parse(text), fallback: text)
-      steps = []
-      summary = main.text
+      var draft = parser.parse(text)
+      if let advisor {
+        draft = advisor.improve(draft, text: text, withSteps: true, context: context.context)
+      }
+      main = context.appTask(draft, fallback: text)
+      steps = draft.subtasks.prefix(AppProtocolService.subtaskLimit).map { step in
+        AppSubtask(
+          text: step.text.cut(to: AppProtocolService.textLimit),
+          priority: (step.priority ?? .defaultLevel).rawValue,
+          estimatedMinutes: step.estimatedMinutes.map { min(480, max(5, $0)) })
+      }
+      // The advisor's summary is kept in the notes.
+      summary = steps.isEmpty ? main.text : draft.notes ?? Self.count(draft.subtasks.count, "step")
+      summary = summary.cut(to: AppProtocolService.summaryLimit)
+      if draft.subtasks.count > AppProtocolService.subtaskLimit {
+        summary += "; the first \(AppProtocolService.subtaskLimit) are listed"
+      }
       return
     }
     let head = request.head.map { (text: $0, draft: parser.parse($0)) }

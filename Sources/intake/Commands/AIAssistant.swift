@@ -13,15 +13,15 @@ import IntakeStore
 /// one short write: no request ever runs inside a database transaction. Each failure becomes
 /// one `ai_unavailable` diagnostic on its draft, which the command prints as a `warning:`
 /// line; the draft stays as the rules read it.
-struct AIAssistant {
-  let mode: AIMode
+struct AIAssistant: Sendable {
+  var mode: AIMode
   let client: AIClient
   let useCache: Bool
   /// At most this many requests per command; nil for no cap.
   var maxCalls: Int?
-  let today: LocalDate
-  let timeZone: String
-  let roster: Roster
+  var today: LocalDate
+  var timeZone: String
+  var roster: Roster
 
   /// How one draft came out.
   struct Outcome {

@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import IntakeApp
 import IntakeCore
+import IntakeParsing
 import IntakeServer
+import IntakeStore
 
 extension Intake {
   /// `intake serve`: the Shared Todo List app's AI routes, answered by the rules.
@@ -54,9 +56,6 @@ extension Intake {
         valueName: "origin"))
     var corsOrigins: [String] = []
 
-    @Flag(help: "Log each request's body too.")
-    var verbose = false
-
     @Flag(
       help: ArgumentHelp(
         "Also answer /api/tasks: POST adds a task to --db as intake add does, GET lists them."))
@@ -65,6 +64,7 @@ extension Intake {
     @OptionGroup var parsing: ParsingOptions
     @OptionGroup var database: StoreOptions
     @OptionGroup var user: UserOptions
+    @OptionGroup var ai: AIOptions
 
     func validate() throws {
       guard (0...65535).contains(port) else {
@@ -92,7 +92,7 @@ extension Intake {
       }
       let settings = ServeSettings(
         host: host, port: port, bodyLimit: bodyLimit, timeout: timeout, token: token,
-        corsOrigins: corsOrigins, isVerbose: verbose, version: Intake.configuration.version)
+        corsOrigins: corsOrigins, isVerbose: ai.verbose, version: Intake.configuration.version)
       let host = host
       let outcome = Outcome()
       let done = DispatchSemaphore(value: 0)
@@ -114,13 +114,43 @@ extension Intake {
       Console.error("intake serve: stopped")
     }
 
-    /// The answers, read against the team of --db and the zone and instant of the options.
+    /// The answers, read against the team of --db and the zone and instant of the options,
+    /// with the AI endpoint of --ai behind the rules.
     private func makeService() throws -> AppProtocolService {
       let base = try parsing.context(roster: try database.rosterIfAvailable())
       // With --now every request is read against that instant; else against the clock.
-      if parsing.isNowGiven { return AppProtocolService(base: base, clock: nil) }
-      return AppProtocolService(base: base)
+      var service =
+        parsing.isNowGiven
+        ? AppProtocolService(base: base, clock: nil) : AppProtocolService(base: base)
+      if let assistant = try AIAssistant.make(options: ai, context: { base }) {
+        service.advisor = ServeAdvisor(assistant: assistant, cache: try database.openIfExists())
+      }
+      return service
     }
+  }
+}
+
+/// `serve --ai`: the CLI's AI step, asked for each request with its own today, zone and roster.
+///
+/// Answers are cached in --db when it exists. A failure is one warning line on stderr and the
+/// rules' reading.
+private struct ServeAdvisor: DraftAdvisor {
+  let assistant: AIAssistant
+  let cache: SQLiteTaskRepository?
+
+  func improve(_ draft: TaskDraft, text: String, withSteps: Bool, context: ParsingContext)
+    -> TaskDraft
+  {
+    var asking = assistant
+    asking.mode = withSteps ? .smart : .enhance
+    asking.today = context.today
+    asking.timeZone = context.timeZoneName
+    asking.roster = context.roster
+    let improved = asking.improve([(draft, text)], cache: cache)[0].draft
+    for diagnostic in improved.diagnostics where diagnostic.kind == .aiUnavailable {
+      Console.error("warning: " + diagnostic.message)
+    }
+    return improved
   }
 }
 

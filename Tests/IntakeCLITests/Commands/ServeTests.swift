@@ -1,5 +1,6 @@
 import Foundation
 import IntakeAI
+import IntakeTestSupport
 import Testing
 
 /// `intake serve` end to end: the built binary on a loopback port, spoken to over HTTP.
@@ -176,6 +177,52 @@ struct ServeTests {
     #expect(try intake.list().map(\.text) == ["Order the name badges"])
     let without = try ServedIntake(in: intake)
     #expect(try without.send("/api/tasks", method: "GET").status == 404)
+  }
+
+  /// `serve --ai`: the model behind intake is asked after the rules and merged as the CLI
+  /// merges; when it fails, the rules' answer is served and one warning is logged.
+  @Test func withAITheModelIsAskedAndAFailureKeepsTheRulesAnswer() async throws {
+    let model = try await LoopbackServer.start { request, _ in
+      request.path == "/api/ai/smart-parse"
+        ? LoopbackServer.json(AIAssistantTests.smartAnswer)
+        : LoopbackServer.json(
+          AIAssistantTests.enhanced(text: "Call Ana about the Q3 budget", dueDate: "2026-03-09"))
+    }
+    let intake = try Self.sandbox()
+    let server = try ServedIntake(
+      in: intake, ["--ai", "enhance", "--ai-url", model.url, "--ai-timeout", "10"])
+    let enhanced = try await offThePool {
+      try server.send("/api/ai/enhance-task", #"{"text":"call Ana about the budget !high"}"#)
+    }
+    // The model's title; the typed priority beats its "low"; its date fills the empty one.
+    #expect(
+      enhanced.text
+        == #"{"success":true,"enhanced":{"text":"Call Ana about the Q3 budget","#
+        + #""priority":"high","dueDate":"2026-03-09","assignedTo":"","wasEnhanced":true}}"#)
+    let smart = try await offThePool {
+      try server.send("/api/ai/smart-parse", #"{"text":"finish the launch checklist"}"#)
+    }
+    #expect(smart.text.contains(#""mainTask":{"text":"Finish the launch checklist""#))
+    #expect(
+      smart.text.contains(
+        #"{"text":"Update the pricing page","priority":"high","estimatedMinutes":30}"#))
+    #expect(smart.text.contains(#""summary":"Everything needed before Friday's launch""#))
+    // Rules first: a request that names its steps is not sent.
+    _ = try await offThePool {
+      try server.send("/api/ai/smart-parse", #"{"text":"wash the car and then wax it"}"#)
+    }
+    #expect(model.requests.map(\.path) == ["/api/ai/enhance-task", "/api/ai/smart-parse"])
+    await model.stop()
+    let fallback = try await offThePool {
+      try server.send("/api/ai/enhance-task", #"{"text":"call Bo tomorrow about the lease"}"#)
+    }
+    #expect(fallback.status == 200)
+    #expect(
+      fallback.text
+        == #"{"success":true,"enhanced":{"text":"Call Bo about the lease","priority":"medium","#
+        + #""dueDate":"2026-03-05","assignedTo":"","wasEnhanced":true}}"#)
+    let log = try server.stop().stderr
+    #expect(log.split(separator: "\n").filter { $0.hasPrefix("warning: AI ") }.count == 1, "\(log)")
   }
 
   @Test func twoHundredRequestsFromEightClientsAreAllAnsweredRight() throws {
