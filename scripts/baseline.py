@@ -34,6 +34,7 @@ docs = json.loads(out.stdout)["documents"]
 spoken = scores(os.path.join(ROOT, "corpora", "spoken"))["documents"]
 minutes = scores(os.path.join(ROOT, "corpora", "minutes"))["documents"]
 unseen = scores(os.path.join(ROOT, "corpora", "unseen"))["documents"]
+voicemail = scores(os.path.join(ROOT, "corpora", "voicemail"))["documents"]
 new = {
     "quick-add": {
         "fully_right": floor(quick["fully_right"]),
@@ -59,6 +60,11 @@ new = {
         "owner_accuracy": floor(unseen["owner_accuracy"]),
         "due_date_accuracy": floor(unseen["due_date_accuracy"]),
     },
+    "voicemail": {
+        "f1": floor(voicemail["f1"]),
+        "owner_accuracy": floor(voicemail["owner_accuracy"]),
+        "due_date_accuracy": floor(voicemail["due_date_accuracy"]),
+    },
     "dates-msrt-due-date-accuracy": (
         floor(scores(DEV_SET)["fields"]["due_date"]["accuracy"])
         if os.path.exists(DEV_SET) else old.get("dates-msrt-due-date-accuracy", 0.9)
@@ -69,7 +75,7 @@ if old:
                if v < old["quick-add"]["fields"].get(n, 0)]
     if new["quick-add"]["fully_right"] < old["quick-add"]["fully_right"]:
         lowered.append("fully_right")
-    for part in ("documents", "spoken", "minutes", "unseen"):
+    for part in ("documents", "spoken", "minutes", "unseen", "voicemail"):
         for name, value in new[part].items():
             if value < old.get(part, {}).get(name, 0):
                 lowered.append(part + " " + name)

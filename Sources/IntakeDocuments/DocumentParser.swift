@@ -109,7 +109,8 @@ public struct DocumentParser: Sendable {
   }
 
   /// Drafts for a spoken message to one listener (a voicemail): one caller's turn, in which
-  /// "can you …" and "please …" are the listener's tasks and "I'll …" the caller's.
+  /// "can you …", "please …" and commands are the listener's tasks; the caller's own "I'll …"
+  /// is not, and is left out.
   ///
   /// - Parameters:
   ///   - text: What the caller said, on one line or several.
@@ -122,7 +123,8 @@ public struct DocumentParser: Sendable {
     var parser = DocumentParser(base: base, fileName: nil, format: .speakerLines)
     parser.segmenter.isMessage = true
     let words = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return parser.feed(Substring("\(caller): " + words)) + parser.finish()
+    let drafts = parser.feed(Substring("\(caller): " + words)) + parser.finish()
+    return drafts.filter { !$0.draft.owners.contains(caller) }
   }
 
   /// Drafts for text piped to `intake add -`: every line, bullet, numbered item or

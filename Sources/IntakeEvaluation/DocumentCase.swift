@@ -30,6 +30,9 @@ public struct DocumentCase: Sendable {
   public var timeZone: String
   public var team: [TeamMember]
   public var items: [ExpectedItem]
+  /// `"reading": "message"`: the text is a voicemail to its listener, read as `intake serve`'s
+  /// parse-voicemail reads it (`DocumentParser.message`), not as notes.
+  public var isMessage = false
 }
 
 /// Reads document cases: every `<name>.expect.json` beside its document.
@@ -93,8 +96,14 @@ public enum DocumentCaseReader {
           owners: raw["owners"]?.array?.compactMap(\.string),
           dueDate: expected(raw["due_date"]), isDone: raw["done"]?.bool ?? false))
     }
+    let reading = object["reading"]?.string ?? "document"
+    guard reading == "document" || reading == "message" else {
+      throw CorpusError(
+        location: path, reason: "\"reading\" \(reading) is not document or message")
+    }
     return DocumentCase(
-      path: document, expectationPath: path, now: now, timeZone: zone, team: team, items: items)
+      path: document, expectationPath: path, now: now, timeZone: zone, team: team, items: items,
+      isMessage: reading == "message")
   }
 
   private static func expected(_ value: JSONValue?) -> Expected<String> {
@@ -198,9 +207,12 @@ public struct DocumentEvaluator: Sendable {
   }
 
   private func run(_ corpusCase: DocumentCase) throws(CorpusError) -> DocumentResult {
-    let found = DocumentParser.parse(
-      try corpusCase.text(), base: corpusCase.context, fileName: corpusCase.fileName
-    ).filter { $0.confidence >= minimumConfidence }
+    let text = try corpusCase.text()
+    let found =
+      corpusCase.isMessage
+      ? DocumentParser.message(text, base: corpusCase.context)
+      : DocumentParser.parse(text, base: corpusCase.context, fileName: corpusCase.fileName)
+        .filter { $0.confidence >= minimumConfidence }
     var result = DocumentResult(corpusCase: corpusCase, found: found, matched: 0, failures: [])
     var used = [Bool](repeating: false, count: found.count)
     for item in corpusCase.items {

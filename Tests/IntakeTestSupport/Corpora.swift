@@ -23,6 +23,9 @@ public enum Corpora {
   /// Calls in spoken style, scored apart from the other documents.
   public static let spoken = path("spoken")
 
+  /// Voicemails read as messages to their listener (parse-voicemail), scored apart.
+  public static let voicemail = path("voicemail")
+
   /// The newest minutes, written before the rules that read them, scored apart too.
   public static let minutes = path("minutes")
 

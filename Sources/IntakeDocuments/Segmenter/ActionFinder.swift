@@ -99,6 +99,8 @@ struct ActionFinder: Sendable {
       speaker = label
       cursor = after
     }
+    // "If you get a chance, update the sheet": in a message, politeness, not a condition.
+    if isMessage, let after = politeCondition(item, at: cursor) { cursor = after }
     if isNonTask(item, at: cursor) || isConditional(item, at: cursor) { return [] }
     if let (marker, textStart) = inlineMarker(item, at: cursor, speaker: speaker),
       marker.kind == .marker
@@ -306,6 +308,9 @@ struct ActionFinder: Sendable {
       return found(.need, need, verb: item.word(need))
     }
     if let verb = ask(item, at: index) {
+      return found(.ask, verb, verb: item.word(verb))
+    }
+    if isMessage, isFirst, let verb = messageImperative(item, at: index) {
       return found(.ask, verb, verb: item.word(verb))
     }
     if let (addressees, verb) = vocativeAsk(item, at: index) {
@@ -1084,6 +1089,9 @@ struct ActionFinder: Sendable {
       ["please"], ["remember", "to"], ["please", "remember", "to"], ["don't", "forget", "to"],
       ["dont", "forget", "to"], ["do", "not", "forget", "to"], ["make", "sure", "to"],
       ["make", "sure", "you"], ["you", "need", "to"], ["you'll", "need", "to"],
+      ["i'll", "need", "you", "to"], ["i", "will", "need", "you", "to"],
+      ["i'd", "like", "you", "to"],
+      ["i", "need", "you", "to"], ["we'll", "need", "you", "to"], ["we", "need", "you", "to"],
       ["you", "will", "need", "to"], ["you", "have", "to"], ["you", "must"],
     ]
     for words in openings.sorted(by: { $0.count > $1.count })
@@ -1093,6 +1101,42 @@ struct ActionFinder: Sendable {
       return messageVerb(item, at: verb)
     }
     return nil
+  }
+
+  /// "If you get a chance," "if you can," "when you have a minute,": the index after the
+  /// phrase and its comma, when the sentence opens with one.
+  private func politeCondition(_ item: Item, at cursor: Int) -> Int? {
+    var start = cursor
+    while start < item.count,
+      item.isMark(start, ",")
+        || ["and", "so", "also", "oh", "but"].contains(item.word(start) ?? "")
+    {
+      start += 1
+    }
+    guard let first = item.word(start), first == "if" || first == "when",
+      item.isWord(start + 1, "you") || item.isWord(start + 1, "possible")
+    else { return nil }
+    var index = start + 1
+    // The phrase is short and ends at the first comma.
+    while index < item.count, index - start <= 7, !item.isMark(index, ",") { index += 1 }
+    guard item.isMark(index, ","), index + 1 < item.count else { return nil }
+    let phrase = (start..<index).compactMap { item.word($0) }.joined(separator: " ")
+    guard ActionWords.politeConditions.contains(phrase) else { return nil }
+    return index + 1
+  }
+
+  /// The verb of a message's sentence that opens with a command.
+  ///
+  /// "Text me the number", "Give the office a ring", "Update the stock sheet before Thursday":
+  /// the verb must be followed by whom or what it acts on (me, us, the, a, your, …), so "Talk
+  /// soon" and "Hope all is well" are not commands.
+  private func messageImperative(_ item: Item, at index: Int) -> Int? {
+    guard let verb = item.word(index), item.tokens[index].kind != .punctuation,
+      !ActionWords.messageTalk.contains(verb), !ActionWords.notCommands.contains(verb),
+      let next = item.word(index + 1), ActionWords.commandObjects.contains(next),
+      messageVerb(item, at: index) != nil, item.count - index >= 3
+    else { return nil }
+    return index
   }
 
   /// The verb of a message's request: any verb but those of talk ("please hold", "please

@@ -204,6 +204,31 @@ enum ActionWords {
     "ignore", "disregard", "note", "know", "enjoy", "feel", "let", "don't", "do",
   ]
 
+  /// Politeness that opens a message's request and is no condition ("if you get a chance,
+  /// …"), as the words from "if"/"when" to the comma.
+  static let politeConditions: Set<String> = [
+    "if you get a chance", "if you get the chance", "if you get a minute", "if you can",
+    "if you could", "if you have time", "if you have a minute", "if you have a moment",
+    "if you get time", "if possible", "when you get a chance", "when you get a minute",
+    "when you have a minute", "when you have a moment", "when you can", "when you get a moment",
+    "when you have time", "when you get time",
+  ]
+
+  /// Words that open a message's sentence like a command but say how the caller is or feels
+  /// ("Hope the job is going well", "Thank the team for me" is a command all the same).
+  static let notCommands: Set<String> = [
+    "hope", "thanks", "sorry", "love", "miss", "wish", "speak", "talk", "bye", "cheers",
+    "congrats", "congratulations", "welcome", "happy", "glad", "good", "great", "nice",
+    "just", "hello", "hi", "hey", "our", "my", "your", "their", "his", "her", "its", "the",
+    "a", "an", "this", "that", "there", "here", "it", "we", "they", "he", "she", "i", "you",
+  ]
+
+  /// What a command's verb acts on first, in a message: a person or a thing's determiner.
+  static let commandObjects: Set<String> = [
+    "me", "us", "him", "her", "them", "the", "a", "an", "your", "my", "our", "this", "that",
+    "these", "those", "it", "back", "over", "some", "all",
+  ]
+
   /// Words after "can you tell"/"walk"/"give" that keep the ask a task ("give Bo access").
   static let askObjectsThatAreTalk: Set<String> = ["us", "me", "everyone", "everybody", "all"]
 

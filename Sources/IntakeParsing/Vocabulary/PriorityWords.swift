@@ -27,7 +27,19 @@ enum PriorityWords {
   ])
 
   /// Phrases that suggest a level; always removed from the title.
+  ///
+  /// A longer phrase comes before the shorter one it starts with.
   static let phrases: [(words: [String], priority: Priority)] = [
+    // "whenever suits you", "whenever works", "whenever is convenient for you": the whole
+    // phrase, not only "whenever", leaves the title.
+    (["whenever", "suits", "you"], .low),
+    (["whenever", "suits"], .low),
+    (["whenever", "works", "for", "you"], .low),
+    (["whenever", "works"], .low),
+    (["whenever", "is", "convenient", "for", "you"], .low),
+    (["whenever", "is", "convenient"], .low),
+    (["whenever", "you", "can"], .low),
+    (["whenever", "you", "have", "time"], .low),
     (["when", "you", "get", "a", "chance"], .low),
     (["when", "you", "have", "a", "chance"], .low),
     (["when", "you", "get", "the", "chance"], .low),

@@ -36,6 +36,21 @@ extension SegmenterTests {
           == ["Sign the repair estimate @2026-11-30"])
     }
 
+    @Test func commandsAndPoliteConditionsAskTheListener() {
+      #expect(
+        tasks(
+          "Hi, it's Dev from the bike shop. Drop the frame off whenever suits you. Oh, and if "
+            + "you get a chance, send me a photo of the crack before Friday. Cheers.")
+          == ["Drop the frame off", "Send me a photo of the crack @2026-11-27"])
+      #expect(
+        tasks("It's Gran. I'll need you to water the tomatoes while I'm away next week.")
+          == ["Water the tomatoes while I'm away @2026-11-30"])
+    }
+
+    @Test func theCallersOwnPromisesAreNotTheListeners() {
+      #expect(tasks("Hi, it's Lou. I'll ring you back after lunch, I'm in a meeting.").isEmpty)
+    }
+
     @Test func talkAndNewsAreNotTasks() {
       #expect(
         tasks("Hi, it's Omar. Can you hear me? The line is terrible. Anyway, all good here.")

@@ -60,6 +60,15 @@ import Testing
     try Self.expect(cases, toHold: try Baseline.load(Corpora.baseline).spoken)
   }
 
+  /// Voicemails, written before the rules that read a message to its listener: held to the
+  /// floor they reached, and to no target yet.
+  @Test func voicemailsHoldTheirBaseline() throws {
+    let cases = try DocumentCaseReader.cases(at: Corpora.voicemail)
+    #expect(cases.count >= 8)
+    #expect(cases.allSatisfy { $0.isMessage })
+    try Self.expect(cases, toHold: try Baseline.load(Corpora.baseline).voicemail, hasTargets: false)
+  }
+
   /// The newest minutes, written before the rules that read them: held to their own floor,
   /// which rises as the rules learn their shapes, and to no target yet.
   @Test func newestMinutesHoldTheirBaseline() throws {
@@ -153,6 +162,8 @@ struct Baseline: Decodable {
   var minutes: Documents
   /// corpora/unseen: minutes in more styles, kept apart for the same reason.
   var unseen: Documents
+  /// corpora/voicemail: messages to their listener, kept apart for the same reason.
+  var voicemail: Documents
   var developmentDueDateAccuracy: Double
 
   enum CodingKeys: String, CodingKey {
@@ -161,6 +172,7 @@ struct Baseline: Decodable {
     case spoken
     case minutes
     case unseen
+    case voicemail
     case developmentDueDateAccuracy = "dates-msrt-due-date-accuracy"
   }
 
