@@ -175,6 +175,10 @@ public struct DocumentParser: Sendable {
     // In notes "--" is a dash, not the end of the fields.
     context.stopsAtDoubleDash = false
     var draft = TaskParser(context: context).parse(item.text)
+    if item.ownersAreTagged, !item.impliedOwners.isEmpty {
+      draft.owners = []
+      draft.diagnostics.removeAll { $0.kind == .unknownAssignee }
+    }
     if draft.owners.isEmpty, !item.impliedOwners.isEmpty {
       for name in item.impliedOwners {
         let member = roster.member(named: name)

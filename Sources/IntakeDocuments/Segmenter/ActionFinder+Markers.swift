@@ -452,3 +452,65 @@ extension ActionFinder {
     return names.filter { seen.insert($0.lowercased()).inserted }
   }
 }
+
+extension ActionFinder {
+  /// A tag that names who owns what was just said: "ACTION - Grzegorz Nowak / Nkechi Obi",
+  /// "ACTION: work day volunteers", at the start of a text or after the end of a sentence,
+  /// with nothing after the owners but a full stop.
+  ///
+  /// - Returns: Where the tag starts (a UTF-8 offset into `text`) and the owners it names;
+  ///   nil when the text holds no such tag, or the words after the marker are a task.
+  func ownerTag(in text: String) -> (start: Int, owners: [String])? {
+    guard text.utf8.count < 400 else { return nil }
+    let item = Item(text)
+    var end = item.count
+    while end > 0, item.isMark(end - 1, ".") { end -= 1 }
+    var index = end - 2
+    while index >= 0 {
+      defer { index -= 1 }
+      guard let word = item.word(index), word == "action" || word == "actions",
+        index == 0 || [".", "!", "?", ";", ")"].contains(where: { item.isMark(index - 1, $0) }),
+        let marker = marker(item, at: index, speaker: nil), marker.textStart < end
+      else { continue }
+      // "ACTION - Grzegorz Nowak": the marker may have taken a known first name as its owner
+      // and left the surname; the tag reads the whole name again.
+      if !marker.owners.isEmpty, let owners = tagOwners(item, from: marker.textStart - 1, to: end) {
+        return (item.tokens[index].start, owners)
+      }
+      if let owners = tagOwners(item, from: marker.textStart, to: end) {
+        return (item.tokens[index].start, owners)
+      }
+    }
+    return nil
+  }
+
+  /// The owners of a tag, from `start` to `end`: names or groups joined by commas, "/", "&"
+  /// or "and"; nil when anything else stands there.
+  private func tagOwners(_ item: Item, from start: Int, to end: Int) -> [String]? {
+    var owners: [String] = []
+    var cursor = start
+    while cursor < end {
+      var pieceEnd = cursor
+      while pieceEnd < end,
+        !(item.isMark(pieceEnd, ",") || item.isMark(pieceEnd, "/") || item.isMark(pieceEnd, "&")
+          || item.isWord(pieceEnd, "and"))
+      {
+        pieceEnd += 1
+      }
+      guard pieceEnd > cursor else { return nil }
+      if let (name, after) = name(item, at: cursor), after == pieceEnd {
+        owners.append(name)
+      } else if pieceEnd - cursor <= 4,
+        (cursor..<pieceEnd).allSatisfy({ item.word($0) != nil }),
+        let last = item.word(pieceEnd - 1), NameGrammar.groupNouns.contains(last)
+      {
+        // A group written in lower case: "work day volunteers", "plot inspectors".
+        owners.append(item.text(of: cursor..<pieceEnd))
+      } else {
+        return nil
+      }
+      cursor = pieceEnd + 1
+    }
+    return owners.isEmpty ? nil : owners
+  }
+}

@@ -18,6 +18,9 @@ public struct DocumentItem: Sendable, Equatable {
   /// Owners the context implies, as written: the speaker of "I'll …", the person a request was
   /// addressed to, the person a stand-up block or action group is about.
   public var impliedOwners: [String]
+  /// Whether `impliedOwners` come from an owner tag ("… ACTION - Grzegorz Nowak / Nkechi
+  /// Obi"), which says who owns the item outright: they replace the owners its text names.
+  public var ownersAreTagged = false
   /// Whether the item was marked done: a checked checkbox, `~~struck~~`, a "(done)" status.
   public var isDone: Bool
   /// Items indented under this one, markers stripped, in order.

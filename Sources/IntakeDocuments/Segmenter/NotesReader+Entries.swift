@@ -30,6 +30,13 @@ extension NotesReader {
     // A label inside the entry: "- Today: review the PR", "- Action items:", "- Ana:". An
     // explicit marker is not one: "ACTION (Victor): …" keeps its owner.
     let hasMarker = startsWithMarker(entry.text, state: state)
+    if hasMarker, entry.checkbox == nil, let tag = state.finder.ownerTag(in: text), tag.start == 0 {
+      // A line that only names owners ("ACTION - Sunita Rao-Byrne") names those of the
+      // sentence before it.
+      giveTagged(tag.owners, line: entry.line, state: &state, into: &out)
+      stack[index].role = .plain
+      return
+    }
     if !hasMarker, let label = Label(text, state: state) {
       if label.content.isEmpty {
         if label.kind == .attendees || label.kind == .regrets {
@@ -95,6 +102,13 @@ extension NotesReader {
       kind = .actions
     }
     if entry.checkbox != nil || kind.listsTasks || hasMarker {
+      // "… asking members to check their cars. ACTION: boat captains": the tag names the
+      // owners of the entry's task.
+      var tagged: [String] = []
+      if let tag = state.finder.ownerTag(in: text), tag.start > 0 {
+        tagged = tag.owners
+        text = String(decoding: text.utf8.prefix(tag.start), as: UTF8.self).trimmingWhitespace()
+      }
       if entry.checkbox == nil, kind.listsTasks, isPersonName(text, state: state) {
         stack[index].role = .group(kind: nil, person: ActionFinder.trimmingEnd(text))
         return
@@ -106,9 +120,13 @@ extension NotesReader {
         stack[index].role = .plain
         return
       }
-      let item = DocumentItem(
+      var item = DocumentItem(
         text: task.text, line: entry.line, impliedOwners: task.owners,
         isDone: entry.checkbox == .done || isStruck || task.status == .done)
+      if !tagged.isEmpty {
+        item.impliedOwners = tagged
+        item.ownersAreTagged = true
+      }
       stack[index].role = .item(item)
       if hasMarker { hasMarkedItems = true }
       return
@@ -143,7 +161,24 @@ extension NotesReader {
     if let last = buffer.flush() { sentences.append(last) }
     var items: [DocumentItem] = []
     var speaker = speaker
+    var previous: (sentence: Sentence, items: Int)?
     for sentence in sentences {
+      // "… in the meantime. ACTION - Grzegorz Nowak / Nkechi Obi": the owners of the
+      // sentence before.
+      if let previous, let tag = state.finder.ownerTag(in: sentence.text), tag.start == 0 {
+        if items.count > previous.items {
+          items[items.count - 1].impliedOwners = tag.owners
+          items[items.count - 1].ownersAreTagged = true
+        } else {
+          var item = DocumentItem(
+            text: previous.sentence.text, line: previous.sentence.origin(of: 0).line,
+            impliedOwners: tag.owners, confidence: Finding.Kind.marker.confidence)
+          item.ownersAreTagged = true
+          items.append(item)
+        }
+        continue
+      }
+      previous = (sentence, items.count)
       if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
       for finding in state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: false)
       {
@@ -261,9 +296,42 @@ extension NotesReader {
     }
     let reduced = InlineMarkdown.reduce(line.text, 0..<line.text.count).text
     paragraphLines += 1
+    // An owner tag ends its line: "… before the first frosts. ACTION - Grzegorz Nowak".
+    if let tag = state.finder.ownerTag(in: ByteText.string(reduced)) {
+      for sentence in prose.append(Array(reduced[..<tag.start]), line: line.line, timestamp: nil) {
+        readSentence(sentence, state: &state, into: &out)
+      }
+      flushSentences(state: &state, into: &out)
+      giveTagged(tag.owners, line: line.line, state: &state, into: &out)
+      return
+    }
     for sentence in prose.append(reduced, line: line.line, timestamp: nil) {
       readSentence(sentence, state: &state, into: &out)
     }
+  }
+
+  /// Gives the owners an owner tag names to the sentence before it: to its task when it gave
+  /// one (and named nobody), else the sentence becomes the task, said as passive minutes say
+  /// it ("The fitting to be replaced before the first frosts.").
+  mutating func giveTagged(
+    _ owners: [String], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    guard let (sentence, gaveTask) = lastSentence else { return }
+    lastSentence = nil
+    let origin = sentence.origin(of: 0).line
+    guard line - origin <= 3 else { return }
+    if gaveTask {
+      if let last = out.indices.last, out[last].line >= origin {
+        out[last].impliedOwners = owners
+        out[last].ownersAreTagged = true
+      }
+      return
+    }
+    var item = DocumentItem(
+      text: sentence.text, line: origin, impliedOwners: owners,
+      confidence: Finding.Kind.marker.confidence)
+    item.ownersAreTagged = true
+    state.emit(item, into: &out)
   }
 
   /// Ends the current sentence (a line break that does not join).
@@ -301,9 +369,14 @@ extension NotesReader {
     var speaker = proseSpeaker ?? sections.owner(for: kind) ?? author
     if !kind.readsCommitments && !readsCommitments {
       // Outside commitment sections only explicit markers count.
-      guard startsWithMarker(Array(sentence.text.utf8), state: state) else { return }
+      guard startsWithMarker(Array(sentence.text.utf8), state: state) else {
+        lastSentence = (sentence, false)
+        return
+      }
     }
     if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
+    let count = out.count
+    defer { lastSentence = (sentence, out.count > count) }
     for finding in state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: false) {
       if let item = Self.item(from: finding, sentence: sentence) {
         if let last = out.last, let merged = Self.restating(item, earlier: last) {

@@ -55,6 +55,10 @@ struct NotesReader: Sendable {
   var paragraphLines = 0
   var prose = ProseBuffer()
   var proseSpeaker: String?
+  /// The last sentence of prose read, and whether it gave a task.
+  ///
+  /// An owner tag after it ("… before the frosts. ACTION - Grzegorz Nowak") makes it one.
+  var lastSentence: (sentence: Sentence, gaveTask: Bool)?
   var table: TableReader?
   var hasSeenContent = false
   /// Who wrote the notes (`Author:`, `From:`): owns "I'll" when no person section does.
@@ -237,6 +241,16 @@ struct NotesReader: Sendable {
       return
     }
     if !isAfterBlank, readAttendeesContinued(text, state: &state) { return }
+    if text.contains(58),
+      let tag = state.finder.ownerTag(
+        in: ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)), tag.start > 0
+    {
+      // "… before winter. ACTION: caretaking volunteers" ends a sentence of prose; it is no
+      // "ACTION:" label.
+      addProseLine(text, indent: indent, line: line, state: &state, into: &out)
+      sawBlank = false
+      return
+    }
     if readLabel(text, indent: indent, line: line, state: &state, into: &out) {
       sawBlank = false
       return

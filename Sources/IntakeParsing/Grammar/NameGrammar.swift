@@ -14,6 +14,8 @@ package enum NameGrammar {
     "volunteers", "maintainers", "admins", "reviewers", "managers", "leads", "organizers",
     "organisers", "editors", "wranglers", "vendors", "contributors", "folks", "members",
     "department", "office", "taskforce", "subcommittee", "panel", "chairs", "officers",
+    "inspectors", "stewards", "trustees", "wardens", "coordinators", "helpers", "governors",
+    "captains",
   ]
 
   /// Words that may not start a group's name: "All teams to …" is everyone, not a group.

@@ -1,0 +1,57 @@
+import IntakeCore
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Owner tags after the words they own: "… ACTION - Grzegorz Nowak / Nkechi Obi".
+  @Suite("Owner tags")
+  struct OwnerTagTests {
+    func items(_ text: String) -> [(text: String, owners: [String], tagged: Bool)] {
+      SegmenterFixtures.items(text, fileName: "minutes.txt").map {
+        ($0.text, $0.impliedOwners, $0.ownersAreTagged)
+      }
+    }
+
+    @Test func aTagAtTheEndOfALineOwnsTheSentenceBeforeIt() {
+      let found = items(
+        """
+        VILLAGE HALL COMMITTEE
+
+        3. BUILDING
+        The kitchen tap drips again. The washer to be replaced before the quiz night.
+        ACTION - Ruairí Dempsey
+        The car park lights are on a timer now and need nothing more. Gutters to be
+        cleared before winter. ACTION: caretaking volunteers
+        """)
+      #expect(
+        found.map { $0.text } == [
+          "The washer to be replaced before the quiz night", "Gutters to be cleared before winter",
+        ])
+      #expect(found.map { $0.owners } == [["Ruairí Dempsey"], ["caretaking volunteers"]])
+      #expect(found.allSatisfy { $0.tagged })
+    }
+
+    @Test func aTagNamesSeveralOwnersAndBeatsTheTextsOwners() {
+      let found = items(
+        """
+        4. ANY OTHER BUSINESS
+        a) The noticeboard glass is broken. She and Paulo will get a quote for a new pane.
+           ACTION - Maren Solberg / Paulo Teixeira
+        b) The raffle for the fair to be organised. ACTION - Agnes Whyte, Dev Mistry
+        """)
+      #expect(found.count == 2)
+      #expect(found.first?.owners == ["Maren Solberg", "Paulo Teixeira"])
+      #expect(found.last?.owners == ["Agnes Whyte", "Dev Mistry"])
+      #expect(found.last?.text.hasPrefix("The raffle for the fair to be organised") == true)
+    }
+
+    @Test func aMarkerFollowedByATaskIsNoTag() {
+      let finder = ActionFinder()
+      #expect(finder.ownerTag(in: "ACTION - book the hall for Friday") == nil)
+      #expect(
+        finder.ownerTag(in: "Minutes approved. ACTION - Agnes Whyte")?.owners == ["Agnes Whyte"])
+      #expect(finder.ownerTag(in: "Agnes said the action - Dev knows it - is done") == nil)
+    }
+  }
+}
