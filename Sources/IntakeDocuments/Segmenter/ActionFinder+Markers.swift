@@ -461,7 +461,8 @@ extension ActionFinder {
   /// - Returns: Where the tag starts (a UTF-8 offset into `text`) and the owners it names;
   ///   nil when the text holds no such tag, or the words after the marker are a task.
   func ownerTag(in text: String) -> (start: Int, owners: [String])? {
-    guard text.utf8.count < 400 else { return nil }
+    // Most lines of notes hold no "action": they are ruled out before tokenizing.
+    guard text.utf8.count < 400, NotesReader.mentionsAction(Array(text.utf8)) else { return nil }
     let item = Item(text)
     var end = item.count
     while end > 0, item.isMark(end - 1, ".") { end -= 1 }

@@ -268,6 +268,17 @@ extension NotesReader {
     _ text: [UInt8], indent: Int, line: Int, state: inout DocumentState,
     into out: inout [DocumentItem]
   ) {
+    if var previous = held, previous.text.last == 44, Self.mentionsAction(previous.text) {
+      // "… ACTION - Tobias Lindqvist," and on the next line "Oyelaran Adeyemi": one tag.
+      let joined = previous.text + [32] + text
+      let reduced = InlineMarkdown.reduce(joined, 0..<joined.count).text
+      if state.finder.ownerTag(in: ByteText.string(reduced)) != nil {
+        previous.text = joined
+        held = previous
+        pushHeld(state: &state, into: &out)
+        return
+      }
+    }
     if let previous = held {
       let isSpeakerLine = speakerOfLine(text, state: state) != nil
       pushHeld(state: &state, into: &out)

@@ -46,6 +46,26 @@ extension SegmenterTests {
       #expect(found.last?.text.hasPrefix("The raffle for the fair to be organised") == true)
     }
 
+    @Test func aTagIsNoLabelAndMayWrapToTheNextLine() {
+      let found = items(
+        """
+        2. GROUNDS
+        The hedge by the gate is overgrown. Ewa to arrange a cutting before the end of
+        March. ACTION - Ewa Marchetti
+        The bench plaques to be ordered before the open day. ACTION - Jonas Berg,
+        Lucía Ferreira
+
+        3. FINANCE
+        The accounts were approved.
+        """)
+      #expect(
+        found.map { $0.text } == [
+          "Ewa to arrange a cutting before the end of March",
+          "The bench plaques to be ordered before the open day",
+        ])
+      #expect(found.last?.owners == ["Jonas Berg", "Lucía Ferreira"])
+    }
+
     @Test func aMarkerFollowedByATaskIsNoTag() {
       let finder = ActionFinder()
       #expect(finder.ownerTag(in: "ACTION - book the hall for Friday") == nil)
