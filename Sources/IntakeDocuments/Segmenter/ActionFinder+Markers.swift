@@ -146,9 +146,10 @@ extension ActionFinder {
     }
     // "#action tnguyen rotate the key": a known name (an attendee, a speaker, in any case)
     // straight before the verb owns the action, as meeting bots write it.
+    // A capitalised word after the name is its surname, not the verb ("ACTION: Lukas Brandt").
     if owners.isEmpty, let word = item.word(after), names.contains(word),
       let next = item.word(after + 1), !AssigneeWords.commitments.contains(next),
-      isVerbLike(item, after + 1), after + 2 < item.count
+      !item.tokens[after + 1].isCapitalized, isVerbLike(item, after + 1), after + 2 < item.count
     {
       return Marker(
         textStart: after + 1, owners: [item.text(of: after..<after + 1)], status: status)
@@ -334,6 +335,11 @@ extension ActionFinder {
       owners += subject.owners(speaker: voice)
       if case .group = subject { statesOwner = true }
       start = verb
+    } else if let (group, verb) = groupOpening(item, at: start) {
+      // "Release managers confirm the freeze dates", "Partnerships ops - update the sheet".
+      owners.append(group)
+      statesOwner = true
+      start = verb
     } else if item.isMark(start, "@") || named(item, at: start)?.keepsOwner == true {
       statesOwner = true
     } else if let (label, _) = speakerLabel(item, at: start),
@@ -359,6 +365,33 @@ extension ActionFinder {
     body = Self.trimmingEnd(body)
     guard !body.isEmpty, !Self.isEmptyTask(body) else { return nil }
     return CleanTask(text: body, owners: Self.unique(owners), status: status)
+  }
+
+  /// A group opening a task entry, then a bare verb or a dash or colon and a verb.
+  ///
+  /// Returns the group and the verb's index. A verb in the past or in "-ing" reports rather
+  /// than asks ("Board approved the budget").
+  private func groupOpening(_ item: Item, at start: Int) -> (String, Int)? {
+    guard start < item.count, item.tokens[start].isCapitalized,
+      let (group, after) = NameGrammar.group(item, at: start)
+    else { return nil }
+    var verb = after
+    if item.isMark(verb, ":") || item.isMark(verb, "-") || item.isMark(verb, "–")
+      || item.isMark(verb, "—")
+    {
+      verb += 1
+    }
+    guard let word = item.word(verb), !item.tokens[verb].isCapitalized, isVerbLike(item, verb),
+      !ActionWords.notBareVerbs.contains(word), !Self.isPastOrProgressive(word),
+      verb + 1 < item.count
+    else { return nil }
+    return (group, verb)
+  }
+
+  /// "approved", "discussing": a verb that reports; "reseed", "feed", "bring" do not.
+  private static func isPastOrProgressive(_ word: String) -> Bool {
+    if word.hasSuffix("ed") { return !word.hasSuffix("eed") && word.utf8.count > 4 }
+    return word.hasSuffix("ing") && word.utf8.count > 5
   }
 
   /// "(Ana)", "[Bo Chen]", "(@ana, bo)", "— Ana Lima", "— Ana, EOW", ", Uma, tomorrow"

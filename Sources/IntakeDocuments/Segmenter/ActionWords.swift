@@ -204,6 +204,15 @@ enum ActionWords {
     "ignore", "disregard", "note", "know", "enjoy", "feel", "let", "don't", "do",
   ]
 
+  /// Words after a group that are no bare verb of a task ("Staff are …", "Board has …").
+  static let notBareVerbs: Set<String> = [
+    "is", "are", "was", "were", "has", "have", "had", "will", "would", "can", "could", "should",
+    "may", "might", "must", "the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with",
+    "at", "by", "from", "as", "not", "also", "all", "said", "says", "asked", "agreed", "feel",
+    "feels", "think", "thinks", "noted", "notes", "reported", "reports", "met", "meet", "do",
+    "does", "did", "got", "need", "needs", "want", "wants", "still", "already", "now",
+  ]
+
   /// Politeness that opens a message's request and is no condition ("if you get a chance,
   /// …"), as the words from "if"/"when" to the comma.
   static let politeConditions: Set<String> = [

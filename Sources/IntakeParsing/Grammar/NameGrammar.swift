@@ -15,7 +15,7 @@ package enum NameGrammar {
     "organisers", "editors", "wranglers", "vendors", "contributors", "folks", "members",
     "department", "office", "taskforce", "subcommittee", "panel", "chairs", "officers",
     "inspectors", "stewards", "trustees", "wardens", "coordinators", "helpers", "governors",
-    "captains",
+    "captains", "guild", "guilds", "ops",
   ]
 
   /// Words that may not start a group's name: "All teams to …" is everyone, not a group.

@@ -58,6 +58,32 @@ extension SegmenterTests {
       #expect(finder().cleanTask(entry, speaker: nil) == nil)
     }
 
+    @Test func aGroupBeforeABareVerbOwnsTheEntry() {
+      let finder = finder()
+      let freeze = finder.cleanTask("Release managers confirm the code-freeze dates", speaker: nil)
+      #expect(freeze?.owners == ["Release managers"])
+      #expect(freeze?.text == "confirm the code-freeze dates")
+      #expect(
+        finder.cleanTask("Grounds crew reseed the goalmouths", speaker: nil)?.owners
+          == ["Grounds crew"])
+      #expect(
+        finder.cleanTask("Docs guild: review the style guide", speaker: nil)?.owners == [
+          "Docs guild"
+        ])
+      // A report, not a task of the group's.
+      #expect(finder.cleanTask("Board approved the budget", speaker: nil)?.owners == [])
+      #expect(finder.cleanTask("Staff are short this month", speaker: nil)?.owners == [])
+    }
+
+    @Test func aKnownFirstNameKeepsItsSurnameAfterAMarker() {
+      var finder = finder()
+      _ = finder.names.add("Lukas Brandt")
+      #expect(finder.cleanTask("ACTION: Lukas Brandt to send the dates", speaker: nil) != nil)
+      #expect(
+        finder.ownerTag(in: "Dates to be confirmed. ACTION: Lukas Brandt")?.owners
+          == ["Lukas Brandt"])
+    }
+
     @Test func theAuthorOwnsOnlyTheirIll() {
       let finder = finder()
       #expect(finder.cleanTask("I'll send it", speaker: nil, author: "Ana")?.owners == ["Ana"])
