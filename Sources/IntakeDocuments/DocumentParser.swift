@@ -194,6 +194,7 @@ public struct DocumentParser: Sendable {
       }
       draft.assignedTo = draft.owners.first
     }
+    Self.resolveSurnames(&draft, roster: roster)
     draft.subtasks = item.subtasks.map { Subtask(text: $0) }
     let source = TaskSource(
       file: fileName, line: item.line, speaker: item.speaker, timestamp: item.timestamp,
@@ -204,6 +205,27 @@ public struct DocumentParser: Sendable {
     let confidence = min(1, item.confidence + (draft.dueDate == nil ? 0 : 0.1))
     return DocumentDraft(
       draft: draft, source: source, isDone: item.isDone, meetingKey: key, confidence: confidence)
+  }
+
+  /// Minutes name people by surname ("Cllr Pemberton to …", "PCSO Brandt to …"): an owner of
+  /// one word that is nobody's name but the surname of exactly one person the document or
+  /// the team knows is that person.
+  private static func resolveSurnames(_ draft: inout TaskDraft, roster: Roster) {
+    guard !draft.owners.isEmpty, !roster.isEmpty else { return }
+    var changed = false
+    for (index, owner) in draft.owners.enumerated()
+    where !owner.contains(" ") && roster.match(owner) == .none {
+      let key = owner.lowercased()
+      let matches = roster.members.filter { member in
+        member.name.contains(" ")
+          && member.name.split(separator: " ").last.map { $0.lowercased() == key } == true
+      }
+      guard matches.count == 1, !draft.owners.contains(matches[0].name) else { continue }
+      draft.owners[index] = matches[0].name
+      draft.diagnostics.removeAll { $0.kind == .unknownAssignee && $0.span == owner }
+      changed = true
+    }
+    if changed { draft.assignedTo = draft.owners.first }
   }
 
   /// The team plus the document's attendees who are not on it yet.

@@ -1427,7 +1427,8 @@ struct ActionFinder: Sendable {
       owners.append(name)
       index = after
       if owners.count >= 6 { break }
-      if item.isWord(index, "and") || item.isMark(index, "&") || item.isMark(index, "/"),
+      if item.isWord(index, "and") || item.isMark(index, "&") || item.isMark(index, "/")
+        || (item.isMark(index, "+") && !item.isJoined(index + 1)),
         self.name(item, at: index + 1) != nil
       {
         index += 1

@@ -165,7 +165,7 @@ package enum NameGrammar {
     return end
   }
 
-  /// People joined by "and", "&", "/" or commas, each a `person`, and the index after.
+  /// People joined by "and", "&", "/", " + " or commas, each a `person`, and the index after.
   static func people(
     _ item: Item, at start: Int, roster: Roster, allowsUnknown: Bool
   ) -> ([Owner], Int)? {
@@ -176,9 +176,10 @@ package enum NameGrammar {
     {
       owners.append(owner)
       cursor = end
+      // "Mark + Summer" joins two people; "+docs" (no space) is a todo.txt project.
       let joins =
         item.isWord(cursor, "and") || item.isMark(cursor, "&") || item.isMark(cursor, ",")
-        || item.isMark(cursor, "/")
+        || item.isMark(cursor, "/") || (item.isMark(cursor, "+") && !item.isJoined(cursor + 1))
       guard joins,
         person(item, at: cursor + 1, roster: roster, allowsUnknown: allowsUnknown) != nil
       else { break }
