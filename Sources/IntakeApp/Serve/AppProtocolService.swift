@@ -191,6 +191,17 @@ struct AppRequest {
   }
 
   init(body: some Collection<UInt8>, service: AppProtocolService) throws(Failure) {
+    try self.init(body: body, base: service.base, now: service.clock?() ?? service.base.now)
+  }
+
+  /// Reads a request body against `base`, at `now`.
+  ///
+  /// - Parameters:
+  ///   - body: The request's bytes.
+  ///   - base: The zone, date order, day parts and roster the request may override.
+  ///   - now: The request's reference instant.
+  /// - Throws: `Failure` naming what is wrong with the body.
+  init(body: some Collection<UInt8>, base: ParsingContext, now: Date) throws(Failure) {
     let value: JSONValue
     do {
       value = try JSONValue(parsing: body)
@@ -201,7 +212,6 @@ struct AppRequest {
       throw Failure(message: "The request body is \(value.typeName), not a JSON object")
     }
     self.fields = fields
-    let base = service.base
     var zone = base.timeZone
     var zoneName = base.timeZoneName
     if let name = fields["timeZone"]?.string {
@@ -216,7 +226,6 @@ struct AppRequest {
         users.compactMap { $0.string?.trimmingWhitespace() }.filter { !$0.isEmpty }
           .map { TeamMember(name: $0) })
     }
-    let now = service.clock?() ?? base.now
     var context: ParsingContext
     if let today = fields["today"]?.string {
       guard let date = LocalDate(iso: today) else {

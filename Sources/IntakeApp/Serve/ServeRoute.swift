@@ -48,10 +48,4 @@ public struct ServeReply: Sendable, Equatable {
     body.append(UInt8(ascii: "}"))
     return ServeReply(status: status, body: body)
   }
-
-  /// The text of the error a failure carries (tests and logs).
-  public var errorMessage: String? {
-    guard status >= 400 else { return nil }
-    return String(decoding: body, as: UTF8.self)
-  }
 }

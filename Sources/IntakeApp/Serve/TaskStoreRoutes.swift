@@ -23,8 +23,7 @@ public struct TaskStoreRoutes: Sendable {
     do {
       var base = service.base
       base.roster = try repository.roster()
-      let request = try AppRequest(
-        body: body, service: AppProtocolService(base: base, clock: service.clock))
+      let request = try AppRequest(body: body, base: base, now: service.clock?() ?? base.now)
       guard let text = request.text("text") else { return .failure(400, "Text is required") }
       var draft = TaskParser(context: request.context).parse(text)
       guard !draft.text.isEmpty else {

@@ -495,7 +495,7 @@ extension ActionFinder {
   ///   nil when the text holds no such tag, or the words after the marker are a task.
   func ownerTag(in text: String) -> (start: Int, owners: [String])? {
     // Most lines of notes hold no "action": they are ruled out before tokenizing.
-    guard text.utf8.count < 400, NotesReader.mentionsAction(Array(text.utf8)) else { return nil }
+    guard text.utf8.count < 400, Self.mentionsAction(Array(text.utf8)) else { return nil }
     let item = Item(text)
     var end = item.count
     while end > 0, item.isMark(end - 1, ".") { end -= 1 }
@@ -516,6 +516,19 @@ extension ActionFinder {
       }
     }
     return nil
+  }
+
+  /// Whether the line holds the word "action" in any case: a cheap look before reading an
+  /// owner tag.
+  static func mentionsAction(_ text: [UInt8]) -> Bool {
+    let word: [UInt8] = Array("action".utf8)
+    guard text.count >= word.count else { return false }
+    for start in 0...(text.count - word.count) where ByteText.lower(text[start]) == word[0] {
+      if (1..<word.count).allSatisfy({ ByteText.lower(text[start + $0]) == word[$0] }) {
+        return true
+      }
+    }
+    return false
   }
 
   /// The owners of a tag, from `start` to `end`: names or groups joined by commas, "/", "&"

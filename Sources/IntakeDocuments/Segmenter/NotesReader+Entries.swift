@@ -123,10 +123,7 @@ extension NotesReader {
       var item = DocumentItem(
         text: task.text, line: entry.line, impliedOwners: task.owners,
         isDone: entry.checkbox == .done || isStruck || task.status == .done)
-      if !tagged.isEmpty {
-        item.impliedOwners = tagged
-        item.ownersAreTagged = true
-      }
+      if !tagged.isEmpty { item.take(tagged: tagged) }
       stack[index].role = .item(item)
       if hasMarker { hasMarkedItems = true }
       return
@@ -167,14 +164,9 @@ extension NotesReader {
       // sentence before.
       if let previous, let tag = state.finder.ownerTag(in: sentence.text), tag.start == 0 {
         if items.count > previous.items {
-          items[items.count - 1].impliedOwners = tag.owners
-          items[items.count - 1].ownersAreTagged = true
+          items[items.count - 1].take(tagged: tag.owners)
         } else {
-          var item = DocumentItem(
-            text: previous.sentence.text, line: previous.sentence.origin(of: 0).line,
-            impliedOwners: tag.owners, confidence: Finding.Kind.marker.confidence)
-          item.ownersAreTagged = true
-          items.append(item)
+          items.append(.tagged(previous.sentence, owners: tag.owners))
         }
         continue
       }
@@ -268,7 +260,7 @@ extension NotesReader {
     _ text: [UInt8], indent: Int, line: Int, state: inout DocumentState,
     into out: inout [DocumentItem]
   ) {
-    if var previous = held, previous.text.last == 44, Self.mentionsAction(previous.text) {
+    if var previous = held, previous.text.last == 44, ActionFinder.mentionsAction(previous.text) {
       // "… ACTION - Tobias Lindqvist," and on the next line "Oyelaran Adeyemi": one tag.
       let joined = previous.text + [32] + text
       let reduced = InlineMarkdown.reduce(joined, 0..<joined.count).text
@@ -333,16 +325,11 @@ extension NotesReader {
     guard line - origin <= 3 else { return }
     if gaveTask {
       if let last = out.indices.last, out[last].line >= origin {
-        out[last].impliedOwners = owners
-        out[last].ownersAreTagged = true
+        out[last].take(tagged: owners)
       }
       return
     }
-    var item = DocumentItem(
-      text: sentence.text, line: origin, impliedOwners: owners,
-      confidence: Finding.Kind.marker.confidence)
-    item.ownersAreTagged = true
-    state.emit(item, into: &out)
+    state.emit(.tagged(sentence, owners: owners), into: &out)
   }
 
   /// Ends the current sentence (a line break that does not join).
@@ -413,5 +400,22 @@ extension NotesReader {
       return last.text
     }
     return nil
+  }
+}
+
+extension DocumentItem {
+  /// The sentence an owner tag follows, as a task of the tag's owners.
+  static func tagged(_ sentence: Sentence, owners: [String]) -> DocumentItem {
+    var item = DocumentItem(
+      text: sentence.text, line: sentence.origin(of: 0).line,
+      confidence: Finding.Kind.marker.confidence)
+    item.take(tagged: owners)
+    return item
+  }
+
+  /// Gives the item the owners an owner tag names; they replace those its text names.
+  mutating func take(tagged owners: [String]) {
+    impliedOwners = owners
+    ownersAreTagged = true
   }
 }

@@ -241,7 +241,7 @@ struct NotesReader: Sendable {
       return
     }
     if !isAfterBlank, readAttendeesContinued(text, state: &state) { return }
-    if Self.mentionsAction(text),
+    if ActionFinder.mentionsAction(text),
       let tag = state.finder.ownerTag(
         in: ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)), tag.start > 0
     {
@@ -317,19 +317,6 @@ struct NotesReader: Sendable {
     let item = Item(ByteText.string(head))
     guard let marker = state.finder.marker(item, at: 0, speaker: nil) else { return false }
     return marker.textStart < item.count || !marker.owners.isEmpty
-  }
-
-  /// Whether the line holds the word "action" in any case: a cheap look before reading an
-  /// owner tag.
-  static func mentionsAction(_ text: [UInt8]) -> Bool {
-    let word: [UInt8] = Array("action".utf8)
-    guard text.count >= word.count else { return false }
-    for start in 0...(text.count - word.count) where ByteText.lower(text[start]) == word[0] {
-      if (1..<word.count).allSatisfy({ ByteText.lower(text[start + $0]) == word[$0] }) {
-        return true
-      }
-    }
-    return false
   }
 
   /// Whether the first word could open a marker: a cheap look before tokenizing.

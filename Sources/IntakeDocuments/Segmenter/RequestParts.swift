@@ -159,9 +159,8 @@ public struct RequestParts: Sendable, Equatable {
         }
         clauses.append([])
       }
-      if !clauses[clauses.count - 1].isEmpty || clauses.count > 1,
-        let length = sequenceLength(tokens, at: index),
-        clauses[clauses.count - 1].count >= 2 || precededByMark(clauses, tokens, index)
+      if let length = sequenceLength(tokens, at: index),
+        clauses[clauses.count - 1].count >= 2 || followsComma(tokens, index)
       {
         if !clauses[clauses.count - 1].isEmpty { clauses.append([]) }
         index += length
@@ -203,9 +202,7 @@ public struct RequestParts: Sendable, Equatable {
   }
 
   /// Whether the word before `index` ended in a comma (so ", then" is a sequence).
-  private static func precededByMark(
-    _ clauses: [[Substring]], _ tokens: [Substring], _ index: Int
-  ) -> Bool {
+  private static func followsComma(_ tokens: [Substring], _ index: Int) -> Bool {
     index > 0 && tokens[index - 1].last == ","
   }
 
