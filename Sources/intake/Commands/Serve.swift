@@ -108,7 +108,12 @@ extension Intake {
       }
       done.wait()
       if let error = outcome.error {
-        Console.error("Error: intake serve could not listen on \(host):\(port): \(error)")
+        let text = "\(error)"
+        let fix =
+          text.contains("Address already in use")
+          ? "another program has that port; pick another --port (0 takes a free one)"
+          : "check --host and --port"
+        Console.error("Error: intake serve could not listen on \(host):\(port) (\(text)); \(fix)")
         throw ExitCode.failure
       }
       Console.error("intake serve: stopped")

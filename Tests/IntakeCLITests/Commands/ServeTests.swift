@@ -83,6 +83,15 @@ struct ServeTests {
     #expect(try verbose.stop().stderr.contains("private passport"))
   }
 
+  @Test func aPortInUseIsAnErrorThatSaysWhatToDo() throws {
+    let intake = try IntakeSandbox()
+    let server = try ServedIntake(in: intake)
+    let second = try intake.run(["serve", "--port", String(server.port)] + intake.db)
+    #expect(second.status == 1)
+    #expect(second.stderr.contains("could not listen on 127.0.0.1:\(server.port)"))
+    #expect(second.stderr.contains("pick another --port"))
+  }
+
   @Test func aTokenIsRequiredWhenSetAndForAnyHostButLoopback() throws {
     let intake = try IntakeSandbox()
     let refused = try intake.run(["serve", "--host", "0.0.0.0", "--port", "0"] + intake.db)
