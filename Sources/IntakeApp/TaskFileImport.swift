@@ -80,7 +80,7 @@ public enum TaskFileImport {
   /// - Returns: The batch and what happened to each task.
   /// - Throws: `StoreError`.
   public static func store(
-    _ tasks: [FileTask], into repository: SQLiteTaskRepository?, source: String, user: String,
+    _ tasks: [FileTask], into repository: (any TaskRepository)?, source: String, user: String,
     now: Date, isDryRun: Bool
   ) throws -> Result {
     var result = Result()

@@ -30,30 +30,12 @@ extension SQLiteTaskRepository {
     }
   }
 
-  /// Stores the tasks `produce` hands to its sink as one batch, in one transaction, a chunk at a
-  /// time as they come: an import of any size holds one chunk of tasks.
-  ///
-  /// The write lock is taken before `produce` runs and held until it returns, so the check for
-  /// tasks already stored cannot race another import. A task whose content hash is stored (or
-  /// came earlier in this batch) is counted as skipped. An item of a meeting imported before
-  /// whose own task is gone updates the task of the item it was before its edit (see
-  /// `Reimport`), unless that task was changed by hand since. Nothing is written when no task
-  /// is new or updated, or when `produce` or the store fails.
-  /// - Parameters:
-  ///   - source: The file or stream the tasks came from, as the batch names it.
-  ///   - user: Who imports.
-  ///   - now: When.
-  ///   - isDryRun: Whether to roll everything back at the end: what `stored` hears is then
-  ///     what the import would do.
-  ///   - stored: Called with each task added (its batch id set), in the order given, then
-  ///     with each task updated or kept; the batch is committed only after `produce` returns.
-  ///   - produce: Hands the tasks to the sink.
-  /// - Returns: The batch stored, or nil when nothing was new.
-  /// - Throws: What `produce` throws, unchanged; otherwise `StoreError` (`.duplicateTask`,
-  ///   `.unstorableField`, `.diskFull`, `.busy`, `.readOnly`).
+  /// The streamed import (see `TaskRepository`). The write lock is taken before `produce` runs
+  /// and held until it returns, so the check for tasks already stored cannot race another
+  /// import.
   public func importBatch(
-    source: String, by user: String, at now: Date, isDryRun: Bool = false,
-    stored: (ImportOutcome) -> Void, _ produce: (inout ImportSink) throws -> Void
+    source: String, by user: String, at now: Date, isDryRun: Bool,
+    stored: (ImportOutcome) -> Void, _ produce: (any ImportSink) throws -> Void
   ) throws -> Batch? {
     // The time as stored, so the batch returned equals the batch `batches()` reads back.
     let createdAt = Timestamp.date(Timestamp.text(now)) ?? now
@@ -68,7 +50,7 @@ extension SQLiteTaskRepository {
           // A busy lock is retried whole, but `produce` reads its input once.
           guard !hasStarted else {
             isRetried = true
-            throw ImportSink.Abandon()
+            throw SQLiteImportSink.Abandon()
           }
           hasStarted = true
           let id = try Self.newBatchID(at: now, in: db)
@@ -76,11 +58,11 @@ extension SQLiteTaskRepository {
             id: id, source: source, createdAt: createdAt, createdBy: user, itemCount: 0,
             addedCount: 0, skippedCount: 0)
           try db.execute(sql: Batch.insertSQL, arguments: batch.insertArguments)
-          var sink = ImportSink(
+          let sink = SQLiteImportSink(
             database: db, batchID: id, insert: try db.cachedStatement(sql: StoredTask.insertSQL),
             user: user, now: now, stored: stored)
           do {
-            try produce(&sink)
+            try produce(sink)
             try sink.flush()
             try sink.finish()
           } catch let error as StoreError {
@@ -89,11 +71,11 @@ extension SQLiteTaskRepository {
             throw error
           } catch {
             produceError = error
-            throw ImportSink.Abandon()
+            throw SQLiteImportSink.Abandon()
           }
           guard sink.added + sink.updated > 0, !isDryRun else {
             isAbandoned = true
-            throw ImportSink.Abandon()
+            throw SQLiteImportSink.Abandon()
           }
           batch.itemCount = sink.given
           batch.addedCount = sink.added
@@ -329,7 +311,7 @@ extension SQLiteTaskRepository {
 /// Chunks rather than single tasks: the check for stored content is one query per chunk, and
 /// the parser and SQLite each run long enough to keep their own data in the CPU's caches (task
 /// by task, the same import took a quarter longer).
-public struct ImportSink: ~Copyable {
+final class SQLiteImportSink: ImportSink {
   /// Thrown to roll the batch back: nothing new, or the producer failed.
   struct Abandon: Error {}
 
@@ -359,11 +341,11 @@ public struct ImportSink: ~Copyable {
   /// Whether the store held any imported meeting when this import began; nil until asked.
   private var hasEarlierMeetings: Bool?
   /// Tasks handed over.
-  public private(set) var given = 0
+  private(set) var given = 0
   /// Tasks stored.
-  public private(set) var added = 0
+  private(set) var added = 0
   /// Tasks updated from their edited items.
-  public private(set) var updated = 0
+  private(set) var updated = 0
 
   init(
     database: Database, batchID: String, insert: Statement, user: String, now: Date,
@@ -381,7 +363,7 @@ public struct ImportSink: ~Copyable {
   /// Takes `task` into the batch; it is stored with its chunk unless a task with its content
   /// hash is stored already or came earlier.
   /// - Throws: `StoreError`: `.duplicateTask`, `.unstorableField`, `.diskFull`.
-  public mutating func add(_ task: StoredTask) throws(StoreError) {
+  func add(_ task: StoredTask) throws(StoreError) {
     given += 1
     pending.append(task)
     if pending.count >= Self.chunkSize { try flush() }
@@ -393,7 +375,7 @@ public struct ImportSink: ~Copyable {
   /// as it is when `merge` gives nil (nothing changed). An update is recorded with the batch,
   /// so undoing the batch puts the task back.
   /// - Throws: `StoreError` as `add` does.
-  public mutating func put(_ task: StoredTask, merge: (StoredTask) -> StoredTask?)
+  func put(_ task: StoredTask, merge: (StoredTask) -> StoredTask?)
     throws(StoreError)
   {
     try flush()
@@ -419,7 +401,7 @@ public struct ImportSink: ~Copyable {
 
   /// Stores the tasks held.
   /// - Throws: `StoreError` as `add` does.
-  mutating func flush() throws(StoreError) {
+  func flush() throws(StoreError) {
     guard !pending.isEmpty else { return }
     do {
       let hashes = Array(Set(pending.compactMap(\.contentHash)))
@@ -449,7 +431,7 @@ public struct ImportSink: ~Copyable {
   /// reverts), the rest are stored as new.
   ///
   /// - Throws: `StoreError` as `add` does.
-  mutating func finish() throws(StoreError) {
+  func finish() throws(StoreError) {
     do {
       for meeting in earlierOrder where !held.isEmpty {
         let items = held.filter { $0.sourceMeeting == meeting }
@@ -492,7 +474,7 @@ public struct ImportSink: ~Copyable {
   /// Writes `after` over `before`, and records the change for the batch's operation.
   /// - Returns: `after` as stored, its version bumped.
   @discardableResult
-  private mutating func update(_ before: StoredTask, to after: StoredTask) throws -> StoredTask {
+  private func update(_ before: StoredTask, to after: StoredTask) throws -> StoredTask {
     var after = after
     try people.record(after, in: database)
     try database.execute(
@@ -506,7 +488,7 @@ public struct ImportSink: ~Copyable {
     return after
   }
 
-  private mutating func store(_ task: StoredTask) throws {
+  private func store(_ task: StoredTask) throws {
     var task = task
     task.batchID = batchID
     try people.record(task, in: database)
@@ -516,7 +498,7 @@ public struct ImportSink: ~Copyable {
   }
 
   /// Whether an earlier import read this meeting; its tasks are read the first time.
-  private mutating func isImportedBefore(_ meeting: String?) throws -> Bool {
+  private func isImportedBefore(_ meeting: String?) throws -> Bool {
     guard let meeting else { return false }
     if let known = earlier[meeting] { return !known.isEmpty }
     // Into a store no import with meetings wrote yet, no meeting is read twice: one question

@@ -10,7 +10,7 @@ import IntakeCore
   import Darwin
 #endif
 
-/// What `SQLiteTaskRepository.check()` found.
+/// What a repository's `check()` found.
 public struct CheckReport: Sendable, Equatable {
   /// Tasks in the database.
   public var taskCount = 0

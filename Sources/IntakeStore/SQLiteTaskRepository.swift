@@ -19,6 +19,7 @@ import IntakeCore
 public final class SQLiteTaskRepository: TaskRepository {
   /// The database file, as given (or `:memory:`); named in every error message.
   public let path: String
+  public var location: String { path }
   /// The connection; internal so tests can reach the raw database.
   let database: DatabaseQueue
   /// How long, in seconds from the first try, a transaction that finds the database busy is

@@ -1,11 +1,17 @@
 import Foundation
 import IntakeCore
 
-/// Where tasks and the team roster are kept; the CLI talks only to this protocol.
+/// Where tasks and the team roster are kept; the CLI and the app services talk only to this
+/// protocol.
 ///
 /// `SQLiteTaskRepository` is the embedded default. Every call is its own transaction, so a
-/// failure leaves nothing half-written, and every call throws only `StoreError`.
+/// failure leaves nothing half-written, and every call throws only `StoreError` (the streamed
+/// `importBatch` also rethrows what its producer throws).
 public protocol TaskRepository: Sendable {
+  /// Where the store is, as messages name it: a file path, or a server's URL with its password
+  /// hidden.
+  var location: String { get }
+
   /// Stores new tasks, all or none, as given (provenance included).
   ///
   /// For tasks added one by one; an import goes through `importBatch`, which also skips what is
@@ -185,9 +191,92 @@ public protocol TaskRepository: Sendable {
   /// - Throws: `.noBatches` when `batchID` is nil and no batch is stored, `.batchNotFound`,
   ///   `.ambiguousBatchID`.
   func undo(batchID: String?) throws(StoreError) -> UndoResult
+
+  /// Stores the tasks `produce` hands to its sink as one batch, in one transaction, a chunk at a
+  /// time as they come: an import of any size holds one chunk of tasks.
+  ///
+  /// A task whose content hash is stored (or came earlier in this batch) is counted as
+  /// skipped. An item of a meeting imported before whose own task is gone updates the task of
+  /// the item it was before its edit (see `Reimport`), unless that task was changed by hand
+  /// since. Nothing is written when no task is new or updated, or when `produce` or the store
+  /// fails.
+  /// - Parameters:
+  ///   - source: The file or stream the tasks came from, as the batch names it.
+  ///   - user: Who imports.
+  ///   - now: When.
+  ///   - isDryRun: Whether to roll everything back at the end: what `stored` hears is then
+  ///     what the import would do.
+  ///   - stored: Called with each task added (its batch id set), in the order given, then
+  ///     with each task updated or kept; the batch is committed only after `produce` returns.
+  ///   - produce: Hands the tasks to the sink.
+  /// - Returns: The batch stored, or nil when nothing was new.
+  /// - Throws: What `produce` throws, unchanged; otherwise `StoreError` (`.duplicateTask`,
+  ///   `.unstorableField`, `.diskFull`, `.busy`, `.readOnly`).
+  func importBatch(
+    source: String, by user: String, at now: Date, isDryRun: Bool,
+    stored: (ImportOutcome) -> Void, _ produce: (any ImportSink) throws -> Void
+  ) throws -> Batch?
+
+  // MARK: - AI answers
+
+  /// The cached AI answers among `keys`, by key.
+  ///
+  /// - Throws: `.busy`, `.corrupt`, `.database` when the store cannot be read.
+  func cachedAnswers(_ keys: [String]) throws(StoreError) -> [String: String]
+
+  /// Stores AI answers (replacing any under the same key), all in one transaction.
+  ///
+  /// - Parameters:
+  ///   - answers: Key, endpoint URL and the answer as JSON text.
+  ///   - now: When they were answered.
+  /// - Throws: `.busy`, `.diskFull`, `.readOnly`, `.database`.
+  func storeAnswers(
+    _ answers: [(key: String, endpoint: String, answer: String)], at now: Date
+  ) throws(StoreError)
+
+  // MARK: - Maintenance
+
+  /// The store's own integrity checks and intake's consistency checks, reported: reads only,
+  /// and complete even for a damaged store.
+  func check() -> CheckReport
+
+  /// Writes a consistent copy of the whole store, taken while others keep using it, to a new
+  /// SQLite file at `destination`, checked before it returns.
+  ///
+  /// - Throws: `.backupExists`, `.missingFolder`, and what writing the copy throws; a failed copy
+  ///   leaves no file.
+  func backup(to destination: String) throws(StoreError)
+}
+
+/// Where a streamed import puts its tasks, inside the batch's transaction.
+public protocol ImportSink: AnyObject {
+  /// Tasks handed over so far.
+  var given: Int { get }
+
+  /// Takes `task` into the batch; it is stored unless a task with its content hash is stored
+  /// already or came earlier.
+  /// - Throws: `StoreError`: `.duplicateTask`, `.unstorableField`, `.diskFull`.
+  func add(_ task: StoredTask) throws(StoreError)
+
+  /// Takes a task read from another tool's file, which carries its own id.
+  ///
+  /// A task with a new id is stored; a stored one becomes what `merge` makes of it, or is left
+  /// as it is when `merge` gives nil (nothing changed). An update is recorded with the batch,
+  /// so undoing the batch puts the task back.
+  /// - Throws: `StoreError` as `add` does.
+  func put(_ task: StoredTask, merge: (StoredTask) -> StoredTask?) throws(StoreError)
 }
 
 extension TaskRepository {
+  /// The streamed import, stored for good (see `importBatch(source:by:at:isDryRun:stored:_:)`).
+  public func importBatch(
+    source: String, by user: String, at now: Date, stored: (ImportOutcome) -> Void,
+    _ produce: (any ImportSink) throws -> Void
+  ) throws -> Batch? {
+    try importBatch(
+      source: source, by: user, at: now, isDryRun: false, stored: stored, produce)
+  }
+
   /// The team as a roster, built from `members()`.
   public func roster() throws(StoreError) -> Roster {
     Roster(try members())

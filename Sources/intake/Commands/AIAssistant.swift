@@ -86,7 +86,7 @@ struct AIAssistant: Sendable {
   ///   - items: Each draft with the text it was read from (what is sent).
   ///   - cache: The store holding the answer cache, or nil to use none.
   /// - Returns: One outcome per item, in order.
-  func improve(_ items: [(draft: TaskDraft, text: String)], cache: SQLiteTaskRepository?)
+  func improve(_ items: [(draft: TaskDraft, text: String)], cache: (any TaskRepository)?)
     -> [Outcome]
   {
     if items.isEmpty { return [] }
@@ -178,7 +178,7 @@ struct AIAssistant: Sendable {
   /// The import's AI step: every draft of the documents, merged in place.
   ///
   /// Items the AI itself found in the document are not asked about again.
-  func improve(_ drafts: [DocumentDraft], cache: SQLiteTaskRepository?) -> [DocumentDraft] {
+  func improve(_ drafts: [DocumentDraft], cache: (any TaskRepository)?) -> [DocumentDraft] {
     let asked = drafts.indices.filter { !drafts[$0].isAIFound }
     let outcomes = improve(asked.map { (drafts[$0].draft, drafts[$0].itemText) }, cache: cache)
     var improved = drafts

@@ -79,7 +79,7 @@ extension Intake {
       }
     }
 
-    private func undoImport(_ batch: String, _ repository: SQLiteTaskRepository) throws {
+    private func undoImport(_ batch: String, _ repository: any TaskRepository) throws {
       let result = try repository.undo(batchID: batch)
       let restored =
         result.restored == 0
@@ -94,7 +94,7 @@ extension Intake {
       }
     }
 
-    private func printLog(_ repository: SQLiteTaskRepository) throws {
+    private func printLog(_ repository: any TaskRepository) throws {
       let operations = try repository.operations(by: nil, limit: 50)
       if operations.isEmpty { return Console.error("no changes recorded yet") }
       for operation in operations {

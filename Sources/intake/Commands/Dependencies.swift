@@ -5,7 +5,7 @@ import IntakeStore
 /// "Blocked by": the tasks that must be done before another.
 enum Dependencies {
   /// The prerequisites of `task` that are not done yet; a deleted one no longer blocks.
-  static func open(of task: StoredTask, in repository: SQLiteTaskRepository) throws
+  static func open(of task: StoredTask, in repository: any TaskRepository) throws
     -> [StoredTask]
   {
     var result: [StoredTask] = []
@@ -23,7 +23,7 @@ enum Dependencies {
   /// Refuses to make `task` wait for `prerequisite` when that closes a loop: the prerequisite
   /// is the task itself, or already waits for it, directly or through others.
   static func checkNoCycle(
-    _ task: StoredTask, after prerequisite: StoredTask, in repository: SQLiteTaskRepository
+    _ task: StoredTask, after prerequisite: StoredTask, in repository: any TaskRepository
   ) throws {
     var seen: Set<UUID> = []
     var waiting = [prerequisite]
@@ -42,7 +42,7 @@ enum Dependencies {
 
   /// " ⧗ after 1a2b3c4d, 5e6f7a8b" for every open task that waits on open prerequisites, by
   /// id: read before a listing, which cannot read the store while it streams.
-  static func marks(in repository: SQLiteTaskRepository) throws -> [UUID: String] {
+  static func marks(in repository: any TaskRepository) throws -> [UUID: String] {
     var filter = TaskFilter()
     filter.waitsOnly = true
     var marks: [UUID: String] = [:]

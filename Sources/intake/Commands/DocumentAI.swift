@@ -43,7 +43,7 @@ extension AIAssistant {
   /// - Returns: The drafts to import.
   func addingDocumentItems(
     lines: [(number: Int, text: String)], parser: inout DocumentParser, to drafts: [DocumentDraft],
-    name: String, cache: SQLiteTaskRepository?, calls: inout Int?
+    name: String, cache: (any TaskRepository)?, calls: inout Int?
   ) -> [DocumentDraft] {
     do throws(AIError) {
       try client.validateDocuments()
@@ -92,7 +92,7 @@ extension AIAssistant {
 
   /// One part's items: from the cache, else asked (counted against the call cap).
   private func answer(
-    _ question: AIDocumentQuestion, cache: SQLiteTaskRepository?, calls: inout Int?
+    _ question: AIDocumentQuestion, cache: (any TaskRepository)?, calls: inout Int?
   ) throws(AIError) -> [AIFoundItem] {
     let key = try client.cacheKey(for: question)
     let store = useCache ? cache : nil

@@ -142,7 +142,7 @@ struct TaskIDs: ParsableArguments {
   }
 
   /// Every task named, resolved before any is changed, so one bad id changes nothing.
-  func resolve(in repository: SQLiteTaskRepository) throws -> [StoredTask] {
+  func resolve(in repository: any TaskRepository) throws -> [StoredTask] {
     try ids.map { prefix throws(StoreError) in try repository.task(idPrefix: prefix) }
   }
 }

@@ -93,7 +93,7 @@ struct Importer {
 
   /// Reads the sources and stores each task as it is read, as one batch in one transaction.
   private func stream(
-    _ sources: [ImportSource], into repository: SQLiteTaskRepository, base: ParsingContext,
+    _ sources: [ImportSource], into repository: any TaskRepository, base: ParsingContext,
     progress: inout Progress, label: String, json: Bool
   ) throws {
     Self.keepFreedMemory()
@@ -162,7 +162,7 @@ struct Importer {
 
   /// Stores (or previews) drafts already read, such as the lines of `intake add -`.
   func finish(
-    drafts all: [DocumentDraft], label: String, existing: SQLiteTaskRepository?, dryRun: Bool,
+    drafts all: [DocumentDraft], label: String, existing: (any TaskRepository)?, dryRun: Bool,
     json: Bool
   ) throws {
     var drafts = all.filter(isKept)
@@ -194,7 +194,7 @@ struct Importer {
     return true
   }
 
-  private func preview(_ drafts: [DocumentDraft], existing: SQLiteTaskRepository?, json: Bool)
+  private func preview(_ drafts: [DocumentDraft], existing: (any TaskRepository)?, json: Bool)
     throws
   {
     let now = Date()
@@ -225,7 +225,7 @@ struct Importer {
   static let listedTasks = 20
 
   private func store(
-    _ batch: consuming PendingBatch, label: String, existing: SQLiteTaskRepository?, json: Bool
+    _ batch: consuming PendingBatch, label: String, existing: (any TaskRepository)?, json: Bool
   ) throws {
     guard !batch.tasks.isEmpty else {
       throw CLIError("\(label): no action items found; nothing was imported")

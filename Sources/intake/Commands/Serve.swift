@@ -141,7 +141,7 @@ extension Intake {
 /// rules' reading.
 private struct ServeAdvisor: DraftAdvisor {
   let assistant: AIAssistant
-  let cache: SQLiteTaskRepository?
+  let cache: (any TaskRepository)?
 
   func improve(_ draft: TaskDraft, text: String, withSteps: Bool, context: ParsingContext)
     -> TaskDraft

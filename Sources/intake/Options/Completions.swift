@@ -37,7 +37,7 @@ enum Completions {
 
   /// The database `--db` on the line names, else the one the environment and config name;
   /// nil when it does not exist (completing never creates one).
-  private static func repository(named words: [String]) -> SQLiteTaskRepository? {
+  private static func repository(named words: [String]) -> (any TaskRepository)? {
     var arguments: [String] = []
     if let index = words.firstIndex(of: "--db"), index + 1 < words.count {
       arguments = ["--db", words[index + 1]]

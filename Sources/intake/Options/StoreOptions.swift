@@ -33,14 +33,14 @@ struct StoreOptions: ParsableArguments {
   }
 
   /// Opens the database, creating the default folder when needed.
-  func open() throws -> SQLiteTaskRepository {
+  func open() throws -> any TaskRepository {
     let (path, isDefault) = location
     return try SQLiteTaskRepository(path: path, createDirectory: isDefault)
   }
 
   /// The database when its file exists, else nil: reading never creates one, and a command
   /// that ends up writing opens (and creates) it then.
-  func openIfExists() throws -> SQLiteTaskRepository? {
+  func openIfExists() throws -> (any TaskRepository)? {
     FileManager.default.fileExists(atPath: location.path) ? try open() : nil
   }
 
@@ -52,7 +52,7 @@ struct StoreOptions: ParsableArguments {
   /// `INTAKE_DB` or the config file that holds no database is an error naming it, so a
   /// mistyped path is not read as an empty list.
   /// - Throws: `CLIError` naming the path and where it came from.
-  func openExistingOrEmpty() throws -> SQLiteTaskRepository {
+  func openExistingOrEmpty() throws -> any TaskRepository {
     if let repository = try openIfExists() { return repository }
     let (path, isDefault) = location
     guard isDefault else {
