@@ -30,9 +30,10 @@ extension SQLiteTaskRepository {
     }
   }
 
-  /// The streamed import (see `TaskRepository`). The write lock is taken before `produce` runs
-  /// and held until it returns, so the check for tasks already stored cannot race another
-  /// import.
+  /// The streamed import, as `TaskRepository` describes it.
+  ///
+  /// The write lock is taken before `produce` runs and held until it returns, so the check for
+  /// tasks already stored cannot race another import.
   public func importBatch(
     source: String, by user: String, at now: Date, isDryRun: Bool,
     stored: (ImportOutcome) -> Void, _ produce: (any ImportSink) throws -> Void
