@@ -54,11 +54,12 @@ let package = Package(
       name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
     .target(name: "IntakeAI", dependencies: ["IntakeCore", "CCurl"]),
-    // The services the CLI is a shell over; for now, the file formats of other task tools.
+    // The services the CLI and the server are shells over: import, add, the AI step, the
+    // file formats of other task tools, the app's routes.
     .target(
       name: "IntakeApp",
       dependencies: [
-        "IntakeCore", "IntakeParsing", "IntakeDocuments", "IntakeStore",
+        "IntakeCore", "IntakeParsing", "IntakeDocuments", "IntakeStore", "IntakeAI",
         .product(name: "CSV", package: "CSV.swift"),
       ]
     ),

@@ -7,7 +7,7 @@ import IntakeCore
 /// `SQLiteTaskRepository` is the embedded default. Every call is its own transaction, so a
 /// failure leaves nothing half-written, and every call throws only `StoreError` (the streamed
 /// `importBatch` also rethrows what its producer throws).
-public protocol TaskRepository: Sendable {
+public protocol TaskRepository: AnswerCache {
   /// Where the store is, as messages name it: a file path, or a server's URL with its password
   /// hidden.
   var location: String { get }
@@ -217,8 +217,23 @@ public protocol TaskRepository: Sendable {
     stored: (ImportOutcome) -> Void, _ produce: (any ImportSink) throws -> Void
   ) throws -> Batch?
 
-  // MARK: - AI answers
+  // MARK: - Maintenance
 
+  /// The store's own integrity checks and intake's consistency checks, reported: reads only,
+  /// and complete even for a damaged store.
+  func check() -> CheckReport
+
+  /// Writes a consistent copy of the whole store, taken while others keep using it, to a new
+  /// SQLite file at `destination`, checked before it returns.
+  ///
+  /// - Throws: `.backupExists`, `.missingFolder`, and what writing the copy throws; a failed copy
+  ///   leaves no file.
+  func backup(to destination: String) throws(StoreError)
+}
+
+/// Where AI answers are kept between commands, by the key of the question asked: the task
+/// store's own table, so a team shares its answers.
+public protocol AnswerCache: Sendable {
   /// The cached AI answers among `keys`, by key.
   ///
   /// - Throws: `.busy`, `.corrupt`, `.database` when the store cannot be read.
@@ -233,19 +248,6 @@ public protocol TaskRepository: Sendable {
   func storeAnswers(
     _ answers: [(key: String, endpoint: String, answer: String)], at now: Date
   ) throws(StoreError)
-
-  // MARK: - Maintenance
-
-  /// The store's own integrity checks and intake's consistency checks, reported: reads only,
-  /// and complete even for a damaged store.
-  func check() -> CheckReport
-
-  /// Writes a consistent copy of the whole store, taken while others keep using it, to a new
-  /// SQLite file at `destination`, checked before it returns.
-  ///
-  /// - Throws: `.backupExists`, `.missingFolder`, and what writing the copy throws; a failed copy
-  ///   leaves no file.
-  func backup(to destination: String) throws(StoreError)
 }
 
 /// Where a streamed import puts its tasks, inside the batch's transaction.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntakeApp
 import IntakeCore
 import IntakeParsing
 

@@ -1,4 +1,5 @@
 import IntakeAI
+import IntakeApp
 import IntakeCore
 
 /// Human-readable lines for drafts and `--explain`.

@@ -20,13 +20,13 @@ extension AIAssistant {
   static let documentPartLimit = 6_000
 
   /// How warnings about documents name the endpoint.
-  var documentName: String {
+  public var documentName: String {
     client.configuration.baseURL.isEmpty ? "AI" : "AI \(client.documentEndpoint)"
   }
 
   /// Whether a document gets the AI's read: a transcript always, notes when the rules found
   /// fewer than one item per 40 lines (and fewer than 3).
-  func readsDocument(format: DocumentFormat, lineCount: Int, ruleItems: Int) -> Bool {
+  public func readsDocument(format: DocumentFormat, lineCount: Int, ruleItems: Int) -> Bool {
     guard mode == .smart, lineCount > 0 else { return false }
     return format.isTranscript || (ruleItems < 3 && ruleItems * 40 < lineCount)
   }
@@ -41,14 +41,14 @@ extension AIAssistant {
   ///   - cache: The store holding the answer cache, or nil.
   ///   - calls: Requests left under `--ai-max-calls`; each part sent uses one.
   /// - Returns: The drafts to import.
-  func addingDocumentItems(
+  public func addingDocumentItems(
     lines: [(number: Int, text: String)], parser: inout DocumentParser, to drafts: [DocumentDraft],
-    name: String, cache: (any TaskRepository)?, calls: inout Int?
+    name: String, cache: (any AnswerCache)?, calls: inout Int?
   ) -> [DocumentDraft] {
     do throws(AIError) {
       try client.validateDocuments()
     } catch {
-      Console.error("warning: \(documentName): \(error); kept the rules' items for \(name)")
+      warn("\(documentName): \(error); kept the rules' items for \(name)")
       return drafts
     }
     let people = Self.people(parser.header.attendees + roster.members.map(\.name))
@@ -62,7 +62,7 @@ extension AIAssistant {
           found.append((item, index))
         }
       } catch {
-        Console.error("warning: \(documentName): \(error); kept the rules' items for \(name)")
+        warn("\(documentName): \(error); kept the rules' items for \(name)")
         return drafts
       }
     }
@@ -79,8 +79,8 @@ extension AIAssistant {
       merged.append(draft)
     }
     if dropped > 0 {
-      Console.error(
-        "warning: \(documentName): \(dropped) item\(dropped == 1 ? "" : "s") it found in \(name) "
+      warn(
+        "\(documentName): \(dropped) item\(dropped == 1 ? "" : "s") it found in \(name) "
           + "did not check out (no such line, nothing in common with it, or already found)")
     }
     // Stable: the rules' items keep their order, the AI's go where they were said.
@@ -92,7 +92,7 @@ extension AIAssistant {
 
   /// One part's items: from the cache, else asked (counted against the call cap).
   private func answer(
-    _ question: AIDocumentQuestion, cache: (any TaskRepository)?, calls: inout Int?
+    _ question: AIDocumentQuestion, cache: (any AnswerCache)?, calls: inout Int?
   ) throws(AIError) -> [AIFoundItem] {
     let key = try client.cacheKey(for: question)
     let store = useCache ? cache : nil

@@ -13,70 +13,46 @@ import IntakeStore
 /// one short write: no request ever runs inside a database transaction. Each failure becomes
 /// one `ai_unavailable` diagnostic on its draft, which the command prints as a `warning:`
 /// line; the draft stays as the rules read it.
-struct AIAssistant: Sendable {
-  var mode: AIMode
-  let client: AIClient
-  let useCache: Bool
+public struct AIAssistant: Sendable {
+  public var mode: AIMode
+  public let client: AIClient
+  public let useCache: Bool
   /// At most this many requests per command; nil for no cap.
-  var maxCalls: Int?
-  var today: LocalDate
-  var timeZone: String
-  var roster: Roster
+  public var maxCalls: Int?
+  public var today: LocalDate
+  public var timeZone: String
+  public var roster: Roster
+  /// Where warnings go, one line each without the "warning: " prefix (the CLI's stderr).
+  public let warn: @Sendable (String) -> Void
 
   /// How one draft came out.
-  struct Outcome {
-    var draft: TaskDraft
+  public struct Outcome: Sendable {
+    public var draft: TaskDraft
     /// Field by field, for `--explain`; empty when the AI gave nothing.
-    var decisions: [AIFieldDecision]
+    public var decisions: [AIFieldDecision]
     /// "answered", "cached", or nil when the AI failed or was not asked.
-    var origin: String?
+    public var origin: String?
   }
 
-  // MARK: - Making one
-
-  /// The assistant for these options, or nil with AI off (then nothing else is read).
-  ///
-  /// Prints the configuration warnings (an unreadable config line, a key file others can read).
-  /// - Throws: `CLIError` for a malformed `INTAKE_AI_*` variable or config value.
-  /// - Parameters:
-  ///   - options: The command's AI flags.
-  ///   - maxCalls: `--ai-max-calls`, for import.
-  ///   - config: The config file.
-  ///   - context: Today, the zone and the roster; only evaluated with AI on.
-  /// - Returns: The assistant, or nil with AI off.
-  static func make(
-    options: AIOptions, maxCalls: Int? = nil, config: ConfigFile = .load(),
-    context: () throws -> ParsingContext
-  ) throws -> AIAssistant? {
-    guard let settings = try options.settings(config: config) else { return nil }
-    let context = try context()
-    for warning in settings.warnings { Console.error("warning: " + warning) }
-    let environment = Environment.variables
-    var folders = [environment["INTAKE_PROMPTS_DIR"] ?? ""]
-    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-      folders.append(
-        executable.deletingLastPathComponent().appendingPathComponent("../share/intake/prompts")
-          .standardizedFileURL.path)
-    }
-    var log: (@Sendable (String) -> Void)?
-    if options.verbose {
-      log = { @Sendable line in Console.error("ai: " + line) }
-    }
-    let client = AIClient(
-      configuration: settings.configuration,
-      transport: CurlTransport(userAgent: "intake/\(Intake.configuration.version)"),
-      prompts: PromptLibrary(directories: folders), log: log)
-    return AIAssistant(
-      mode: settings.mode, client: client, useCache: !options.noCache, maxCalls: maxCalls,
-      today: context.today, timeZone: context.timeZoneName,
-      roster: context.roster)
+  public init(
+    mode: AIMode, client: AIClient, useCache: Bool, maxCalls: Int?, today: LocalDate,
+    timeZone: String, roster: Roster, warn: @escaping @Sendable (String) -> Void
+  ) {
+    self.mode = mode
+    self.client = client
+    self.useCache = useCache
+    self.maxCalls = maxCalls
+    self.today = today
+    self.timeZone = timeZone
+    self.roster = roster
+    self.warn = warn
   }
 
   /// The endpoint named in warnings.
-  var endpoint: String { client.configuration.endpoint(for: mode) }
+  public var endpoint: String { client.configuration.endpoint(for: mode) }
 
   /// How warnings name the endpoint: "AI <url>", or "AI" when no URL is set.
-  var name: String { client.configuration.baseURL.isEmpty ? "AI" : "AI \(endpoint)" }
+  public var name: String { client.configuration.baseURL.isEmpty ? "AI" : "AI \(endpoint)" }
 
   // MARK: - Asking
 
@@ -86,7 +62,7 @@ struct AIAssistant: Sendable {
   ///   - items: Each draft with the text it was read from (what is sent).
   ///   - cache: The store holding the answer cache, or nil to use none.
   /// - Returns: One outcome per item, in order.
-  func improve(_ items: [(draft: TaskDraft, text: String)], cache: (any TaskRepository)?)
+  public func improve(_ items: [(draft: TaskDraft, text: String)], cache: (any AnswerCache)?)
     -> [Outcome]
   {
     if items.isEmpty { return [] }
@@ -94,7 +70,7 @@ struct AIAssistant: Sendable {
       try client.validate(mode)
     } catch {
       let count = items.count == 1 ? "" : " for \(items.count) items"
-      Console.error("warning: \(name): \(error); kept the rules' reading\(count)")
+      warn("\(name): \(error); kept the rules' reading\(count)")
       return items.map { Outcome(draft: $0.draft, decisions: [], origin: nil) }
     }
     let questions = items.map {
@@ -127,8 +103,8 @@ struct AIAssistant: Sendable {
     if let maxCalls, pending.count > maxCalls {
       let skipped = pending.count - maxCalls
       pending = Array(pending.prefix(maxCalls))
-      Console.error(
-        "warning: --ai-max-calls \(maxCalls) reached; \(skipped) item\(skipped == 1 ? "" : "s") "
+      warn(
+        "--ai-max-calls \(maxCalls) reached; \(skipped) item\(skipped == 1 ? "" : "s") "
           + "kept as the rules read \(skipped == 1 ? "it" : "them")")
     }
     let results = client.askAll(pending.map { questions[$0] }, maxConcurrent: 4)
@@ -150,13 +126,13 @@ struct AIAssistant: Sendable {
       do {
         try store.storeAnswers(fresh, at: Date())
       } catch {
-        Console.error("warning: AI answers were not cached: \(error)")
+        warn("AI answers were not cached: \(error)")
       }
     }
     let notSent = failures.values.filter { $0 == .notSent }.count
     if notSent > 0 {
-      Console.error(
-        "warning: \(name): \(notSent) more item\(notSent == 1 ? " was" : "s were") not sent "
+      warn(
+        "\(name): \(notSent) more item\(notSent == 1 ? " was" : "s were") not sent "
           + "after the endpoint failed; kept the rules' reading")
     }
     return items.enumerated().map { index, item in
@@ -178,7 +154,7 @@ struct AIAssistant: Sendable {
   /// The import's AI step: every draft of the documents, merged in place.
   ///
   /// Items the AI itself found in the document are not asked about again.
-  func improve(_ drafts: [DocumentDraft], cache: (any TaskRepository)?) -> [DocumentDraft] {
+  public func improve(_ drafts: [DocumentDraft], cache: (any AnswerCache)?) -> [DocumentDraft] {
     let asked = drafts.indices.filter { !drafts[$0].isAIFound }
     let outcomes = improve(asked.map { (drafts[$0].draft, drafts[$0].itemText) }, cache: cache)
     var improved = drafts
