@@ -99,7 +99,7 @@ extension Intake {
         importer.assistant = try AIAssistant.make(options: ai, context: { base })
         try importer.finish(
           drafts: DocumentParser.lines(input, base: base), label: "stdin", existing: existing,
-          dryRun: false, json: json)
+          base: base, json: json)
       }
     }
   }

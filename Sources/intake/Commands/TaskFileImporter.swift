@@ -108,11 +108,11 @@ struct TaskFileImporter {
     }
     let added = result.count(.added)
     let updated = result.count(.updated)
-    for (task, outcome) in result.tasks.prefix(Importer.listedTasks) {
+    for (task, outcome) in result.tasks.prefix(DocumentImport.listedTasks) {
       print((outcome == .added ? "+ " : "~ ") + TaskRenderer.line(task))
     }
-    if result.tasks.count > Importer.listedTasks {
-      print("  … and \(result.tasks.count - Importer.listedTasks) more")
+    if result.tasks.count > DocumentImport.listedTasks {
+      print("  … and \(result.tasks.count - DocumentImport.listedTasks) more")
     }
     let counts =
       "\(added) new, \(updated) changed, \(result.unchanged) already there"

@@ -1,4 +1,5 @@
 import Foundation
+import IntakeApp
 
 /// Reads a file or stdin a chunk at a time and hands out its lines, so memory stays flat
 /// however large the input is.
@@ -9,7 +10,7 @@ import Foundation
 /// UTF-16 is refused, told by its byte-order mark or by NULs in every other byte. Input over
 /// `sizeLimit` bytes, or a line over `maxLineBytes`, is refused as soon as it is read, so
 /// neither is ever held in memory whole.
-struct LineReader {
+struct LineReader: LineSource {
   /// The longest line accepted, in bytes: no note or transcript line comes near 64 KiB, and a
   /// longer one is almost always a data file or a minified page read by mistake.
   static let maxLineBytes = 1 << 16

@@ -1,4 +1,5 @@
 import Foundation
+import IntakeApp
 import IntakeCore
 import IntakeDocuments
 
@@ -9,7 +10,7 @@ enum ImportRenderer {
   /// Items already stored are marked with "=". Titles are cut to fit `width` (at least 24
   /// characters are kept); with no width they are whole.
   static func table(
-    _ drafts: [DocumentDraft], states: [State], width: Int? = Console.width
+    _ drafts: [DocumentDraft], states: [DocumentImport.State], width: Int? = Console.width
   ) -> String {
     guard !drafts.isEmpty else { return "no action items found" }
     var rows = [["", "title", "due", "owner", "priority", "source"]]
@@ -46,12 +47,6 @@ enum ImportRenderer {
             ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
         }.joined(separator: "  ")
       }.joined(separator: "\n"))
-  }
-
-  /// What an import would do with an item: store it, leave it (already there), or update the
-  /// task of the item it was before an edit.
-  enum State: Equatable {
-    case new, there, changed
   }
 
   private static func clip(_ text: String, _ width: Int) -> String {
