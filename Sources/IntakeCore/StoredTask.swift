@@ -222,3 +222,8 @@ public struct StoredTask: Sendable, Equatable, Codable {
     foundBy = try container.decodeIfPresent(String.self, forKey: .foundBy)
   }
 }
+
+extension StoredTask {
+  /// The first 8 hex digits of the id, which name the task in messages and commands.
+  public var shortID: String { String(id.lowercaseText.prefix(8)) }
+}

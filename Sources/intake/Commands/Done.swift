@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IntakeApp
 import IntakeCore
 import IntakeStore
 
@@ -76,11 +77,8 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        let repository = try store.openExistingOrEmpty()
-        let tasks = try ids.resolve(in: repository)
-        try repository.commit(
-          tasks.map { TaskChange(before: $0, after: nil) }, command: "rm", by: user.name,
-          at: Date())
+        let tasks = try TaskLifecycle.remove(
+          ids.ids, in: try store.openExistingOrEmpty(), by: user.name, at: Date())
         for task in tasks { print("Deleted \(TaskRenderer.shortID(task)): \(task.text)") }
         print("intake undo brings \(tasks.count == 1 ? "it" : "them") back")
       }
@@ -140,11 +138,6 @@ struct TaskIDs: ParsableArguments {
   func validate() throws {
     if ids.isEmpty { throw ValidationError("give at least one task id (see intake list)") }
   }
-
-  /// Every task named, resolved before any is changed, so one bad id changes nothing.
-  func resolve(in repository: any TaskRepository) throws -> [StoredTask] {
-    try ids.map { prefix throws(StoreError) in try repository.task(idPrefix: prefix) }
-  }
 }
 
 /// Changing the status of several tasks in one transaction, every id resolved first.
@@ -153,51 +146,9 @@ enum StatusChange {
     _ status: Status, to ids: TaskIDs, store: StoreOptions, user: String,
     endsSeries: Bool = false, at now: Date = Date(), ignoringPrerequisites: Bool = true
   ) throws {
-    let repository = try store.openExistingOrEmpty()
-    let tasks = try ids.resolve(in: repository)
-    if status == .done, !ignoringPrerequisites {
-      let named = Set(tasks.map(\.id))
-      for task in tasks {
-        // A prerequisite marked done by the same command does not block.
-        let open = try Dependencies.open(of: task, in: repository).filter {
-          !named.contains($0.id)
-        }
-        guard open.isEmpty else {
-          let list = open.map { "\(TaskRenderer.shortID($0)) (\($0.text))" }
-          throw CLIError(
-            "\(TaskRenderer.shortID(task)) waits for \(list.joined(separator: ", ")), still "
-              + "open; finish \(open.count == 1 ? "it" : "them") first or pass --force")
-        }
-      }
-    }
-    var changes: [TaskChange] = []
-    var lines: [String] = []
-    for task in tasks {
-      if task.status == status {
-        print("\(TaskRenderer.shortID(task)) is already \(status.rawValue): \(task.text)")
-        continue
-      }
-      var changed = task
-      changed.status = status
-      changed.completedAt = status == .done ? now : nil
-      let verb = [Status.done: "Done", .todo: "Reopened", .inProgress: "Started"][status] ?? ""
-      lines.append("\(verb) \(TaskRenderer.shortID(task)): \(task.text)")
-      if status == .done, task.recurrence != nil {
-        let next = endsSeries ? nil : try task.nextOccurrence(completedAt: now, by: user)
-        if let next {
-          changed.seriesID = next.seriesID
-          changes.append(TaskChange(before: task, after: changed))
-          changes.append(TaskChange(before: nil, after: next))
-          let due = [next.dueDate?.description, next.dueTime?.description].compactMap { $0 }
-          lines.append("  next: \(TaskRenderer.shortID(next)) due \(due.joined(separator: " "))")
-          continue
-        }
-        lines.append("  the series ends here")
-      }
-      changes.append(TaskChange(before: task, after: changed))
-    }
-    let command = [Status.done: "done", .todo: "reopen", .inProgress: "start"][status] ?? "status"
-    try repository.commit(changes, command: command, by: user, at: now)
+    let lines = try TaskLifecycle.setStatus(
+      status, of: ids.ids, in: try store.openExistingOrEmpty(), by: user, at: now,
+      endsSeries: endsSeries, checksPrerequisites: !ignoringPrerequisites)
     for line in lines { print(line) }
   }
 }

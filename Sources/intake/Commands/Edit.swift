@@ -99,139 +99,28 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
+        var edit = TaskEdit()
+        edit.text = text
+        edit.due = due
+        edit.start = start
+        edit.priority = priority
+        edit.assignee = assignee
+        edit.time = time
+        edit.zone = zone
+        edit.owners = owners
+        edit.notes = notes
+        edit.addedTags = addedTags
+        edit.removedTags = removedTags
+        edit.recurrence = recurrence
+        edit.prerequisites = prerequisites
+        edit.droppedPrerequisites = droppedPrerequisites
         let repository = try store.openExistingOrEmpty()
-        let roster = try repository.roster()
-        let people = try OwnerNames(repository)
-        var warnings: [String] = []
-        var task = try repository.task(idPrefix: id)
-        let before = task
-        if let text { task.text = text.trimmingCharacters(in: .whitespaces) }
-        if let priority { task.priority = priority }
-        if let due {
-          if due.lowercased() == "none" {
-            task.dueDate = nil
-            task.dueTime = nil
-          } else {
-            let context = try parsing.context(roster: roster)
-            let draft = TaskParser(context: context).parse(due)
-            guard draft.dueDate != nil, draft.text.isEmpty else {
-              throw CLIError(
-                "--due \"\(due)\" is not a date; write one like \"next friday 3pm\" or 2026-04-02")
-            }
-            task.dueDate = draft.dueDate
-            task.dueTime = draft.dueTime
-            task.timeZone = draft.timeZone
-          }
-        }
-        if let start {
-          if start.lowercased() == "none" {
-            task.startDate = nil
-          } else {
-            let draft = TaskParser(context: try parsing.context(roster: roster)).parse(start)
-            guard let day = draft.dueDate, draft.text.isEmpty else {
-              throw CLIError(
-                "--start \"\(start)\" is not a date; write one like \"next monday\" or 2026-04-02")
-            }
-            task.startDate = day
-          }
-        }
-        if let assignee {
-          if assignee.lowercased() == "none" {
-            task.assignedTo = nil
-            task.owners = []
-          } else {
-            let (name, warning) = try people.name(for: assignee, option: "--assignee")
-            if let warning { warnings.append(warning) }
-            task.assignedTo = name
-            task.owners = [name] + task.owners.filter { $0 != name }
-          }
-        }
-        if let time {
-          if time.lowercased() == "none" {
-            task.dueTime = nil
-          } else {
-            guard let clock = LocalTime(iso: time) else {
-              throw CLIError("--time \"\(time)\" is not a time; write it like 15:30, or none")
-            }
-            guard task.dueDate != nil else {
-              throw CLIError("the task has no due date to put \(time) on; set one with --due")
-            }
-            task.dueTime = clock
-          }
-        }
-        if let zone {
-          guard TimeZone(identifier: zone) != nil else {
-            throw CLIError(
-              "--zone \"\(zone)\" is not a time zone; give an IANA name like Europe/Lisbon")
-          }
-          task.timeZone = zone
-        }
-        if let owners {
-          var names: [String] = []
-          for name in owners.split(separator: ",").map({ String($0).trimmingWhitespace() })
-          where !name.isEmpty && name.lowercased() != "none" {
-            let (owner, warning) = try people.name(for: name, option: "--owners")
-            if let warning { warnings.append(warning) }
-            if !names.contains(owner) { names.append(owner) }
-          }
-          task.owners = names
-          task.assignedTo = names.first
-        }
-        if let notes { task.notes = notes.lowercased() == "none" ? nil : notes }
-        for tag in addedTags.map(Self.tagName) where !task.tags.contains(tag) {
-          task.tags.append(tag)
-        }
-        let untagged = Set(removedTags.map(Self.tagName))
-        task.tags.removeAll { untagged.contains($0) }
-        if let recurrence { try setRecurrence(recurrence, of: &task, roster: roster) }
-        for prefix in prerequisites {
-          let prerequisite = try repository.task(idPrefix: prefix)
-          try Dependencies.checkNoCycle(task, after: prerequisite, in: repository)
-          if !task.blockedBy.contains(prerequisite.id) { task.blockedBy.append(prerequisite.id) }
-        }
-        for prefix in droppedPrerequisites {
-          let dropped = try repository.task(idPrefix: prefix).id
-          task.blockedBy.removeAll { $0 == dropped }
-        }
-        let stored = try repository.commit(
-          [TaskChange(before: before, after: task)], command: "edit", by: user.name, at: Date())
-        if let saved = stored.first?.after { print(TaskRenderer.detail(saved)) }
+        let (saved, warnings) = try edit.apply(
+          to: id, in: repository, context: { try parsing.context(roster: try repository.roster()) },
+          by: user.name, at: Date())
+        print(TaskRenderer.detail(saved))
         for warning in warnings { Console.error("warning: " + warning) }
       }
-    }
-  }
-}
-
-extension Intake.Edit {
-  /// A tag as stored: without its "#", lowercase.
-  static func tagName(_ text: String) -> String {
-    var name = text.trimmingWhitespace()
-    if name.hasPrefix("#") { name.removeFirst() }
-    return name.lowercased()
-  }
-
-  /// Sets the rule from words ("every other monday"), an RRULE, or "none"; a task with no due
-  /// date gets the rule's first occurrence.
-  func setRecurrence(_ text: String, of task: inout StoredTask, roster: Roster) throws {
-    if text.lowercased() == "none" {
-      task.recurrence = nil
-      return
-    }
-    if text.uppercased().hasPrefix("FREQ=") || text.uppercased().hasPrefix("RRULE:") {
-      task.recurrence = try Recurrence(parsing: text).description
-      return
-    }
-    let draft = TaskParser(context: try parsing.context(roster: roster)).parse(text)
-    guard let rule = draft.recurrence else {
-      throw CLIError(
-        "--recurrence \"\(text)\" is not a schedule; write one like \"every monday\", "
-          + "\"monthly on the 1st\" or FREQ=WEEKLY;BYDAY=MO")
-    }
-    task.recurrence = rule
-    if task.dueDate == nil {
-      task.dueDate = draft.dueDate
-      task.dueTime = draft.dueTime
-      task.timeZone = draft.timeZone
     }
   }
 }

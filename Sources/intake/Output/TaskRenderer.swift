@@ -4,9 +4,7 @@ import IntakeCore
 /// Human-readable lines for stored tasks.
 enum TaskRenderer {
   /// The first 8 characters of the id: enough to name a task in `done`, `show`, `edit`.
-  static func shortID(_ task: StoredTask) -> String {
-    String(task.id.lowercaseText.prefix(8))
-  }
+  static func shortID(_ task: StoredTask) -> String { task.shortID }
 
   /// One line per task: id, status box, due, priority, owner, title, tags.
   ///

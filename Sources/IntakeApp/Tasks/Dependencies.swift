@@ -3,9 +3,9 @@ import IntakeCore
 import IntakeStore
 
 /// "Blocked by": the tasks that must be done before another.
-enum Dependencies {
+public enum Dependencies {
   /// The prerequisites of `task` that are not done yet; a deleted one no longer blocks.
-  static func open(of task: StoredTask, in repository: any TaskRepository) throws
+  public static func open(of task: StoredTask, in repository: any TaskRepository) throws
     -> [StoredTask]
   {
     var result: [StoredTask] = []
@@ -22,16 +22,16 @@ enum Dependencies {
 
   /// Refuses to make `task` wait for `prerequisite` when that closes a loop: the prerequisite
   /// is the task itself, or already waits for it, directly or through others.
-  static func checkNoCycle(
+  public static func checkNoCycle(
     _ task: StoredTask, after prerequisite: StoredTask, in repository: any TaskRepository
   ) throws {
     var seen: Set<UUID> = []
     var waiting = [prerequisite]
     while let current = waiting.popLast() {
       if current.id == task.id {
-        throw CLIError(
-          "\(TaskRenderer.shortID(task)) cannot wait for \(TaskRenderer.shortID(prerequisite)):"
-            + " \(TaskRenderer.shortID(prerequisite)) already waits for it; that would be a loop")
+        throw ServiceError(
+          "\(task.shortID) cannot wait for \(prerequisite.shortID):"
+            + " \(prerequisite.shortID) already waits for it; that would be a loop")
       }
       guard seen.insert(current.id).inserted else { continue }
       for id in current.blockedBy {
@@ -42,14 +42,14 @@ enum Dependencies {
 
   /// " ⧗ after 1a2b3c4d, 5e6f7a8b" for every open task that waits on open prerequisites, by
   /// id: read before a listing, which cannot read the store while it streams.
-  static func marks(in repository: any TaskRepository) throws -> [UUID: String] {
+  public static func marks(in repository: any TaskRepository) throws -> [UUID: String] {
     var filter = TaskFilter()
     filter.waitsOnly = true
     var marks: [UUID: String] = [:]
     for task in try repository.tasks(matching: filter) {
       let open = try open(of: task, in: repository)
       if !open.isEmpty {
-        marks[task.id] = " ⧗ after " + open.map(TaskRenderer.shortID).joined(separator: ", ")
+        marks[task.id] = " ⧗ after " + open.map(\.shortID).joined(separator: ", ")
       }
     }
     return marks
