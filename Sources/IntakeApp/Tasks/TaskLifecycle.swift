@@ -2,8 +2,10 @@ import Foundation
 import IntakeCore
 import IntakeStore
 
-/// The life of stored tasks: done, started, reopened, removed. Every command's changes are one
-/// `commit` (one transaction on any backend, all or none), which `undo` reverts.
+/// The life of stored tasks: done, started, reopened, removed.
+///
+/// Every command's changes are one `commit` (one transaction on any backend, all or none),
+/// which `undo` reverts.
 public enum TaskLifecycle {
   /// The tasks the prefixes name, every one resolved before any is changed, so one bad id
   /// changes nothing.
