@@ -68,6 +68,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case database(path: String, SQLiteFailure)
   /// `undo` found no change of this user's left to revert.
   case nothingToUndo(user: String)
+  /// `intake copy` was given a destination that already holds tasks, people or batches.
+  case notEmpty(location: String)
   /// Reverting an operation would overwrite a later change; nothing was reverted.
   case undoRefused(command: String, reason: String)
 
@@ -125,6 +127,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         + "pick another name or alias"
     case .emptyMemberName:
       return "a team member needs a name; give one, like \"Ana Lima\""
+    case .notEmpty(let location):
+      return "\(Self.name(location)) already holds tasks, people or batches; copy into a new "
+        + "file or an empty database"
     case .unknownMember(let name):
       return "no team member is named \"\(name)\"; run intake team list to see names"
     case .spellingTaken(let name, let person):

@@ -229,6 +229,15 @@ public protocol TaskRepository: AnswerCache {
   /// - Throws: `.backupExists`, `.missingFolder`, and what writing the copy throws; a failed copy
   ///   leaves no file.
   func backup(to destination: String) throws(StoreError)
+
+  /// Everything stored, read in one transaction: for `intake copy`.
+  func snapshot() throws(StoreError) -> StoreSnapshot
+
+  /// Stores a snapshot in this empty store, all in one transaction.
+  ///
+  /// - Throws: `.notEmpty` when the store holds tasks, people, batches or operations; what
+  ///   writing throws. Nothing is written then.
+  func restore(_ snapshot: StoreSnapshot) throws(StoreError)
 }
 
 /// Where AI answers are kept between commands, by the key of the question asked: the task

@@ -38,6 +38,18 @@ struct StoreOptions: ParsableArguments {
     return try SQLiteTaskRepository(path: path, createDirectory: isDefault)
   }
 
+  /// The store at a location given on the command line (`copy --from`, `--to`).
+  ///
+  /// - Parameters:
+  ///   - location: A file's path.
+  ///   - creating: Whether a missing file is created; else a missing one gives nil.
+  /// - Returns: The store, or nil when it does not exist and `creating` is false.
+  /// - Throws: `StoreError` when it cannot be opened.
+  static func open(_ location: String, creating: Bool) throws -> (any TaskRepository)? {
+    guard creating || FileManager.default.fileExists(atPath: location) else { return nil }
+    return try SQLiteTaskRepository(path: location)
+  }
+
   /// The database when its file exists, else nil: reading never creates one, and a command
   /// that ends up writing opens (and creates) it then.
   func openIfExists() throws -> (any TaskRepository)? {
