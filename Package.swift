@@ -24,6 +24,8 @@ let package = Package(
     // Foundation) are off: the server reads its settings from the command line.
     .package(
       url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
+    // The PostgreSQL backend of the task repository (a team's shared server).
+    .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     // Test-only: the loopback HTTP server that the AI tests drive the real transport against.
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
@@ -43,7 +45,10 @@ let package = Package(
     ),
     .target(
       name: "IntakeStore",
-      dependencies: ["IntakeCore", .product(name: "GRDB", package: "GRDB.swift")]
+      dependencies: [
+        "IntakeCore", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
     ),
     // libcurl's headers only: CurlTransport loads the library itself on first use, so a
     // command that never talks to an AI endpoint never maps libcurl and the thirty libraries

@@ -15,10 +15,17 @@ enum DueInstant {
     guard let dateText = String.fromDatabaseValue(values[0]),
       let date = LocalDate(iso: dateText)
     else { return nil }
-    let minutes =
-      String.fromDatabaseValue(values[1]).flatMap(LocalTime.init(iso:))?.minutesOfDay ?? 1_440
+    return seconds(
+      date: date, time: String.fromDatabaseValue(values[1]).flatMap(LocalTime.init(iso:)),
+      zone: String.fromDatabaseValue(values[2]))
+  }
+
+  /// The instant a task due on `date` (at `time`, or at the end of the day) in the zone named
+  /// `zone` falls due, in seconds since 1970; the PostgreSQL backend stores it to sort by.
+  static func seconds(date: LocalDate, time: LocalTime?, zone zoneName: String?) -> Double {
+    let minutes = time?.minutesOfDay ?? 1_440
     let wall = Double(date.dayNumber * 86_400 + minutes * 60)
-    guard let zone = String.fromDatabaseValue(values[2]).flatMap(zone(named:)) else {
+    guard let zone = zoneName.flatMap(zone(named:)) else {
       return wall
     }
     // Two passes settle the offset around a change of the clocks.

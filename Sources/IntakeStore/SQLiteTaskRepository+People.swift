@@ -192,7 +192,7 @@ extension SQLiteTaskRepository {
 
   /// The person a name means exactly: their name or an alias, or the full name of someone
   /// known until now by its first word.
-  private static func personNamed(
+  static func personNamed(
     _ name: String, among people: [(id: Int64, person: Person)]
   ) -> (id: Int64, person: Person)? {
     let key = PeopleBook.key(name)
@@ -206,7 +206,7 @@ extension SQLiteTaskRepository {
   }
 
   /// The person any spelling means, or why there is none.
-  private static func resolve(
+  static func resolve(
     _ name: String, among people: [(id: Int64, person: Person)]
   ) throws -> (id: Int64, person: Person) {
     switch PeopleBook(people.map(\.person)).match(name) {

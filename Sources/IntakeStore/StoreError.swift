@@ -73,6 +73,26 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Reverting an operation would overwrite a later change; nothing was reverted.
   case undoRefused(command: String, reason: String)
 
+  // MARK: PostgreSQL
+  // Every `url` is `PostgresLocation.redacted`: the password never appears in a message.
+
+  /// A `postgres://` URL (or a `PG*` variable) that cannot be read.
+  case invalidPostgresURL(url: String, reason: String)
+  /// No server answered at the URL's host and port.
+  case postgresUnreachable(url: String, reason: String)
+  /// The server refused the user or the password (SQLSTATE 28P01, 28000).
+  case postgresAuthenticationFailed(url: String)
+  /// The URL names a database the server does not have (SQLSTATE 3D000).
+  case postgresMissingDatabase(url: String, database: String)
+  /// The user may not do what intake needs (SQLSTATE 42501): create its tables, or write.
+  case postgresPermissionDenied(url: String, message: String)
+  /// The connection broke, mid-transaction or between commands; the transaction rolled back.
+  case postgresConnectionLost(url: String)
+  /// Any other failure the server reported.
+  case postgres(url: String, PostgresFailure)
+  /// A repository feature that the PostgreSQL backend does not have yet.
+  case notAvailableOnPostgres(url: String, feature: String)
+
   /// The line the user sees.
   public var description: String {
     switch self {
@@ -163,6 +183,29 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case .undoRefused(let command, let reason):
       return "cannot undo the \(command): \(reason); nothing was reverted; "
         + "change the task back with intake edit"
+    case .invalidPostgresURL(let url, let reason):
+      return "\(url) is not a PostgreSQL URL: \(reason); "
+        + "write postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE"
+    case .postgresUnreachable(let url, let reason):
+      return "cannot connect to \(url) (\(Self.clipped(reason))); is the server running? "
+        + "start it or check host and port"
+    case .postgresAuthenticationFailed(let url):
+      return "\(url) refused the user or password; check them in the URL or PGPASSWORD"
+    case .postgresMissingDatabase(let url, let database):
+      return "\(url): the server has no database \"\(database)\"; "
+        + "create it with createdb \(database)"
+    case .postgresPermissionDenied(let url, let message):
+      return "\(url) refused: \(Self.clipped(message)); grant the user the privileges on the "
+        + "database (CREATE, and SELECT/INSERT/UPDATE/DELETE on its tables)"
+    case .postgresConnectionLost(let url):
+      return "the connection to \(url) was lost; nothing of the unfinished command was "
+        + "written; check the server and try again"
+    case .postgres(let url, let failure):
+      return "\(url) failed: \(Self.clipped(failure.message)); "
+        + "run again with --verbose and report it if it persists"
+    case .notAvailableOnPostgres(let url, let feature):
+      return "\(feature) is not available on PostgreSQL (\(url)) yet; "
+        + "use a SQLite database for it"
     }
   }
 
@@ -173,6 +216,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       return failure?.description
     case .busy(_, let failure), .corrupt(_, let failure), .database(_, let failure),
       .ioError(_, let failure):
+      return failure.description
+    case .postgres(_, let failure):
       return failure.description
     default:
       return nil
@@ -206,6 +251,30 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   private static func clipped(_ text: String) -> String {
     let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
     return oneLine.count > 80 ? String(oneLine.prefix(77)) + "..." : oneLine
+  }
+}
+
+/// The raw PostgreSQL failure behind a `StoreError`, kept for `--verbose` and bug reports.
+public struct PostgresFailure: Equatable, Sendable, CustomStringConvertible {
+  /// The SQLSTATE ("23505" for a unique violation); empty when the failure was not the
+  /// server's.
+  public var sqlState: String
+  /// The server's (or the client's) message.
+  public var message: String
+  /// The statement that failed, when there was one.
+  public var sql: String?
+
+  public init(sqlState: String, message: String, sql: String? = nil) {
+    self.sqlState = sqlState
+    self.message = message
+    self.sql = sql
+  }
+
+  /// `PostgreSQL error 23505: duplicate key … (while running: INSERT …)`.
+  public var description: String {
+    var text = "PostgreSQL error \(sqlState.isEmpty ? "(client)" : sqlState): \(message)"
+    if let sql { text += " (while running: \(sql))" }
+    return text
   }
 }
 

@@ -61,12 +61,18 @@ public enum TaskSort: String, Sendable, CaseIterable {
 
   /// The ORDER BY terms, each with whether it runs ascending.
   var terms: [(term: String, isAscending: Bool)] {
+    terms(dueInstant: "intake_due_instant(due_date, due_time, time_zone)")
+  }
+
+  /// The ORDER BY terms, with `dueInstant` the SQL for the instant a task falls due (the two
+  /// backends compute it differently).
+  func terms(dueInstant: String) -> [(term: String, isAscending: Bool)] {
     let rank =
       "CASE priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END"
     // By the instant each is due in its own zone (a task's clock time alone would put
     // 15:00 in Lisbon after 13:00 in New York).
     let byDue: [(String, Bool)] = [
-      ("due_date IS NULL", true), ("intake_due_instant(due_date, due_time, time_zone)", true),
+      ("due_date IS NULL", true), (dueInstant, true),
     ]
     switch self {
     case .due:

@@ -25,7 +25,20 @@ extension Batch {
   /// Reads a row selected with `columnList`; a value this build cannot read is reported with
   /// the batch and column.
   init(row: Row) throws(StoreError) {
-    var reader = RowReader(row: row, subject: .batch)
+    try self.init(reader: RowReader(row: row, subject: .batch))
+  }
+
+  /// Reads values given as text (or nil for NULL) in `columns` order, as the PostgreSQL
+  /// backend hands them over.
+  init(texts: [String?]) throws(StoreError) {
+    try self.init(
+      reader: RowReader(
+        values: texts.map { $0?.databaseValue ?? .null },
+        subject: .batch))
+  }
+
+  private init(reader: RowReader) throws(StoreError) {
+    var reader = reader
     let id = try reader.text("id")
     reader.rowID = id
     func count(_ column: String) throws(StoreError) -> Int {

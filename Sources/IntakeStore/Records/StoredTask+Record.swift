@@ -93,6 +93,14 @@ extension StoredTask {
     try self.init(reader: RowReader(values: values, subject: .task))
   }
 
+  /// Reads values given as text (or nil for NULL) in `columns` order: how the PostgreSQL
+  /// backend hands over a row, so both backends read a task with the same rules.
+  init(texts: [String?]) throws(StoreError) {
+    try self.init(
+      reader: RowReader(
+        values: texts.map { $0?.databaseValue ?? .null }, subject: .task))
+  }
+
   private init(reader: RowReader) throws(StoreError) {
     var reader = reader
     let idText = try reader.text("id")
@@ -184,7 +192,7 @@ extension StoredTask {
   }
 
   /// The subtasks as JSON; an empty list, by far the most common, without an encoder.
-  private func subtasksJSON() throws(StoreError) -> String {
+  func subtasksJSON() throws(StoreError) -> String {
     guard !subtasks.isEmpty else { return "[]" }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -1,0 +1,237 @@
+import Foundation
+import Logging
+import NIOCore
+import NIOPosix
+import NIOSSL
+import PostgresNIO
+
+/// One connection to a PostgreSQL server, used synchronously: the repository's protocol is
+/// synchronous and the CLI calls it from ordinary threads.
+///
+/// postgres-nio runs on a private event loop group of one thread; each statement is sent as an
+/// `EventLoopFuture` and the calling thread waits for it (`wait()`, which is safe off the loop).
+/// Every bind is text and every column is selected as text (`::text`), so the SQL says each
+/// type once, in its casts, and one decoder reads every row. Statements of one session never
+/// interleave: a lock is held across each transaction.
+final class PostgresSession: @unchecked Sendable {
+  // @unchecked: the connection and group are thread-safe, and `transactionLock` serialises
+  // every use of the connection, so no two threads run statements on it at once.
+
+  /// One row, every column as text (nil for NULL).
+  typealias Row = [String?]
+
+  let location: PostgresLocation
+  private let group: MultiThreadedEventLoopGroup
+  private let connection: PostgresConnection
+  private let transactionLock = NSRecursiveLock()
+  private let logger = Logger(label: "intake.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+
+  /// Connects to the server at `location`.
+  ///
+  /// - Throws: `.postgresUnreachable`, `.postgresAuthenticationFailed`,
+  ///   `.postgresMissingDatabase`, `.postgres`.
+  init(location: PostgresLocation) throws(StoreError) {
+    self.location = location
+    group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    do {
+      let configuration = try Self.configuration(location)
+      connection = try PostgresConnection.connect(
+        on: group.next(), configuration: configuration, id: 1, logger: logger
+      ).wait()
+    } catch {
+      try? group.syncShutdownGracefully()
+      throw Self.translate(error, location: location, sql: nil, isConnecting: true)
+    }
+  }
+
+  deinit {
+    close()
+  }
+
+  /// Closes the connection and stops the event loop; later statements fail.
+  func close() {
+    if !connection.isClosed { try? connection.close().wait() }
+    try? group.syncShutdownGracefully()
+  }
+
+  // MARK: - Statements
+
+  /// Runs one statement and returns its rows, each column as text.
+  ///
+  /// - Parameters:
+  ///   - sql: One statement; `$1`, `$2`… are the binds, cast in the SQL where they are not text.
+  ///   - binds: The values, as text; nil binds NULL.
+  /// - Returns: The rows.
+  /// - Throws: The store's translation of what the server or the connection reported.
+  @discardableResult
+  func rows(_ sql: String, _ binds: [String?] = []) throws(StoreError) -> [Row] {
+    try run(sql, binds).rows
+  }
+
+  /// Runs one statement and returns how many rows it changed.
+  ///
+  /// - Parameters:
+  ///   - sql: One statement, as for `rows`.
+  ///   - binds: The values, as text.
+  /// - Returns: The count the server reports (INSERT, UPDATE, DELETE), or 0.
+  /// - Throws: As `rows` does.
+  @discardableResult
+  func execute(_ sql: String, _ binds: [String?] = []) throws(StoreError) -> Int {
+    try run(sql, binds).count
+  }
+
+  /// The first column of the first row, or nil.
+  func value(_ sql: String, _ binds: [String?] = []) throws(StoreError) -> String? {
+    try rows(sql, binds).first?.first ?? nil
+  }
+
+  private func run(_ sql: String, _ binds: [String?]) throws(StoreError) -> (
+    rows: [Row], count: Int
+  ) {
+    var bindings = PostgresBindings(capacity: binds.count)
+    for bind in binds { bindings.append(bind) }
+    let query = PostgresQuery(unsafeSQL: sql, binds: bindings)
+    do {
+      let result = try connection.query(query, logger: logger).wait()
+      var rows: [Row] = []
+      rows.reserveCapacity(result.rows.count)
+      for row in result.rows {
+        var values: Row = []
+        for cell in row { values.append(try cell.decode(String?.self)) }
+        rows.append(values)
+      }
+      return (rows, result.metadata.rows ?? 0)
+    } catch {
+      throw Self.translate(error, location: location, sql: sql, isConnecting: false)
+    }
+  }
+
+  // MARK: - Transactions
+
+  /// Runs `body` in one transaction, committed when it returns and rolled back when it throws.
+  ///
+  /// Nested calls join the outer transaction. A lost connection surfaces as
+  /// `.postgresConnectionLost`: the server rolls back what it had not committed.
+  ///
+  /// - Parameters:
+  ///   - isKept: Whether to commit what `body` returned; false rolls it back (a dry run, an
+  ///     import with nothing new). Ignored inside an outer transaction.
+  ///   - body: The statements of the transaction.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws, or the translation of a failed BEGIN or COMMIT.
+  func transaction<Value>(
+    isKept: (Value) -> Bool = { _ in true }, _ body: () throws(StoreError) -> Value
+  ) throws(StoreError) -> Value {
+    transactionLock.lock()
+    defer { transactionLock.unlock() }
+    if isInTransaction { return try body() }
+    try execute("BEGIN")
+    isInTransaction = true
+    defer { isInTransaction = false }
+    do {
+      let value = try body()
+      try execute(isKept(value) ? "COMMIT" : "ROLLBACK")
+      return value
+    } catch {
+      _ = try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// Whether a transaction is open; only touched under `transactionLock`.
+  private var isInTransaction = false
+
+  // MARK: - Connecting and errors
+
+  private static func configuration(
+    _ location: PostgresLocation
+  ) throws -> PostgresConnection.Configuration {
+    var configuration: PostgresConnection.Configuration
+    if location.host.hasPrefix("/") {
+      let folder = location.host.hasSuffix("/") ? location.host : location.host + "/"
+      configuration = PostgresConnection.Configuration(
+        unixSocketPath: folder + ".s.PGSQL.\(location.port)", username: location.user,
+        password: location.password, database: location.database)
+    } else {
+      configuration = PostgresConnection.Configuration(
+        host: location.host, port: location.port, username: location.user,
+        password: location.password, database: location.database, tls: try tls(location.sslMode))
+    }
+    if let options = location.options {
+      configuration.options.additionalStartupParameters.append(("options", options))
+    }
+    configuration.options.additionalStartupParameters.append(("application_name", "intake"))
+    return configuration
+  }
+
+  private static func tls(
+    _ mode: PostgresLocation.SSLMode
+  ) throws -> PostgresConnection.Configuration.TLS {
+    var tls = TLSConfiguration.makeClientConfiguration()
+    switch mode {
+    case .disable:
+      return .disable
+    case .prefer, .require:
+      // As libpq: these encrypt but do not check who answers.
+      tls.certificateVerification = .none
+    case .verifyCA:
+      tls.certificateVerification = .noHostnameVerification
+    case .verifyFull:
+      tls.certificateVerification = .fullVerification
+    }
+    let context = try NIOSSLContext(configuration: tls)
+    return mode == .prefer ? .prefer(context) : .require(context)
+  }
+
+  /// The store's error for what postgres-nio threw, naming the URL with its password hidden.
+  static func translate(
+    _ error: any Error, location: PostgresLocation, sql: String?, isConnecting: Bool
+  ) -> StoreError {
+    if let error = error as? StoreError { return error }
+    let url = location.redacted
+    guard let error = error as? PSQLError else {
+      if isConnecting { return .postgresUnreachable(url: url, reason: "\(error)") }
+      return .postgres(url: url, PostgresFailure(sqlState: "", message: "\(error)", sql: sql))
+    }
+    if let info = error.serverInfo {
+      let state = info[.sqlState] ?? ""
+      let message = info[.message] ?? "unknown error"
+      switch state {
+      case "28P01", "28000":
+        return .postgresAuthenticationFailed(url: url)
+      case "3D000":
+        return .postgresMissingDatabase(url: url, database: location.database)
+      case "42501":
+        return .postgresPermissionDenied(url: url, message: message)
+      case "57P01", "57P02", "57P03":
+        return .postgresConnectionLost(url: url)
+      default:
+        return .postgres(url: url, PostgresFailure(sqlState: state, message: message, sql: sql))
+      }
+    }
+    switch error.code {
+    case .connectionError, .sslUnsupported, .failedToAddSSLHandler:
+      if isConnecting {
+        return .postgresUnreachable(
+          url: url, reason: error.underlying.map { "\($0)" } ?? "\(error.code)")
+      }
+      return .postgresConnectionLost(url: url)
+    case .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
+      return isConnecting
+        ? .postgresUnreachable(url: url, reason: "the server closed the connection")
+        : .postgresConnectionLost(url: url)
+    case .authMechanismRequiresPassword:
+      return .postgresAuthenticationFailed(url: url)
+    default:
+      return .postgres(
+        url: url, PostgresFailure(sqlState: "", message: "\(error.code)", sql: sql))
+    }
+  }
+
+  /// The SQLSTATE and constraint of a server error, for callers that turn one into a store
+  /// error of their own (a duplicate id, say).
+  static func constraint(of error: StoreError) -> (state: String, message: String)? {
+    guard case .postgres(_, let failure) = error else { return nil }
+    return (failure.sqlState, failure.message)
+  }
+}
