@@ -117,7 +117,7 @@ public struct PostgresLocation: Equatable, Sendable {
 
   /// `url` with whatever stands between "user:" and "@" replaced by `***`; for a URL that
   /// cannot be read, so its password still never reaches a message.
-  static func redact(_ url: String) -> String {
+  public static func redact(_ url: String) -> String {
     guard let schemeEnd = url.range(of: "://") else { return url }
     let rest = url[schemeEnd.upperBound...]
     let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex

@@ -213,7 +213,9 @@ final class PostgresSession: @unchecked Sendable {
     case .connectionError, .sslUnsupported, .failedToAddSSLHandler:
       if isConnecting {
         return .postgresUnreachable(
-          url: url, reason: error.underlying.map { "\($0)" } ?? "\(error.code)")
+          url: url,
+          reason: error.underlying.map { Self.reason(String(describing: $0)) }
+            ?? "\(error.code)")
       }
       return .postgresConnectionLost(url: url)
     case .serverClosedConnection, .clientClosedConnection, .uncleanShutdown:
@@ -226,6 +228,18 @@ final class PostgresSession: @unchecked Sendable {
       return .postgres(
         url: url, PostgresFailure(sqlState: "", message: "\(error.code)", sql: sql))
     }
+  }
+
+  /// A connection failure in a few words: NIO's descriptions nest every address tried.
+  private static func reason(_ description: String) -> String {
+    let lower = description.lowercased()
+    if lower.contains("refused") { return "connection refused" }
+    if lower.contains("unknownhost") || lower.contains("name or service not known") {
+      return "no such host"
+    }
+    if lower.contains("timed out") || lower.contains("timeout") { return "no answer in time" }
+    if lower.contains("unreachable") { return "no route to the host" }
+    return description
   }
 
   /// The SQLSTATE and constraint of a server error, for callers that turn one into a store

@@ -14,7 +14,7 @@ extension PostgresTaskRepository {
     guard !tasks.isEmpty else { return ImportResult(batch: nil, added: [], skipped: 0) }
     let given = tasks
     var result = ImportResult(batch: nil, added: [], skipped: 0)
-    result.batch = try runImport(given, source: source, by: user, at: now, isDryRun: false) {
+    result.batch = try importTasks(given, source: source, by: user, at: now, isDryRun: false) {
       outcome in
       switch outcome {
       case .added(let task): result.added.append(task)
@@ -30,7 +30,7 @@ extension PostgresTaskRepository {
     _ tasks: [StoredTask], by user: String, at now: Date
   ) throws(StoreError) -> [String: ImportOutcome] {
     var outcomes: [String: ImportOutcome] = [:]
-    _ = try runImport(tasks, source: "preview", by: user, at: now, isDryRun: true) { outcome in
+    _ = try importTasks(tasks, source: "preview", by: user, at: now, isDryRun: true) { outcome in
       switch outcome {
       case .added(let task), .updated(_, let task), .keptEdited(_, let task):
         if let hash = task.contentHash { outcomes[hash] = outcome }
@@ -45,63 +45,91 @@ extension PostgresTaskRepository {
     return try storedHashes(unique)
   }
 
-  /// Stores `tasks` as one batch, with the rules of SQLite's `ImportSink`: an item whose hash
-  /// is stored (or came earlier) is skipped; a new item of a meeting imported before may be an
-  /// edited item, and then updates its task (see `Reimport`) unless that was changed since.
-  ///
-  /// - Returns: The batch, or nil when nothing was new or `isDryRun` (rolled back then).
-  private func runImport(
+  /// The streamed import of given tasks, its errors all the store's own.
+  private func importTasks(
     _ tasks: [StoredTask], source: String, by user: String, at now: Date, isDryRun: Bool,
-    stored: @escaping (ImportOutcome) -> Void
+    stored: (ImportOutcome) -> Void
   ) throws(StoreError) -> Batch? {
+    do {
+      return try importBatch(
+        source: source, by: user, at: now, isDryRun: isDryRun, stored: stored
+      ) { sink in
+        for task in tasks { try sink.add(task) }
+      }
+    } catch let error as StoreError {
+      throw error
+    } catch {
+      throw .postgres(url: location, PostgresFailure(sqlState: "", message: "\(error)"))
+    }
+  }
+
+  /// The streamed import, as `TaskRepository` describes it, with the rules of SQLite's: an
+  /// item whose hash is stored (or came earlier) is skipped; a new item of a meeting imported
+  /// before may be an edited item, and then updates its task (see `Reimport`) unless that was
+  /// changed since.
+  ///
+  /// The import holds an advisory lock from its first statement to its commit, so two imports
+  /// at once, from any machines, take turns and store each item once.
+  public func importBatch(
+    source: String, by user: String, at now: Date, isDryRun: Bool,
+    stored: (ImportOutcome) -> Void, _ produce: (any ImportSink) throws -> Void
+  ) throws -> Batch? {
     let createdAt = Timestamp.date(Timestamp.text(now)) ?? now
+    var produceError: (any Error)?
     let isKept: (Batch?) -> Bool = { $0 != nil && !isDryRun }
-    return try session.transaction(isKept: isKept) { () throws(StoreError) -> Batch? in
-      try session.execute("SELECT pg_advisory_xact_lock(\(Self.importLockKey))")
-      let id = try newBatchID(at: now)
-      var batch = Batch(
-        id: id, source: source, createdAt: createdAt, createdBy: user, itemCount: 0,
-        addedCount: 0, skippedCount: 0)
-      try session.execute(
-        """
-        INSERT INTO intake_batches (id, source, created_at, created_by, item_count, added_count,
-          skipped_count) VALUES ($1, $2, $3::timestamptz, $4, 0, 0, 0)
-        """, [id, source, Timestamp.text(now), user])
-      var state = ImportState(batchID: id, user: user, now: now, stored: stored)
-      var seen = try storedHashes(Array(Set(tasks.compactMap(\.contentHash))))
-      state.hasEarlierMeetings =
-        try session.value(
-          "SELECT EXISTS (SELECT 1 FROM intake_tasks WHERE source_meeting IS NOT NULL)::text")
-        == "true"
-      for task in tasks {
-        let isEarlier = try isImportedBefore(task.sourceMeeting, state: &state)
-        if let hash = task.contentHash {
-          if isEarlier { state.present.insert(hash) }
-          if !seen.insert(hash).inserted { continue }
-        }
-        if isEarlier {
-          state.held.append(task)
-        } else {
-          try store(task, state: &state)
+    do {
+      return try withoutActuallyEscaping(stored) { stored throws(StoreError) in
+        try session.transaction(isKept: isKept) { () throws(StoreError) -> Batch? in
+          try session.execute("SELECT pg_advisory_xact_lock(\(Self.importLockKey))")
+          let id = try newBatchID(at: now)
+          var batch = Batch(
+            id: id, source: source, createdAt: createdAt, createdBy: user, itemCount: 0,
+            addedCount: 0, skippedCount: 0)
+          try session.execute(
+            """
+            INSERT INTO intake_batches (id, source, created_at, created_by, item_count,
+              added_count, skipped_count) VALUES ($1, $2, $3::timestamptz, $4, 0, 0, 0)
+            """, [id, source, Timestamp.text(now), user])
+          let sink = PostgresImportSink(
+            repository: self,
+            state: ImportState(batchID: id, user: user, now: now, stored: stored))
+          sink.state.hasEarlierMeetings =
+            try session.value(
+              "SELECT EXISTS (SELECT 1 FROM intake_tasks WHERE source_meeting IS NOT NULL)::text")
+            == "true"
+          do {
+            try produce(sink)
+          } catch let error as StoreError {
+            throw error
+          } catch {
+            produceError = error
+            // Any store error rolls the transaction back; the producer's is thrown instead.
+            throw .postgres(url: location, PostgresFailure(sqlState: "", message: "abandoned"))
+          }
+          try sink.flush()
+          try finish(&sink.state)
+          let state = sink.state
+          guard state.added + state.updated > 0 else { return nil }
+          batch.itemCount = sink.given
+          batch.addedCount = state.added
+          batch.skippedCount = sink.given - state.added
+          try session.execute(
+            """
+            UPDATE intake_batches SET item_count = $1::integer, added_count = $2::integer,
+              skipped_count = $3::integer WHERE id = $4
+            """,
+            [String(batch.itemCount), String(batch.addedCount), String(batch.skippedCount), id])
+          return batch
         }
       }
-      try finish(&state)
-      guard state.added + state.updated > 0 else { return nil }
-      batch.itemCount = tasks.count
-      batch.addedCount = state.added
-      batch.skippedCount = tasks.count - state.added
-      try session.execute(
-        """
-        UPDATE intake_batches SET item_count = $1::integer, added_count = $2::integer,
-          skipped_count = $3::integer WHERE id = $4
-        """,
-        [String(batch.itemCount), String(batch.addedCount), String(batch.skippedCount), id])
-      return batch
+    } catch {
+      if let produceError { throw produceError }
+      throw error
     }
   }
 
   /// What one import has seen and done so far.
-  private struct ImportState {
+  fileprivate struct ImportState {
     var batchID: String
     var user: String
     var now: Date
@@ -117,7 +145,7 @@ extension PostgresTaskRepository {
     var updated = 0
   }
 
-  private func store(_ task: StoredTask, state: inout ImportState) throws(StoreError) {
+  fileprivate func store(_ task: StoredTask, state: inout ImportState) throws(StoreError) {
     var task = task
     task.batchID = state.batchID
     try state.people.record(task, in: self)
@@ -126,8 +154,25 @@ extension PostgresTaskRepository {
     state.stored(.added(task))
   }
 
+  /// Writes an update an import makes (an edited item, or a task another tool's file gives by
+  /// id) and records it with the batch, so undoing the batch puts the task back.
+  fileprivate func update(
+    _ before: StoredTask, to edited: StoredTask, state: inout ImportState
+  ) throws(StoreError) -> StoredTask {
+    try state.people.record(edited, in: self)
+    try writeChanges(
+      from: before, to: edited, version: before.version, by: state.user, at: state.now)
+    guard let after = try fetch(edited.id) else {
+      throw .taskNotFound(idPrefix: edited.databaseID)
+    }
+    state.changes.append(TaskChange(before: before, after: after))
+    state.updated += 1
+    state.stored(.updated(before: before, after: after))
+    return after
+  }
+
   /// Decides the new items of meetings imported before, as `ImportSink.finish` does.
-  private func finish(_ state: inout ImportState) throws(StoreError) {
+  fileprivate func finish(_ state: inout ImportState) throws(StoreError) {
     for meeting in state.earlierOrder where !state.held.isEmpty {
       let items = state.held.filter { $0.sourceMeeting == meeting }
       let present = state.present
@@ -145,17 +190,7 @@ extension PostgresTaskRepository {
           continue
         }
         let edited = Reimport.updated(match.task, from: item)
-        try state.people.record(edited, in: self)
-        try writeChanges(
-          from: match.task, to: edited, version: match.task.version, by: state.user,
-          at: state.now)
-        try setItem(of: edited)
-        guard let after = try fetch(edited.id) else {
-          throw .taskNotFound(idPrefix: edited.databaseID)
-        }
-        state.changes.append(TaskChange(before: match.task, after: after))
-        state.updated += 1
-        state.stored(.updated(before: match.task, after: after))
+        try setItem(of: try update(match.task, to: edited, state: &state))
       }
     }
     if !state.changes.isEmpty {
@@ -169,7 +204,7 @@ extension PostgresTaskRepository {
   }
 
   /// Whether an earlier import read this meeting; its tasks are read the first time.
-  private func isImportedBefore(
+  fileprivate func isImportedBefore(
     _ meeting: String?, state: inout ImportState
   ) throws(StoreError) -> Bool {
     guard let meeting, state.hasEarlierMeetings else { return false }
@@ -207,7 +242,7 @@ extension PostgresTaskRepository {
   }
 
   /// Which of `hashes` (no repeats) some task has.
-  private func storedHashes(_ hashes: [String]) throws(StoreError) -> Set<String> {
+  fileprivate func storedHashes(_ hashes: [String]) throws(StoreError) -> Set<String> {
     guard !hashes.isEmpty else { return [] }
     let rows = try session.rows(
       """
@@ -227,7 +262,7 @@ extension PostgresTaskRepository {
       if isTaken != "true" { return id }
     }
     throw .postgres(
-      url: location.redacted,
+      url: server.redacted,
       PostgresFailure(sqlState: "", message: "no free batch id for \(Timestamp.text(now))"))
   }
 
@@ -334,5 +369,61 @@ extension PostgresTaskRepository {
     case 1: return try Batch(texts: rows[0])
     default: throw .ambiguousBatchID(idPrefix: idPrefix, matchCount: rows.count)
     }
+  }
+}
+
+/// Where a streamed import into PostgreSQL puts its tasks: held a chunk at a time, then each
+/// one stored unless its content is stored already, inside the batch's transaction.
+private final class PostgresImportSink: ImportSink {
+  /// Tasks held before the check for stored content, which is one query per chunk.
+  static let chunkSize = 512
+
+  let repository: PostgresTaskRepository
+  var state: PostgresTaskRepository.ImportState
+  private var pending: [StoredTask] = []
+  /// Content hashes stored before this import or given earlier in it.
+  private var seen: Set<String> = []
+  private(set) var given = 0
+
+  init(repository: PostgresTaskRepository, state: PostgresTaskRepository.ImportState) {
+    self.repository = repository
+    self.state = state
+  }
+
+  func add(_ task: StoredTask) throws(StoreError) {
+    given += 1
+    pending.append(task)
+    if pending.count >= Self.chunkSize { try flush() }
+  }
+
+  func put(_ task: StoredTask, merge: (StoredTask) -> StoredTask?) throws(StoreError) {
+    try flush()
+    given += 1
+    guard let before = try repository.fetch(task.id, isLocking: true) else {
+      try repository.store(task, state: &state)
+      return
+    }
+    guard let after = merge(before) else { return }
+    _ = try repository.update(before, to: after, state: &state)
+  }
+
+  /// Stores the tasks held, or holds those of meetings imported before for `finish`.
+  func flush() throws(StoreError) {
+    guard !pending.isEmpty else { return }
+    let hashes = Set(pending.compactMap(\.contentHash)).subtracting(seen)
+    seen.formUnion(try repository.storedHashes(Array(hashes)))
+    for task in pending {
+      let isEarlier = try repository.isImportedBefore(task.sourceMeeting, state: &state)
+      if let hash = task.contentHash {
+        if isEarlier { state.present.insert(hash) }
+        if !seen.insert(hash).inserted { continue }
+      }
+      if isEarlier {
+        state.held.append(task)
+      } else {
+        try repository.store(task, state: &state)
+      }
+    }
+    pending.removeAll(keepingCapacity: true)
   }
 }

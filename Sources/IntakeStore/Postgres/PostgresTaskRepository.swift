@@ -27,7 +27,9 @@ import IntakeCore
 /// content hash is UNIQUE besides.
 public final class PostgresTaskRepository: TaskRepository {
   /// The server and database, with the password hidden in `redacted`.
-  public let location: PostgresLocation
+  public let server: PostgresLocation
+  /// The server's URL with its password hidden, as messages name it.
+  public var location: String { server.redacted }
   /// The connection.
   let session: PostgresSession
 
@@ -40,7 +42,7 @@ public final class PostgresTaskRepository: TaskRepository {
   /// - Throws: `.postgresUnreachable`, `.postgresAuthenticationFailed`,
   ///   `.postgresMissingDatabase`, `.postgresPermissionDenied`, `.newerSchema`, `.postgres`.
   public init(location: PostgresLocation) throws(StoreError) {
-    self.location = location
+    server = location
     session = try PostgresSession(location: location)
     try PostgresMigrations.migrate(session)
   }
@@ -290,12 +292,13 @@ public final class PostgresTaskRepository: TaskRepository {
     }
     let appMarks = app.map(mark).joined(separator: ", ")
     let sideMarks = side.map(mark).joined(separator: ", ")
+    let importedXmin = isImported ? "t.xmin::text" : "NULL"
     let sql = """
       WITH t AS (
         INSERT INTO todos (\(app.map(\.column).joined(separator: ", "))) VALUES (\(appMarks))
         RETURNING id, xmin)
       INSERT INTO intake_tasks (id, \(side.map(\.column).joined(separator: ", ")), imported_xmin)
-      SELECT t.id, \(sideMarks), \(isImported ? "t.xmin::text" : "NULL") FROM t
+      SELECT t.id, \(sideMarks), \(importedXmin) FROM t
       RETURNING (SELECT xmin::text FROM t)
       """
     do {

@@ -18,7 +18,7 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        let path = store.location.path
+        let path = store.shownLocation
         guard let repository = try store.openIfExists() else {
           throw CLIError("\(path): no database there; nothing to check; check --db or INTAKE_DB")
         }
@@ -55,7 +55,7 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        let source = store.location.path
+        let source = store.shownLocation
         guard let repository = try store.openIfExists() else {
           throw CLIError(
             "\(source): no database there; nothing to back up; check --db or INTAKE_DB")

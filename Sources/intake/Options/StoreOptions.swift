@@ -7,8 +7,9 @@ import IntakeStore
 struct StoreOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Task database (also INTAKE_DB, config db; default $XDG_DATA_HOME/intake/intake.sqlite).",
-      valueName: "path"), completion: Completions.database)
+      "Task database: a file, or a postgres:// URL (also INTAKE_DB, config db; default "
+        + "$XDG_DATA_HOME/intake/intake.sqlite).",
+      valueName: "path|url"), completion: Completions.database)
   var db: String?
 
   /// The path from `--db`, else `INTAKE_DB`, else the config file's `db` ("~/" is the home
@@ -32,20 +33,37 @@ struct StoreOptions: ParsableArguments {
     return ConfigFile.current.value(of: "db")?.origin ?? "the default location"
   }
 
-  /// Opens the database, creating the default folder when needed.
+  /// Whether the store is a PostgreSQL server rather than a file.
+  var isServer: Bool { PostgresLocation.isURL(location.path) }
+
+  /// The store's location as messages show it: the path, or the URL with its password hidden.
+  var shownLocation: String {
+    let path = location.path
+    return PostgresLocation.isURL(path) ? PostgresLocation.redact(path) : path
+  }
+
+  /// Opens the database, creating the default folder when needed; a `postgres://` URL
+  /// connects to the server (the `PG*` variables fill what it leaves out) and brings its
+  /// schema up to date.
   func open() throws -> any TaskRepository {
     let (path, isDefault) = location
+    if PostgresLocation.isURL(path) {
+      return try PostgresTaskRepository(url: path, environment: Environment.variables)
+    }
     return try SQLiteTaskRepository(path: path, createDirectory: isDefault)
   }
 
   /// The store at a location given on the command line (`copy --from`, `--to`).
   ///
   /// - Parameters:
-  ///   - location: A file's path.
+  ///   - location: A file's path, or a `postgres://` URL.
   ///   - creating: Whether a missing file is created; else a missing one gives nil.
   /// - Returns: The store, or nil when it does not exist and `creating` is false.
   /// - Throws: `StoreError` when it cannot be opened.
   static func open(_ location: String, creating: Bool) throws -> (any TaskRepository)? {
+    if PostgresLocation.isURL(location) {
+      return try PostgresTaskRepository(url: location, environment: Environment.variables)
+    }
     guard creating || FileManager.default.fileExists(atPath: location) else { return nil }
     return try SQLiteTaskRepository(path: location)
   }
@@ -53,7 +71,7 @@ struct StoreOptions: ParsableArguments {
   /// The database when its file exists, else nil: reading never creates one, and a command
   /// that ends up writing opens (and creates) it then.
   func openIfExists() throws -> (any TaskRepository)? {
-    FileManager.default.fileExists(atPath: location.path) ? try open() : nil
+    isServer || FileManager.default.fileExists(atPath: location.path) ? try open() : nil
   }
 
   /// The database when its file exists; at the default location with nothing stored yet, an
