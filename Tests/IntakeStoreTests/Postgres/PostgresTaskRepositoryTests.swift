@@ -232,6 +232,22 @@ struct PostgresTaskRepositoryTests {
     }
   }
 
+  @Test func sslmodeRequireRefusesAServerWithoutTLS() throws {
+    // The test cluster (scripts/pg-cluster) has no certificate.
+    var location = try PostgresTestDatabase.location()
+    location.sslMode = .require
+    do {
+      _ = try PostgresTaskRepository(location: location)
+      Issue.record("connected in plain text with sslmode=require")
+    } catch {
+      #expect(
+        error
+          == .postgresUnreachable(
+            url: location.redacted,
+            reason: "the server does not offer TLS, which sslmode=require needs"))
+    }
+  }
+
   @Test func aMissingDatabaseSaysHowToCreateIt() throws {
     var location = try PostgresTestDatabase.location()
     location.database = "intake_no_such_database"
