@@ -110,6 +110,8 @@ struct SecurityTests {
       // `$n` marks, and which of two column expressions an insert writes.
       "Self.columnList", "Self.tasksTable(", "Self.operationColumns", "select",
       "app.map(\\.column", "appMarks", "side.map(\\.column", "sideMarks", "importedXmin",
+      "appColumns.map(\\.column", "sideColumns.map(\\.column",
+      "appSelect.joined(separator: \", \"", "sideSelect.joined(separator: \", \"",
     ]
     for (path, text) in try Self.sources() where path.hasPrefix("IntakeStore/") {
       var inSQLBlock = false

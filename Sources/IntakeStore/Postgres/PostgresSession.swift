@@ -92,17 +92,59 @@ final class PostgresSession: @unchecked Sendable {
     for bind in binds { bindings.append(bind) }
     let query = PostgresQuery(unsafeSQL: sql, binds: bindings)
     do {
-      let result = try connection.query(query, logger: logger).wait()
+      let result = try wait(for: connection.query(query, logger: logger))
       var rows: [Row] = []
       rows.reserveCapacity(result.rows.count)
       for row in result.rows {
         var values: Row = []
-        for cell in row { values.append(try cell.decode(String?.self)) }
+        // Every column is text (the SQL casts it), whose bytes are its UTF-8 in either
+        // format: read straight off the buffer, a fifth of the time of `cell.decode`.
+        for cell in row { values.append(cell.bytes.map { String(buffer: $0) }) }
         rows.append(values)
       }
       return (rows, result.metadata.rows ?? 0)
     } catch {
       throw Self.translate(error, location: location, sql: sql, isConnecting: false)
+    }
+  }
+
+  /// Blocks the calling thread until `future` completes, or the connection is found closed.
+  ///
+  /// Not `future.wait()` alone: a statement sent while the server is closing the connection
+  /// (it was terminated, say) can be left without an answer by postgres-nio 1.33.2, and the
+  /// caller would wait forever. The connection is looked at once a second while waiting.
+  private func wait<Value: Sendable>(for future: EventLoopFuture<Value>) throws -> Value {
+    let outcome = Outcome<Value>()
+    future.whenComplete { result in outcome.finish(result) }
+    while true {
+      if let result = outcome.result(waitingAtMost: 1) { return try result.get() }
+      if connection.isClosed {
+        if let result = outcome.result(waitingAtMost: 0) { return try result.get() }
+        throw ConnectionClosed()
+      }
+    }
+  }
+
+  /// What `wait(for:)` throws when the connection closed under a statement.
+  private struct ConnectionClosed: Error {}
+
+  /// A result handed from the event loop to the waiting thread.
+  private final class Outcome<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: `value` is written once, before `signal`, and read after `wait` returns.
+    private let semaphore = DispatchSemaphore(value: 0)
+    private var value: Result<Value, any Error>?
+
+    func finish(_ result: Result<Value, any Error>) {
+      value = result
+      semaphore.signal()
+    }
+
+    /// The result, once it is there; nil when `seconds` passed first.
+    func result(waitingAtMost seconds: Double) -> Result<Value, any Error>? {
+      guard semaphore.wait(timeout: .now() + seconds) == .success else { return nil }
+      // Put back for a later look; the value stays.
+      semaphore.signal()
+      return value
     }
   }
 
@@ -189,6 +231,7 @@ final class PostgresSession: @unchecked Sendable {
   ) -> StoreError {
     if let error = error as? StoreError { return error }
     let url = location.redacted
+    if error is ConnectionClosed { return .postgresConnectionLost(url: url) }
     guard let error = error as? PSQLError else {
       if isConnecting { return .postgresUnreachable(url: url, reason: "\(error)") }
       return .postgres(url: url, PostgresFailure(sqlState: "", message: "\(error)", sql: sql))
@@ -201,7 +244,8 @@ final class PostgresSession: @unchecked Sendable {
         return .postgresAuthenticationFailed(url: url)
       case "3D000":
         return .postgresMissingDatabase(url: url, database: location.database)
-      case "42501":
+      // 3F000: no schema of the search path may be used, which is a missing privilege too.
+      case "42501", "3F000":
         return .postgresPermissionDenied(url: url, message: message)
       case "57P01", "57P02", "57P03":
         return .postgresConnectionLost(url: url)
@@ -210,7 +254,11 @@ final class PostgresSession: @unchecked Sendable {
       }
     }
     switch error.code {
-    case .connectionError, .sslUnsupported, .failedToAddSSLHandler:
+    case .sslUnsupported:
+      return .postgresUnreachable(
+        url: url,
+        reason: "the server does not offer TLS, which sslmode=\(location.sslMode.rawValue) needs")
+    case .connectionError, .failedToAddSSLHandler:
       if isConnecting {
         return .postgresUnreachable(
           url: url,

@@ -139,10 +139,29 @@ extension PostgresTaskRepository {
     var earlierOrder: [String] = []
     var present: Set<String> = []
     var held: [StoredTask] = []
+    /// New tasks not yet written, written a chunk at a time.
+    var pending: [StoredTask] = []
     var hasEarlierMeetings = false
     var changes: [TaskChange] = []
     var added = 0
     var updated = 0
+  }
+
+  /// Writes the pending tasks in one statement, with the batch's id.
+  fileprivate func writePending(_ state: inout ImportState) throws(StoreError) {
+    guard !state.pending.isEmpty else { return }
+    var tasks = state.pending
+    state.pending = []
+    for index in tasks.indices {
+      tasks[index].batchID = state.batchID
+      try state.people.record(tasks[index], in: self)
+    }
+    let version = try insertTasks(tasks, isImported: true)
+    for var task in tasks {
+      task.version = version ?? task.version
+      state.added += 1
+      state.stored(.added(task))
+    }
   }
 
   fileprivate func store(_ task: StoredTask, state: inout ImportState) throws(StoreError) {
@@ -375,8 +394,9 @@ extension PostgresTaskRepository {
 /// Where a streamed import into PostgreSQL puts its tasks: held a chunk at a time, then each
 /// one stored unless its content is stored already, inside the batch's transaction.
 private final class PostgresImportSink: ImportSink {
-  /// Tasks held before the check for stored content, which is one query per chunk.
-  static let chunkSize = 512
+  /// Tasks held before the check for stored content (one query per chunk) and the insert of
+  /// the new ones (one statement per chunk).
+  static let chunkSize = PostgresTaskRepository.chunkSize
 
   let repository: PostgresTaskRepository
   var state: PostgresTaskRepository.ImportState
@@ -421,9 +441,10 @@ private final class PostgresImportSink: ImportSink {
       if isEarlier {
         state.held.append(task)
       } else {
-        try repository.store(task, state: &state)
+        state.pending.append(task)
       }
     }
     pending.removeAll(keepingCapacity: true)
+    try repository.writePending(&state)
   }
 }

@@ -6,12 +6,21 @@ extension PostgresTaskRepository {
     guard !tasks.isEmpty else { return }
     try session.transaction { () throws(StoreError) in
       var people = PostgresPeopleRecorder()
-      for task in tasks {
-        try people.record(task, in: self)
-        try insertTask(task)
+      for task in tasks { try people.record(task, in: self) }
+      // One task, the usual `intake add`, in one round trip instead of two.
+      if tasks.count == 1 {
+        try insertTask(tasks[0])
+        return
+      }
+      for start in stride(from: 0, to: tasks.count, by: Self.chunkSize) {
+        _ = try insertTasks(
+          Array(tasks[start..<min(start + Self.chunkSize, tasks.count)]), isImported: false)
       }
     }
   }
+
+  /// Tasks written by one statement: a few hundred kilobytes of JSON.
+  static let chunkSize = 500
 
   public func task(idPrefix: String) throws(StoreError) -> StoredTask {
     guard let prefix = SQLiteTaskRepository.canonicalIDPrefix(idPrefix) else {

@@ -276,14 +276,7 @@ public final class PostgresTaskRepository: TaskRepository {
   /// - Throws: `.duplicateTask` when the id is taken, or what the server reports.
   @discardableResult
   func insertTask(_ task: StoredTask, isImported: Bool = false) throws(StoreError) -> Int {
-    let created = Timestamp.text(task.createdAt)
-    let app =
-      [
-        Value("id", "::uuid", task.databaseID), Value("created_by", task.createdBy),
-        Value("created_at", "::timestamptz", created),
-        Value("updated_at", "::timestamptz", Timestamp.text(task.updatedAt)),
-        Value("updated_by", task.updatedBy),
-      ] + (try Self.appValues(task))
+    let app = try Self.insertValues(task)
     let side = Self.sideValues(task) + Self.provenanceValues(task)
     var binds: [String?] = []
     func mark(_ value: Value) -> String {
@@ -312,6 +305,77 @@ public final class PostgresTaskRepository: TaskRepository {
       }
       throw error
     }
+  }
+
+  /// Stores new tasks in one statement: many rows for one round trip, which is most of an
+  /// import's time when each row is a statement of its own.
+  ///
+  /// The rows travel as one JSON array of arrays of text, cast in the SQL as `insertTask`
+  /// casts its binds. Ids already stored, or repeated, are found first, so the error names
+  /// the task.
+  ///
+  /// - Parameters:
+  ///   - tasks: The tasks, stored as they are, in this order.
+  ///   - isImported: Whether an import writes them (see `insertTask`).
+  /// - Returns: The row version the tasks were stored with (one transaction writes them all).
+  /// - Throws: `.duplicateTask`, or what the server reports.
+  func insertTasks(_ tasks: [StoredTask], isImported: Bool) throws(StoreError) -> Int? {
+    guard !tasks.isEmpty else { return nil }
+    var ids: Set<UUID> = []
+    for task in tasks where !ids.insert(task.id).inserted { throw .duplicateTask(id: task.id) }
+    let stored = try session.value(
+      """
+      SELECT id::text FROM todos
+      WHERE id IN (SELECT value::uuid FROM jsonb_array_elements_text($1::jsonb)) LIMIT 1
+      """, [Self.jsonList(tasks.map(\.databaseID))])
+    if let stored, let id = UUID(uuidString: stored) { throw .duplicateTask(id: id) }
+    var json = "["
+    var appColumns: [Value] = []
+    var sideColumns: [Value] = []
+    for (index, task) in tasks.enumerated() {
+      let app = try Self.insertValues(task)
+      let side = Self.sideValues(task) + Self.provenanceValues(task)
+      if index == 0 {
+        appColumns = app
+        sideColumns = side
+      } else {
+        json += ","
+      }
+      json += "["
+      json += (app + side).map { value in
+        value.text.map { String(StoredTask.jsonArray([$0]).dropFirst().dropLast()) } ?? "null"
+      }.joined(separator: ",")
+      json += "]"
+    }
+    json += "]"
+    let appSelect = appColumns.enumerated().map { "(r->>\($0))\($1.cast)" }
+    let sideSelect = sideColumns.enumerated().map {
+      "(r->>\($0 + appColumns.count))\($1.cast)"
+    }
+    let sql = """
+      WITH data AS (SELECT r, n FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e (r, n)),
+      t AS (
+        INSERT INTO todos (\(appColumns.map(\.column).joined(separator: ", ")))
+        SELECT \(appSelect.joined(separator: ", ")) FROM data ORDER BY n
+        RETURNING id, xmin)
+      INSERT INTO intake_tasks (id, \(sideColumns.map(\.column).joined(separator: ", ")),
+        imported_xmin)
+      SELECT t.id, \(sideSelect.joined(separator: ", ")),
+        \(isImported ? "t.xmin::text" : "NULL")
+      FROM data JOIN t ON t.id = (data.r->>0)::uuid ORDER BY n
+      RETURNING (SELECT xmin::text FROM t LIMIT 1)
+      """
+    return try session.value(sql, [json]).flatMap { Int($0) }
+  }
+
+  /// Every `todos` column a new task writes, the id first.
+  private static func insertValues(_ task: StoredTask) throws(StoreError) -> [Value] {
+    [
+      Value("id", "::uuid", task.databaseID), Value("created_by", task.createdBy),
+      Value("created_at", "::timestamptz", Timestamp.text(task.createdAt)),
+      Value("updated_at", "::timestamptz", Timestamp.text(task.updatedAt)),
+      Value("updated_by", task.updatedBy),
+    ] + (try appValues(task))
   }
 
   /// Writes the fields in which `edited` differs from `current`, the task as stored now (read

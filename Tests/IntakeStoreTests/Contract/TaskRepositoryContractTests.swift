@@ -344,6 +344,22 @@ struct TaskRepositoryContractTests {
   }
 
   @Test(arguments: ContractBackend.available)
+  func aLargeImportStoresEveryItemInOrder(backend: ContractBackend) throws {
+    try backend.withRepository { repository in
+      let items = (1...1_234).map { StoreFixtures.item("item \($0)", line: $0) }
+      let result = try repository.importBatch(items, source: "big.md", by: "carol", at: now)
+      #expect(result.added.map { $0.id } == items.map { $0.id })
+      #expect(result.batch?.addedCount == 1_234)
+      var filter = TaskFilter.everything
+      filter.sort = .created
+      #expect(try repository.tasks(matching: filter).count == 1_234)
+      #expect(try repository.existingHashes(items.compactMap { $0.contentHash }).count == 1_234)
+      let again = try repository.importBatch(items, source: "big.md", by: "carol", at: now)
+      #expect(again.batch == nil && again.skipped == 1_234)
+    }
+  }
+
+  @Test(arguments: ContractBackend.available)
   func aPreviewWritesNothing(backend: ContractBackend) throws {
     try backend.withRepository { repository in
       _ = try repository.importBatch(document(), source: "notes.md", by: "carol", at: now)
