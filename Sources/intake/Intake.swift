@@ -24,7 +24,7 @@ struct Intake: ParsableCommand {
       Add.self, Parse.self, Import.self, List.self, Show.self, Done.self, Start.self, Reopen.self,
       History.self, SubtaskCommand.self,
       Edit.self, Remove.self, Team.self, People.self, Batches.self, Undo.self, Check.self,
-      Backup.self, Copy.self, Export.self, Serve.self,
+      Backup.self, Copy.self, Export.self, Serve.self, Watch.self,
       Eval.self, Config.self,
     ])
 

@@ -133,7 +133,8 @@ enum PostgresMigrations {
     CREATE OR REPLACE FUNCTION intake_notify_todos() RETURNS trigger LANGUAGE plpgsql AS $body$
     BEGIN
       PERFORM pg_notify('intake_todos', json_build_object(
-        'id', CASE TG_OP WHEN 'DELETE' THEN OLD.id ELSE NEW.id END, 'op', TG_OP)::text);
+        'id', CASE TG_OP WHEN 'DELETE' THEN OLD.id ELSE NEW.id END, 'op', TG_OP,
+        'schema', TG_TABLE_SCHEMA)::text);
       RETURN NULL;
     END
     $body$

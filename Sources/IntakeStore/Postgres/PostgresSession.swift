@@ -148,6 +148,30 @@ final class PostgresSession: @unchecked Sendable {
     }
   }
 
+  // MARK: - Notifications
+
+  /// Listens on a channel: `handler` gets each payload, on the connection's own thread, until
+  /// the returned stop is called.
+  ///
+  /// - Throws: What running `LISTEN` reports.
+  func listen(
+    on channel: String, _ handler: @escaping @Sendable (String) -> Void
+  ) throws(StoreError) -> @Sendable () -> Void {
+    let context = connection.addListener(channel: channel) { _, notification in
+      handler(notification.payload)
+    }
+    do {
+      try execute("LISTEN \(channel)")
+    } catch {
+      context.stop()
+      throw error
+    }
+    return { context.stop() }
+  }
+
+  /// Whether the connection was lost or closed.
+  var isClosed: Bool { connection.isClosed }
+
   // MARK: - Transactions
 
   /// Runs `body` in one transaction, committed when it returns and rolled back when it throws.

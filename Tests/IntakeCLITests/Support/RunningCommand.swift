@@ -46,6 +46,9 @@ final class RunningCommand {
     Foundation.kill(process.processIdentifier, signal)
   }
 
+  /// The file the command's stdout goes to, for reading it while it runs.
+  var stdoutFile: URL { out }
+
   /// What the command has written to stderr so far.
   func stderrSoFar() -> String {
     String(decoding: (try? Data(contentsOf: error)) ?? Data(), as: UTF8.self)
