@@ -10,7 +10,7 @@ import Testing
 
 /// Real processes, killed, run side by side, and out of disk: the store stays sound and
 /// holds every batch whole or not at all.
-@Suite("Faults: killed imports, concurrent writers, a full disk", .serialized)
+@Suite("Faults: killed imports, concurrent writers, a full disk, a server gone", .serialized)
 struct FaultTests {
   /// Meeting notes with `count` action items, each unlike the others (and unlike other tags').
   static func notes(_ count: Int, tag: String = "ops") -> String {
@@ -213,5 +213,92 @@ struct FaultTests {
     if let disk { try unmount(disk, resizingTo: "16m") }
     try intake.succeed(importing)
     #expect(try raw.count("tasks") == 1501)
+  }
+
+  // MARK: - A PostgreSQL server
+
+  /// How many rows a query on the test's schema counts.
+  private func count(_ table: String, _ url: String) throws -> Int {
+    Int(try PostgresServer.psql(url, "SELECT count(*) FROM \(table)").trimmingWhitespace()) ?? -1
+  }
+
+  @Test(.enabled(if: PostgresServer.isAvailable))
+  func eightProcessesAddingAndImportingAtOnceLoseNothingAndDuplicateNothing() throws {
+    let intake = try IntakeSandbox()
+    let (url, drop) = try PostgresServer.schema()
+    defer { drop() }
+    let db = ["--db", url]
+    let tags = ["alpha", "beta", "gamma"]
+    var paths: [String] = []
+    for tag in tags {
+      paths.append(try write(Self.notes(150, tag: tag), to: "\(tag).md", in: intake))
+    }
+    // Three imports, two more of the first file (each item stored once), three adds; all
+    // start on a schema with no tables, so creating them is raced too.
+    var commands: [RunningCommand] = []
+    for path in paths + [paths[0], paths[0]] {
+      commands.append(
+        try RunningCommand(["import", "--quiet"] + db + IntakeSandbox.clock + [path], in: intake))
+    }
+    for number in 0..<3 {
+      commands.append(
+        try RunningCommand(
+          ["add"] + db + IntakeSandbox.clock + ["task \(number) from a writer"], in: intake))
+    }
+    #expect(commands.count == 8)
+    for command in commands {
+      let result = try command.wait()
+      #expect(result.status == 0, "\(result)")
+    }
+    #expect(try count("todos", url) == tags.count * 150 + 3)
+    #expect(try count("intake_batches", url) == tags.count)
+    #expect(
+      try PostgresServer.psql(
+        url, "SELECT count(*) FROM (SELECT text FROM todos GROUP BY text HAVING count(*) > 1) d")
+        == "0\n")
+    let check = try intake.succeed(["check"] + db)
+    #expect(!check.stdout.contains("problem"), "\(check)")
+  }
+
+  @Test(.enabled(if: PostgresServer.isAvailable))
+  func aServerThatGoesAwayMidImportRollsTheBatchBackAndSaysSo() throws {
+    let intake = try IntakeSandbox()
+    let (url, drop) = try PostgresServer.schema()
+    defer { drop() }
+    let db = ["--db", url]
+    try intake.succeed(["add"] + db + IntakeSandbox.clock + ["a task from before"])
+    let path = try write(Self.notes(5_000), to: "notes.md", in: intake)
+    let command = try RunningCommand(
+      ["import", "--quiet"] + db + IntakeSandbox.clock + [path], in: intake)
+    // The import's connection, once it holds a transaction that wrote (its batch row).
+    var victim = ""
+    let deadline = Date().addingTimeInterval(60)
+    while victim.isEmpty, command.process.isRunning, Date() < deadline {
+      victim = try PostgresServer.psql(
+        url,
+        """
+        SELECT pid FROM pg_stat_activity WHERE backend_xid IS NOT NULL
+          AND pid <> pg_backend_pid() AND datname = current_database() LIMIT 1
+        """
+      ).trimmingWhitespace()
+      if victim.isEmpty { usleep(5_000) }
+    }
+    #expect(!victim.isEmpty, "the import finished before it could be cut off")
+    try PostgresServer.psql(url, "SELECT pg_terminate_backend(\(victim))")
+    let result = try command.wait()
+    #expect(result.status == 1)
+    #expect(result.stderrLines.count == 1, "\(result)")
+    #expect(
+      result.stderrLines.first?.hasPrefix("Error: the connection to postgres://") == true,
+      "\(result)")
+    #expect(
+      result.stderrLines.first?.hasSuffix(
+        " was lost; nothing of the unfinished command was written; check the server and try "
+          + "again") == true, "\(result)")
+    #expect(try count("todos", url) == 1)
+    #expect(try count("intake_batches", url) == 0)
+    // With the server back, the same import goes through.
+    try intake.succeed(["import", "--quiet"] + db + IntakeSandbox.clock + [path])
+    #expect(try count("todos", url) == 5_001)
   }
 }
