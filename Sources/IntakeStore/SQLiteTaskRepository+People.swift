@@ -6,47 +6,14 @@ extension SQLiteTaskRepository {
   // MARK: - The team
 
   public func addMember(_ member: TeamMember) throws(StoreError) {
-    let name = member.name.trimmingCharacters(in: .whitespaces)
-    guard !name.isEmpty else { throw .emptyMemberName }
-    // Aliases are stored without "@" (names are matched either way), once each, and not when
-    // they repeat the name.
-    var aliases: [String] = []
-    var seen: Set<String> = [PeopleBook.key(name)]
-    for alias in member.aliases {
-      var text = alias.trimmingCharacters(in: .whitespaces)
-      if text.hasPrefix("@") {
-        text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces)
-      }
-      guard !text.isEmpty, seen.insert(PeopleBook.key(text)).inserted else { continue }
-      aliases.append(text)
-    }
     try write { db in
-      let people = try Self.people(db)
-      // Someone already known by this name joins the team, with their tasks and spellings.
-      let promoted = Self.personNamed(name, among: people)
-      if let promoted, promoted.person.isOnTeam {
-        throw StoreError.duplicateMember(name: name, existingMember: promoted.person.name)
-      }
-      // Checked here rather than left to the UNIQUE constraints: NOCASE folds ASCII only, a
-      // name must not clash with another person's alias either, and the error names who has it.
-      for candidate in [name] + aliases {
-        let key = PeopleBook.key(candidate)
-        if let other = people.first(where: {
-          $0.id != promoted?.id && Self.spellings($0.person).contains(key)
-        }) {
-          throw other.person.isOnTeam
-            ? StoreError.duplicateMember(name: candidate, existingMember: other.person.name)
-            : StoreError.spellingTaken(name: candidate, person: other.person.name)
-        }
-      }
+      let (name, aliases, promoted) = try PeopleRules.addition(
+        of: member, among: try Self.people(db))
       let id: Int64
       if let promoted {
         id = promoted.id
         try db.execute(
           sql: "UPDATE people SET name = ?, on_team = 1 WHERE id = ?", arguments: [name, id])
-        if PeopleBook.key(promoted.person.name) != PeopleBook.key(name) {
-          aliases.append(promoted.person.name)
-        }
       } else {
         try db.execute(
           sql: "INSERT INTO people (name, on_team) VALUES (?, 1)", arguments: [name])
@@ -69,13 +36,8 @@ extension SQLiteTaskRepository {
   }
 
   public func removeMember(named name: String) throws(StoreError) {
-    let key = PeopleBook.key(name)
     try write { db in
-      guard
-        let member = try Self.people(db).first(where: {
-          $0.person.isOnTeam && Self.spellings($0.person).contains(key)
-        })
-      else { throw StoreError.unknownMember(name: name) }
+      let member = try PeopleRules.member(named: name, among: try Self.people(db))
       // They stay a person, with their spellings, so their tasks are still found by name.
       try db.execute(sql: "UPDATE people SET on_team = 0 WHERE id = ?", arguments: [member.id])
     }
@@ -89,13 +51,7 @@ extension SQLiteTaskRepository {
 
   public func peopleTally() throws(StoreError) -> PeopleTally {
     try read { db in
-      let people = try Self.people(db).map(\.person)
-      var owner: [String: Int] = [:]
-      for (index, person) in people.enumerated() {
-        for spelling in Self.spellings(person) { owner[spelling] = index }
-      }
-      var tally = PeopleTally(
-        people: people.map { PeopleTally.Entry(person: $0, open: 0, done: 0) }, unjoined: [:])
+      var (tally, entry) = PeopleRules.emptyTally(of: try Self.people(db).map(\.person))
       let rows = try Row.fetchCursor(
         db,
         sql: """
@@ -103,13 +59,7 @@ extension SQLiteTaskRepository {
           FROM tasks, json_each(tasks.owners) AS owner
           """)
       while let row = try rows.next() {
-        let name: String = row["name"]
-        let isDone: Bool = row["done"]
-        if let index = owner[PeopleBook.key(name)] {
-          if isDone { tally.people[index].done += 1 } else { tally.people[index].open += 1 }
-        } else if !name.isEmpty {
-          tally.unjoined[name, default: 0] += 1
-        }
+        PeopleRules.count(row["name"], isDone: row["done"], in: &tally, entry: entry)
       }
       return tally
     }
@@ -121,12 +71,12 @@ extension SQLiteTaskRepository {
   ) throws(StoreError) -> PeopleMerge {
     try write { db in
       let people = try Self.people(db)
-      let keeper = try Self.resolve(kept, among: people)
-      let other = try Self.resolve(merged, among: people)
+      let keeper = try PeopleRules.resolve(kept, among: people)
+      let other = try PeopleRules.resolve(merged, among: people)
       guard keeper.id != other.id else {
         throw StoreError.samePerson(name: kept, other: merged, person: keeper.person.name)
       }
-      let oldSpellings = Self.spellings(other.person)
+      let oldSpellings = PeopleRules.spellings(other.person)
       try db.execute(sql: "DELETE FROM people WHERE id = ?", arguments: [other.id])
       if other.person.isOnTeam {
         try db.execute(sql: "UPDATE people SET on_team = 1 WHERE id = ?", arguments: [keeper.id])
@@ -148,21 +98,15 @@ extension SQLiteTaskRepository {
       let rows = try Row.fetchCursor(statement, arguments: [keys])
       while try rows.next() != nil {
         let task = try StoredTask(statement: statement)
-        var edited = task
-        var owners: [String] = []
-        for name in task.owners {
-          let owner = oldSpellings.contains(PeopleBook.key(name)) ? keeper.person.name : name
-          if !owners.contains(owner) { owners.append(owner) }
+        if let edited = PeopleRules.renamingOwners(
+          of: task, from: oldSpellings, to: keeper.person.name)
+        {
+          changes.append(TaskChange(before: task, after: edited))
         }
-        edited.owners = owners
-        edited.assignedTo = owners.first
-        changes.append(TaskChange(before: task, after: edited))
       }
       try Self.commit(changes, command: "people merge", by: user, at: now, in: db)
-      var person = keeper.person
-      person.aliases += [other.person.name] + other.person.aliases
-      person.isOnTeam = person.isOnTeam || other.person.isOnTeam
-      return PeopleMerge(person: person, taskCount: changes.count)
+      return PeopleMerge(
+        person: PeopleRules.merged(keeper.person, other.person), taskCount: changes.count)
     }
   }
 
@@ -188,43 +132,6 @@ extension SQLiteTaskRepository {
       }
     }
     return people
-  }
-
-  /// The person a name means exactly: their name or an alias, or the full name of someone
-  /// known until now by its first word.
-  static func personNamed(
-    _ name: String, among people: [(id: Int64, person: Person)]
-  ) -> (id: Int64, person: Person)? {
-    let key = PeopleBook.key(name)
-    if let exact = people.first(where: { spellings($0.person).contains(key) }) { return exact }
-    guard case .person(let person) = PeopleBook(people.map(\.person)).match(name) else {
-      return nil
-    }
-    let isCompletion =
-      key.contains(" ") && !PeopleBook.key(person.name).contains(" ")
-    return isCompletion ? people.first { $0.person.name == person.name } : nil
-  }
-
-  /// The person any spelling means, or why there is none.
-  static func resolve(
-    _ name: String, among people: [(id: Int64, person: Person)]
-  ) throws -> (id: Int64, person: Person) {
-    switch PeopleBook(people.map(\.person)).match(name) {
-    case .person(let person):
-      guard let entry = people.first(where: { $0.person.name == person.name }) else {
-        throw StoreError.unknownPerson(name: name)
-      }
-      return entry
-    case .ambiguous(let candidates):
-      throw StoreError.ambiguousPerson(name: name, candidates: candidates.map(\.name))
-    case .none:
-      throw StoreError.unknownPerson(name: name)
-    }
-  }
-
-  /// A person's name and aliases as comparison keys.
-  static func spellings(_ person: Person) -> Set<String> {
-    Set(([person.name] + person.aliases).map(PeopleBook.key))
   }
 }
 

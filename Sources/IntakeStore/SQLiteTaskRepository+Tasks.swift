@@ -195,7 +195,7 @@ extension SQLiteTaskRepository {
   private static func spellings(of name: String, in db: Database) throws -> [String] {
     let people = try SQLiteTaskRepository.people(db).map(\.person)
     if case .person(let person) = PeopleBook(people).match(name) {
-      return spellings(person).sorted()
+      return PeopleRules.spellings(person).sorted()
     }
     return [PeopleBook.key(name)]
   }

@@ -6,42 +6,14 @@ extension PostgresTaskRepository {
 
   /// Adds a person to the team, with the rules of `SQLiteTaskRepository.addMember`.
   public func addMember(_ member: TeamMember) throws(StoreError) {
-    let name = member.name.trimmingCharacters(in: .whitespaces)
-    guard !name.isEmpty else { throw .emptyMemberName }
-    var aliases: [String] = []
-    var seen: Set<String> = [PeopleBook.key(name)]
-    for alias in member.aliases {
-      var text = alias.trimmingCharacters(in: .whitespaces)
-      if text.hasPrefix("@") {
-        text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces)
-      }
-      guard !text.isEmpty, seen.insert(PeopleBook.key(text)).inserted else { continue }
-      aliases.append(text)
-    }
     try session.transaction { () throws(StoreError) in
-      let people = try storedPeople(isLocking: true)
-      let promoted = SQLiteTaskRepository.personNamed(name, among: people)
-      if let promoted, promoted.person.isOnTeam {
-        throw .duplicateMember(name: name, existingMember: promoted.person.name)
-      }
-      for candidate in [name] + aliases {
-        let key = PeopleBook.key(candidate)
-        if let other = people.first(where: {
-          $0.id != promoted?.id && SQLiteTaskRepository.spellings($0.person).contains(key)
-        }) {
-          throw other.person.isOnTeam
-            ? StoreError.duplicateMember(name: candidate, existingMember: other.person.name)
-            : StoreError.spellingTaken(name: candidate, person: other.person.name)
-        }
-      }
+      let (name, aliases, promoted) = try PeopleRules.addition(
+        of: member, among: try storedPeople(isLocking: true))
       let id: String
       if let promoted {
         id = String(promoted.id)
         try session.execute(
           "UPDATE intake_people SET name = $1, on_team = true WHERE id = $2::bigint", [name, id])
-        if PeopleBook.key(promoted.person.name) != PeopleBook.key(name) {
-          aliases.append(promoted.person.name)
-        }
       } else {
         id =
           try session.value(
@@ -65,13 +37,8 @@ extension PostgresTaskRepository {
   }
 
   public func removeMember(named name: String) throws(StoreError) {
-    let key = PeopleBook.key(name)
     try session.transaction { () throws(StoreError) in
-      guard
-        let member = try storedPeople(isLocking: true).first(where: {
-          $0.person.isOnTeam && SQLiteTaskRepository.spellings($0.person).contains(key)
-        })
-      else { throw .unknownMember(name: name) }
+      let member = try PeopleRules.member(named: name, among: try storedPeople(isLocking: true))
       try session.execute(
         "UPDATE intake_people SET on_team = false WHERE id = $1::bigint", [String(member.id)])
     }
@@ -85,26 +52,14 @@ extension PostgresTaskRepository {
 
   public func peopleTally() throws(StoreError) -> PeopleTally {
     try session.transaction { () throws(StoreError) in
-      let people = try storedPeople().map(\.person)
-      var owner: [String: Int] = [:]
-      for (index, person) in people.enumerated() {
-        for spelling in SQLiteTaskRepository.spellings(person) { owner[spelling] = index }
-      }
-      var tally = PeopleTally(
-        people: people.map { PeopleTally.Entry(person: $0, open: 0, done: 0) }, unjoined: [:])
+      var (tally, entry) = PeopleRules.emptyTally(of: try storedPeople().map(\.person))
       let rows = try session.rows(
         """
         SELECT DISTINCT tasks.id, trim(owner.value), (tasks.status = 'done')::text
         FROM \(Self.tasksTable()), jsonb_array_elements_text(tasks.owners::jsonb) AS owner
         """)
       for row in rows {
-        let name = row[1] ?? ""
-        let isDone = row[2] == "true"
-        if let index = owner[PeopleBook.key(name)] {
-          if isDone { tally.people[index].done += 1 } else { tally.people[index].open += 1 }
-        } else if !name.isEmpty {
-          tally.unjoined[name, default: 0] += 1
-        }
+        PeopleRules.count(row[1] ?? "", isDone: row[2] == "true", in: &tally, entry: entry)
       }
       return tally
     }
@@ -116,20 +71,12 @@ extension PostgresTaskRepository {
   ) throws(StoreError) -> PeopleMerge {
     try session.transaction { () throws(StoreError) in
       let people = try storedPeople(isLocking: true)
-      let keeper: (id: Int64, person: Person)
-      let other: (id: Int64, person: Person)
-      do {
-        keeper = try SQLiteTaskRepository.resolve(kept, among: people)
-        other = try SQLiteTaskRepository.resolve(merged, among: people)
-      } catch let error as StoreError {
-        throw error
-      } catch {
-        throw .unknownPerson(name: merged)
-      }
+      let keeper = try PeopleRules.resolve(kept, among: people)
+      let other = try PeopleRules.resolve(merged, among: people)
       guard keeper.id != other.id else {
         throw .samePerson(name: kept, other: merged, person: keeper.person.name)
       }
-      let oldSpellings = SQLiteTaskRepository.spellings(other.person)
+      let oldSpellings = PeopleRules.spellings(other.person)
       try session.execute("DELETE FROM intake_people WHERE id = $1::bigint", [String(other.id)])
       if other.person.isOnTeam {
         try session.execute(
@@ -148,24 +95,15 @@ extension PostgresTaskRepository {
         "SELECT \(Self.columnList) FROM \(Self.tasksTable()) WHERE owners <> '[]' ORDER BY seq")
       for row in rows {
         let task = try StoredTask(texts: row)
-        guard task.owners.contains(where: { oldSpellings.contains(PeopleBook.key($0)) }) else {
-          continue
+        if let edited = PeopleRules.renamingOwners(
+          of: task, from: oldSpellings, to: keeper.person.name)
+        {
+          changes.append(TaskChange(before: task, after: edited))
         }
-        var edited = task
-        var owners: [String] = []
-        for name in task.owners {
-          let owner = oldSpellings.contains(PeopleBook.key(name)) ? keeper.person.name : name
-          if !owners.contains(owner) { owners.append(owner) }
-        }
-        edited.owners = owners
-        edited.assignedTo = owners.first
-        changes.append(TaskChange(before: task, after: edited))
       }
       try commitInTransaction(changes, command: "people merge", by: user, at: now)
-      var person = keeper.person
-      person.aliases += [other.person.name] + other.person.aliases
-      person.isOnTeam = person.isOnTeam || other.person.isOnTeam
-      return PeopleMerge(person: person, taskCount: changes.count)
+      return PeopleMerge(
+        person: PeopleRules.merged(keeper.person, other.person), taskCount: changes.count)
     }
   }
 

@@ -175,7 +175,7 @@ extension PostgresTaskRepository {
   func spellings(of name: String) throws(StoreError) -> Set<String> {
     let people = try storedPeople().map(\.person)
     if case .person(let person) = PeopleBook(people).match(name) {
-      return SQLiteTaskRepository.spellings(person)
+      return PeopleRules.spellings(person)
     }
     return [PeopleBook.key(name)]
   }
