@@ -89,7 +89,7 @@ struct PostgresTaskRepositoryTests {
         """
         SELECT text, priority, status, completed::text, assigned_to,
           to_char(due_date AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'), created_by, recurrence
-        FROM (select * from todos order by created_at desc) AS app
+        FROM (select * from todos order by created_at desc) AS app ORDER BY created_at DESC
         """)
       #expect(
         rows == [
