@@ -346,7 +346,7 @@ struct TaskRepositoryContractTests {
   @Test(arguments: ContractBackend.available)
   func aLargeImportStoresEveryItemInOrder(backend: ContractBackend) throws {
     try backend.withRepository { repository in
-      let items = (1...1_234).map { StoreFixtures.item("item \($0)", line: $0) }
+      let items = (1...1_234).map { StoreFixtures.item("item " + String($0), line: $0) }
       let result = try repository.importBatch(items, source: "big.md", by: "carol", at: now)
       #expect(result.added.map { $0.id } == items.map { $0.id })
       #expect(result.batch?.addedCount == 1_234)

@@ -114,7 +114,8 @@ struct PostgresTaskRepositoryTests {
       var task = try repository.task(idPrefix: "ab")
       #expect(task.text == "water the plants" && task.priority == .low)
       #expect(task.owners == ["Bo"] && task.recurrence == "FREQ=DAILY")
-      #expect(task.dueDate == LocalDate(iso: "2026-03-07") && task.dueTime?.description == "09:15")
+      #expect(
+        task.dueDate == LocalDate(iso: "2026-03-07") && task.dueTime == LocalTime(iso: "09:15"))
       #expect(task.timeZone == "UTC")
 
       task.tags = ["home"]
@@ -132,7 +133,7 @@ struct PostgresTaskRepositoryTests {
 
   @Test func twoImportsOfTheSameNotesAtOnceStoreEachTaskOnce() throws {
     try PostgresTestDatabase.withSchema { location in
-      let items = (1...40).map { StoreFixtures.item("item \($0)", line: $0) }
+      let items = (1...40).map { StoreFixtures.item("item " + String($0), line: $0) }
       let results = Results()
       DispatchQueue.concurrentPerform(iterations: 4) { index in
         do {
