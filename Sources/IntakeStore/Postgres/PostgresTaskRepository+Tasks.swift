@@ -107,7 +107,9 @@ extension PostgresTaskRepository {
       let mark = bind(series.lowercaseText)
       conditions.append("(id = \(mark) OR series_id = \(mark))")
     }
-    var sql = "SELECT \(Self.columnList) FROM \(Self.tasksTable())"
+    let columnList = Self.columnList
+    let tasks = Self.tasksTable()
+    var sql = "SELECT \(columnList) FROM \(tasks)"
     if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
     let order = (filter.sort.terms(dueInstant: "due_instant") + [("id", true)]).map {
       term, isAscending in
