@@ -195,9 +195,10 @@ extension PostgresTaskRepository {
   ) throws(StoreError) -> Bool {
     guard let meeting, state.hasEarlierMeetings else { return false }
     if let known = state.earlier[meeting] { return !known.isEmpty }
+    let tasks = Self.tasksTable(where: "i.source_meeting = $1")
     let rows = try session.rows(
       """
-      SELECT \(Self.columnList), imported_xmin FROM \(Self.tasksTable(where: "i.source_meeting = $1"))
+      SELECT \(Self.columnList), imported_xmin FROM \(tasks)
       ORDER BY source_line::integer NULLS FIRST, seq
       """, [meeting])
     var candidates: [Reimport.Candidate] = []
