@@ -3,9 +3,8 @@ import IntakeCore
 
 /// Where tasks and the team roster are kept; the CLI talks only to this protocol.
 ///
-/// `SQLiteTaskRepository` is the embedded default; `PostgresTaskRepository` keeps a team's
-/// tasks in the Shared Todo List app's PostgreSQL database. Every call is its own transaction,
-/// so a failure leaves nothing half-written, and every call throws only `StoreError`.
+/// `SQLiteTaskRepository` is the embedded default. Every call is its own transaction, so a
+/// failure leaves nothing half-written, and every call throws only `StoreError`.
 public protocol TaskRepository: Sendable {
   /// Stores new tasks, all or none, as given (provenance included).
   ///

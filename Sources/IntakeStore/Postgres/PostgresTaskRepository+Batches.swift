@@ -195,10 +195,9 @@ extension PostgresTaskRepository {
   ) throws(StoreError) -> Bool {
     guard let meeting, state.hasEarlierMeetings else { return false }
     if let known = state.earlier[meeting] { return !known.isEmpty }
-    let tasks = Self.tasksTable(where: "i.source_meeting = $1")
     let rows = try session.rows(
       """
-      SELECT \(Self.columnList), imported_xmin FROM \(tasks)
+      SELECT \(Self.columnList), imported_xmin FROM \(Self.tasksTable(where: "i.source_meeting = $1"))
       ORDER BY source_line::integer NULLS FIRST, seq
       """, [meeting])
     var candidates: [Reimport.Candidate] = []
