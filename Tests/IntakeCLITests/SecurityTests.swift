@@ -103,9 +103,6 @@ struct SecurityTests {
   @Test func sqlInterpolatesOnlyColumnListsAndPlaceholders() throws {
     let allowed: Set<String> = [
       "columnList", "StoredTask.columnList", "Batch.columnList", "marks",
-      // PostgreSQL: the derived table of tasks, and the column lists and placeholders built
-      // from the fixed columns of todos and intake_tasks.
-      "tasks", "appColumns", "appMarks", "sideColumns", "sideMarks", "importedVersion",
     ]
     for (path, text) in try Self.sources() where path.hasPrefix("IntakeStore/") {
       var inSQLBlock = false

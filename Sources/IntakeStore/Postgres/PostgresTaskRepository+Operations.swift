@@ -40,8 +40,7 @@ extension PostgresTaskRepository {
 
   public func operations(by user: String?, limit: Int) throws(StoreError) -> [Operation] {
     // An import's updates are undone with its batch, not as a change of their own.
-    let columnList = Self.operationColumns
-    var sql = "SELECT \(columnList) FROM intake_operations WHERE batch_id IS NULL"
+    var sql = "SELECT \(Self.operationColumns) FROM intake_operations WHERE batch_id IS NULL"
     var binds: [String?] = []
     if let user {
       sql += " AND created_by = $1"

@@ -107,9 +107,7 @@ extension PostgresTaskRepository {
       let mark = bind(series.lowercaseText)
       conditions.append("(id = \(mark) OR series_id = \(mark))")
     }
-    let columnList = Self.columnList
-    let tasks = Self.tasksTable()
-    var sql = "SELECT \(columnList) FROM \(tasks)"
+    var sql = "SELECT \(Self.columnList) FROM \(Self.tasksTable())"
     if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
     let order = (filter.sort.terms(dueInstant: "due_instant") + [("id", true)]).map {
       term, isAscending in

@@ -138,9 +138,8 @@ public final class PostgresTaskRepository: TaskRepository {
   /// - Returns: `(SELECT …) AS tasks`.
   static func tasksTable(where condition: String? = nil) -> String {
     let names = StoredTask.columns + ["due_instant", "imported_xmin", "seq"]
-    let columnList = names.map { "\(expressions[$0] ?? "NULL") AS \($0)" }
-      .joined(separator: ", ")
-    var sql = "(SELECT \(columnList) FROM todos t LEFT JOIN intake_tasks i ON i.id = t.id"
+    let select = names.map { "\(expressions[$0] ?? "NULL") AS \($0)" }.joined(separator: ", ")
+    var sql = "(SELECT \(select) FROM todos t LEFT JOIN intake_tasks i ON i.id = t.id"
     if let condition { sql += " WHERE \(condition)" }
     return sql + ") AS tasks"
   }
@@ -282,17 +281,14 @@ public final class PostgresTaskRepository: TaskRepository {
       binds.append(value.text)
       return "$\(binds.count)\(value.cast)"
     }
-    let appColumns = app.map(\.column).joined(separator: ", ")
     let appMarks = app.map(mark).joined(separator: ", ")
-    let sideColumns = side.map(\.column).joined(separator: ", ")
     let sideMarks = side.map(mark).joined(separator: ", ")
-    let importedVersion = isImported ? "t.xmin::text" : "NULL"
     let sql = """
       WITH t AS (
-        INSERT INTO todos (\(appColumns)) VALUES (\(appMarks))
+        INSERT INTO todos (\(app.map(\.column).joined(separator: ", "))) VALUES (\(appMarks))
         RETURNING id, xmin)
-      INSERT INTO intake_tasks (id, \(sideColumns), imported_xmin)
-      SELECT t.id, \(sideMarks), \(importedVersion) FROM t
+      INSERT INTO intake_tasks (id, \(side.map(\.column).joined(separator: ", ")), imported_xmin)
+      SELECT t.id, \(sideMarks), \(isImported ? "t.xmin::text" : "NULL") FROM t
       RETURNING (SELECT xmin::text FROM t)
       """
     do {
@@ -331,14 +327,14 @@ public final class PostgresTaskRepository: TaskRepository {
       """, [Self.jsonList(tasks.map(\.databaseID))])
     if let stored, let id = UUID(uuidString: stored) { throw .duplicateTask(id: id) }
     var json = "["
-    var appValues: [Value] = []
-    var sideValues: [Value] = []
+    var appColumns: [Value] = []
+    var sideColumns: [Value] = []
     for (index, task) in tasks.enumerated() {
       let app = try Self.insertValues(task)
       let side = Self.sideValues(task) + Self.provenanceValues(task)
       if index == 0 {
-        appValues = app
-        sideValues = side
+        appColumns = app
+        sideColumns = side
       } else {
         json += ","
       }
@@ -349,22 +345,20 @@ public final class PostgresTaskRepository: TaskRepository {
       json += "]"
     }
     json += "]"
-    // The "marks" here are the row's elements, cast as `insertTask` casts its binds.
-    let appColumns = appValues.map(\.column).joined(separator: ", ")
-    let appMarks = appValues.enumerated().map { "(r->>\($0))\($1.cast)" }
-      .joined(separator: ", ")
-    let sideColumns = sideValues.map(\.column).joined(separator: ", ")
-    let sideMarks = sideValues.enumerated().map { "(r->>\($0 + appValues.count))\($1.cast)" }
-      .joined(separator: ", ")
-    let importedVersion = isImported ? "t.xmin::text" : "NULL"
+    let appSelect = appColumns.enumerated().map { "(r->>\($0))\($1.cast)" }
+    let sideSelect = sideColumns.enumerated().map {
+      "(r->>\($0 + appColumns.count))\($1.cast)"
+    }
     let sql = """
       WITH data AS (SELECT r, n FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e (r, n)),
       t AS (
-        INSERT INTO todos (\(appColumns))
-        SELECT \(appMarks) FROM data ORDER BY n
+        INSERT INTO todos (\(appColumns.map(\.column).joined(separator: ", ")))
+        SELECT \(appSelect.joined(separator: ", ")) FROM data ORDER BY n
         RETURNING id, xmin)
-      INSERT INTO intake_tasks (id, \(sideColumns), imported_xmin)
-      SELECT t.id, \(sideMarks), \(importedVersion)
+      INSERT INTO intake_tasks (id, \(sideColumns.map(\.column).joined(separator: ", ")),
+        imported_xmin)
+      SELECT t.id, \(sideSelect.joined(separator: ", ")),
+        \(isImported ? "t.xmin::text" : "NULL")
       FROM data JOIN t ON t.id = (data.r->>0)::uuid ORDER BY n
       RETURNING (SELECT xmin::text FROM t LIMIT 1)
       """
