@@ -99,10 +99,19 @@ struct SecurityTests {
     }
   }
 
-  /// SQL text only ever interpolates column lists and `?` marks; values are bound.
+  /// SQL text only ever interpolates column lists, table expressions and placeholders built
+  /// from the code's own constants (`?` marks for SQLite, `$n` for PostgreSQL); values are
+  /// bound.
   @Test func sqlInterpolatesOnlyColumnListsAndPlaceholders() throws {
     let allowed: Set<String> = [
       "columnList", "StoredTask.columnList", "Batch.columnList", "marks",
+      // PostgreSQL: the task view (`todos` joined with `intake_tasks`) and its columns, the
+      // operations' columns, a SELECT head kept in a constant, the insert's column lists and
+      // `$n` marks, and which of two column expressions an insert writes.
+      "Self.columnList", "Self.tasksTable(", "Self.operationColumns", "select",
+      "app.map(\\.column", "appMarks", "side.map(\\.column", "sideMarks", "importedXmin",
+      "appColumns.map(\\.column", "sideColumns.map(\\.column",
+      "appSelect.joined(separator: \", \"", "sideSelect.joined(separator: \", \"",
     ]
     for (path, text) in try Self.sources() where path.hasPrefix("IntakeStore/") {
       var inSQLBlock = false

@@ -283,12 +283,13 @@ public final class PostgresTaskRepository: TaskRepository {
     }
     let appMarks = app.map(mark).joined(separator: ", ")
     let sideMarks = side.map(mark).joined(separator: ", ")
+    let importedXmin = isImported ? "t.xmin::text" : "NULL"
     let sql = """
       WITH t AS (
         INSERT INTO todos (\(app.map(\.column).joined(separator: ", "))) VALUES (\(appMarks))
         RETURNING id, xmin)
       INSERT INTO intake_tasks (id, \(side.map(\.column).joined(separator: ", ")), imported_xmin)
-      SELECT t.id, \(sideMarks), \(isImported ? "t.xmin::text" : "NULL") FROM t
+      SELECT t.id, \(sideMarks), \(importedXmin) FROM t
       RETURNING (SELECT xmin::text FROM t)
       """
     do {
