@@ -88,8 +88,6 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case postgresConnectionLost(url: String)
   /// Any other failure the server reported.
   case postgres(url: String, PostgresFailure)
-  /// A repository feature that the PostgreSQL backend does not have yet.
-  case notAvailableOnPostgres(url: String, feature: String)
 
   /// The line the user sees.
   public var description: String {
@@ -198,9 +196,6 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case .postgres(let url, let failure):
       return "\(url) failed: \(Self.clipped(failure.message)); "
         + "run again with --verbose and report it if it persists"
-    case .notAvailableOnPostgres(let url, let feature):
-      return "\(feature) is not available on PostgreSQL (\(url)) yet; "
-        + "use a SQLite database for it"
     }
   }
 

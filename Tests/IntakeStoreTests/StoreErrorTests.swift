@@ -44,7 +44,6 @@ struct StoreErrorTests {
     .postgres(
       url: "postgres://a@h:5432/db",
       PostgresFailure(sqlState: "XX000", message: "internal\nerror", sql: "SELECT 1")),
-    .notAvailableOnPostgres(url: "postgres://a@h:5432/db", feature: "watch"),
   ]
 
   @Test(arguments: everyCase)
