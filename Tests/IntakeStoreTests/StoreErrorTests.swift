@@ -35,6 +35,15 @@ struct StoreErrorTests {
     .ioError(path: "/x/intake.sqlite", failure),
     .backupExists(path: "/x/copy.sqlite"),
     .database(path: ":memory:", failure),
+    .invalidPostgresURL(url: "postgres://a:***@h", reason: "it is not a well-formed URL"),
+    .postgresUnreachable(url: "postgres://a@h:5432/db", reason: "connection refused\n(61)"),
+    .postgresAuthenticationFailed(url: "postgres://a:***@h:5432/db"),
+    .postgresMissingDatabase(url: "postgres://a@h:5432/db", database: "db"),
+    .postgresPermissionDenied(url: "postgres://a@h:5432/db", message: "permission denied"),
+    .postgresConnectionLost(url: "postgres://a@h:5432/db"),
+    .postgres(
+      url: "postgres://a@h:5432/db",
+      PostgresFailure(sqlState: "XX000", message: "internal\nerror", sql: "SELECT 1")),
   ]
 
   @Test(arguments: everyCase)
@@ -52,6 +61,14 @@ struct StoreErrorTests {
       StoreError.diskFull(path: "/x", failure).detail
         == "SQLite error 13: database or disk is full (while running: INSERT)")
     #expect(StoreError.taskNotFound(idPrefix: "zz").detail == nil)
+  }
+
+  @Test func theRawPostgreSQLFailureIsKeptForVerbose() {
+    let failure = PostgresFailure(sqlState: "23505", message: "duplicate key", sql: "INSERT")
+    #expect(
+      StoreError.postgres(url: "postgres://a@h:5432/db", failure).detail
+        == "PostgreSQL error 23505: duplicate key (while running: INSERT)")
+    #expect(StoreError.postgresConnectionLost(url: "postgres://a@h:5432/db").detail == nil)
   }
 
   @Test(arguments: [

@@ -209,7 +209,12 @@ final class PostgresSession: @unchecked Sendable {
 
   // MARK: - Connecting and errors
 
-  private static func configuration(
+  /// How postgres-nio reaches `location`: TCP with its TLS mode, or a unix socket.
+  ///
+  /// - Parameter location: The server and credentials.
+  /// - Returns: The connection's configuration.
+  /// - Throws: What NIOSSL throws when the TLS context cannot be made.
+  static func configuration(
     _ location: PostgresLocation
   ) throws -> PostgresConnection.Configuration {
     var configuration: PostgresConnection.Configuration

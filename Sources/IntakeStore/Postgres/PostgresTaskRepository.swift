@@ -12,8 +12,9 @@ import IntakeCore
 /// the transaction that last wrote it, which changes on every write by any client, the app's
 /// included. `update` and `commit` write only while it is still the version read, so an app's
 /// `UPDATE todos SET priority = …` made after intake read the task is a `.conflict`, not
-/// overwritten. It is a number, but not a count: it does not round-trip through `insert`, and
-/// "edited since the import" compares it with the version the import wrote.
+/// overwritten. It is a number, but not a count: it does not round-trip through `insert` (read
+/// a task back, or use what `commit` returns, before editing it), and "edited since the
+/// import" compares it with the version the import wrote.
 ///
 /// **Due dates.** `todos.due_date` is a `timestamptz`. A due with a time is that instant in
 /// the task's zone. A due date without a time is written as that date at 12:00 UTC: every zone

@@ -143,6 +143,36 @@ struct TaskRepositoryContractTests {
     }
   }
 
+  @Test(arguments: ContractBackend.available)
+  func seriesWaitingAndStartFiltersLetThroughOnlyTheirTasks(backend: ContractBackend) throws {
+    try backend.withRepository { repository in
+      let first = StoreFixtures.task("water the plants", id: StoreFixtures.id("5e"))
+      var next = StoreFixtures.task("water the plants again", id: StoreFixtures.id("5f"))
+      next.seriesID = first.id
+      var waiting = StoreFixtures.task("ship it")
+      waiting.blockedBy = [first.id]
+      var later = StoreFixtures.task("start later")
+      later.startDate = LocalDate(iso: "2026-04-01")
+      try repository.insert([first, next, waiting, later])
+
+      func texts(_ change: (inout TaskFilter) -> Void) throws -> [String] {
+        var filter = TaskFilter()
+        change(&filter)
+        return try repository.tasks(matching: filter).map { $0.text }.sorted()
+      }
+      #expect(
+        try texts { $0.series = first.id } == ["water the plants", "water the plants again"])
+      #expect(try texts { $0.waitsOnly = true } == ["ship it"])
+      #expect(try texts { $0.startedBy = LocalDate(iso: "2026-03-04") }.count == 3)
+      #expect(try texts { $0.startedBy = LocalDate(iso: "2026-04-01") }.count == 4)
+      #expect(try texts { $0.search = "WATER" }.count == 2)
+      var created = TaskFilter.everything
+      created.sort = .created
+      created.limit = 1
+      #expect(try repository.tasks(matching: created).count == 1)
+    }
+  }
+
   // MARK: - Update and conflicts
 
   @Test(arguments: ContractBackend.available)
@@ -346,7 +376,7 @@ struct TaskRepositoryContractTests {
   @Test(arguments: ContractBackend.available)
   func aLargeImportStoresEveryItemInOrder(backend: ContractBackend) throws {
     try backend.withRepository { repository in
-      let items = (1...1_234).map { StoreFixtures.item("item \($0)", line: $0) }
+      let items = (1...1_234).map { StoreFixtures.item("item " + String($0), line: $0) }
       let result = try repository.importBatch(items, source: "big.md", by: "carol", at: now)
       #expect(result.added.map { $0.id } == items.map { $0.id })
       #expect(result.batch?.addedCount == 1_234)

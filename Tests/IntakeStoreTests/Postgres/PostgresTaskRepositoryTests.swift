@@ -89,7 +89,7 @@ struct PostgresTaskRepositoryTests {
         """
         SELECT text, priority, status, completed::text, assigned_to,
           to_char(due_date AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI'), created_by, recurrence
-        FROM (select * from todos order by created_at desc) AS app
+        FROM (select * from todos order by created_at desc) AS app ORDER BY created_at DESC
         """)
       #expect(
         rows == [
@@ -114,7 +114,8 @@ struct PostgresTaskRepositoryTests {
       var task = try repository.task(idPrefix: "ab")
       #expect(task.text == "water the plants" && task.priority == .low)
       #expect(task.owners == ["Bo"] && task.recurrence == "FREQ=DAILY")
-      #expect(task.dueDate == LocalDate(iso: "2026-03-07") && task.dueTime?.description == "09:15")
+      #expect(
+        task.dueDate == LocalDate(iso: "2026-03-07") && task.dueTime == LocalTime(iso: "09:15"))
       #expect(task.timeZone == "UTC")
 
       task.tags = ["home"]
@@ -132,9 +133,9 @@ struct PostgresTaskRepositoryTests {
 
   @Test func twoImportsOfTheSameNotesAtOnceStoreEachTaskOnce() throws {
     try PostgresTestDatabase.withSchema { location in
-      let items = (1...40).map { StoreFixtures.item("item \($0)", line: $0) }
+      let items = (1...40).map { StoreFixtures.item("item " + String($0), line: $0) }
       let results = Results()
-      DispatchQueue.concurrentPerform(iterations: 4) { index in
+      Self.onThreads(4) { index in
         do {
           let repository = try PostgresTaskRepository(location: location)
           defer { repository.close() }
@@ -153,10 +154,40 @@ struct PostgresTaskRepositoryTests {
     }
   }
 
+  @Test func eightWritersAddingAndImportingAtOnceLoseAndDuplicateNothing() throws {
+    try PostgresTestDatabase.withSchema { location in
+      let notes = (1...30).map { StoreFixtures.item("note " + String($0), line: $0) }
+      let results = Results()
+      Self.onThreads(8) { writer in
+        do {
+          let repository = try PostgresTaskRepository(location: location)
+          defer { repository.close() }
+          for index in 0..<20 {
+            var task = StoreFixtures.task("writer \(writer) task \(index)")
+            task.owners = ["Person \(index % 3)"]
+            task.assignedTo = task.owners.first
+            try repository.insert([task])
+          }
+          let imported = try repository.importBatch(
+            notes, source: "notes.md", by: "writer\(writer)", at: now)
+          results.append(imported.added.count)
+        } catch {
+          Issue.record("writer \(writer) failed: \(error)")
+        }
+      }
+      #expect(results.values.reduce(0, +) == 30)
+      let repository = try PostgresTaskRepository(location: location)
+      defer { repository.close() }
+      let texts = try repository.tasks(matching: .everything).map { $0.text }
+      #expect(texts.count == 8 * 20 + 30 && Set(texts).count == texts.count)
+      #expect(try repository.people().map { $0.name } == ["Person 0", "Person 1", "Person 2"])
+    }
+  }
+
   @Test func twoRepositoriesOpeningANewDatabaseAtOnceBothSucceed() throws {
     try PostgresTestDatabase.withSchema { location in
       let results = Results()
-      DispatchQueue.concurrentPerform(iterations: 3) { _ in
+      Self.onThreads(3) { _ in
         do {
           let repository = try PostgresTaskRepository(location: location)
           try repository.insert([StoreFixtures.task("hello")])
@@ -298,6 +329,19 @@ struct PostgresTaskRepositoryTests {
       }
       #expect(try app.value("SELECT count(*)::text FROM todos") == "0")
     }
+  }
+
+  /// Runs `body` on `count` threads of their own at once (not a pool's few), and waits.
+  private static func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let group = DispatchGroup()
+    for index in 0..<count {
+      group.enter()
+      Thread {
+        body(index)
+        group.leave()
+      }.start()
+    }
+    group.wait()
   }
 
   /// A TCP port on 127.0.0.1 that nothing listens on (bound, then released).
