@@ -1,8 +1,9 @@
 import IntakeCore
 
-/// The rules of the team and of people, kept the same by every backend: which spellings a
-/// person has, what adding or removing a member means, how a merge renames owners and how
-/// tasks are tallied. A backend only reads and writes the rows.
+/// The rules of the team and of people, kept the same by every backend.
+///
+/// Which spellings a person has, what adding or removing a member means, how a merge renames
+/// owners and how tasks are tallied; a backend only reads and writes the rows.
 enum PeopleRules {
   /// A person as stored, with the row id the backend knows them by.
   typealias Stored = (id: Int64, person: Person)
