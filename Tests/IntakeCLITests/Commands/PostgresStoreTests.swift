@@ -107,6 +107,52 @@ struct PostgresStoreTests {
     #expect(refused.stderr.contains("already holds tasks, people or batches"))
   }
 
+  @Test func taskFilesComeBackFromTheServerAsWrittenAndAnEditedOneUpdatesUndoably() throws {
+    let intake = try IntakeSandbox()
+    let (url, drop) = try PostgresServer.schema()
+    defer { drop() }
+    let lisbon = ["--tz", "Europe/Lisbon"]
+    let lease = try intake.add("renew the lease on 2026-07-15 at 15:30 #home", lisbon)
+    _ = try intake.add("@bo review the deck every monday and wednesday at 9am !urgent", lisbon)
+    let rent = try intake.add("pay rent 2026-03-31 !low")
+    try intake.succeed(["subtask"] + intake.db + [lease.id, "add", "Read the new terms"])
+    try intake.succeed(["done"] + intake.db + [rent.id])
+    for (format, name) in [("ics", "tasks.ics"), ("json", "tasks.json")] {
+      let first = intake.folder.appendingPathComponent(name)
+      let second = intake.folder.appendingPathComponent("again-" + name)
+      try intake.succeed(
+        ["export", "--all", "--format", format, "-o", first.path] + intake.db
+          + IntakeSandbox.clock)
+      let schema = try PostgresServer.schema()
+      defer { schema.drop() }
+      let imported = try intake.succeed(
+        ["import", "--db", schema.url, "--format", format, first.path] + IntakeSandbox.clock)
+      #expect(imported.stdout.contains("3 new, 0 changed, 0 already there"), "\(format)")
+      try intake.succeed(
+        ["export", "--all", "--format", format, "-o", second.path, "--db", schema.url]
+          + IntakeSandbox.clock)
+      let strip = { (file: URL) throws -> String in
+        try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+          .filter { !$0.contains("\"batch_id\"") && !$0.contains("\"version\"") }
+          .joined(separator: "\n")
+      }
+      #expect(try strip(first) == strip(second), "\(format)")
+    }
+    // A calendar app renamed one to-do: the second import updates it, undo puts it back.
+    let file = intake.folder.appendingPathComponent("tasks.ics")
+    try intake.succeed(["import", file.path, "--db", url])
+    let text = try String(contentsOf: file, encoding: .utf8)
+    try text.replacingOccurrences(of: "SUMMARY:Pay rent", with: "SUMMARY:Pay the rent")
+      .write(to: file, atomically: true, encoding: .utf8)
+    let updated = try intake.succeed(["import", file.path, "--db", url])
+    #expect(updated.stdout.contains("0 new, 1 changed, 2 already there"), "\(updated)")
+    let listed = try intake.succeed(["list", "--all", "--json", "--db", url])
+    #expect(try listed.decode([TaskJSON].self).contains { $0.text == "Pay the rent" })
+    try intake.succeed(["undo", "--db", url])
+    let after = try intake.succeed(["list", "--all", "--json", "--db", url])
+    #expect(try after.decode([TaskJSON].self).contains { $0.text == "Pay rent" })
+  }
+
   @Test func watchPrintsEachChangeByAnyoneAndStopsOnSIGINT() throws {
     let intake = try IntakeSandbox()
     let (url, drop) = try PostgresServer.schema()
