@@ -15,7 +15,8 @@ enum Reimport {
     var isEditedByHand: Bool
   }
 
-  /// Share of words two items must have in common, wherever the item now is.
+  /// Share of words two items must have in common (shared words over all their words),
+  /// wherever the item now is.
   static let movedLikeness = 0.6
   /// Share of words an item on the same line must have in common.
   static let sameLineLikeness = 0.34
@@ -30,15 +31,36 @@ enum Reimport {
     guard !items.isEmpty, !candidates.isEmpty else { return [:] }
     let itemWords = items.map { words($0.sourceText ?? $0.text) }
     let candidateWords = candidates.map { words($0.sourceText ?? $0.text) }
+    // Only candidates that share a word can be alike: each word lists the candidates that have
+    // it, so a meeting of thousands of items is not compared pair by pair.
+    var having: [String: [Int]] = [:]
+    for (index, words) in candidateWords.enumerated() {
+      for word in words { having[word, default: []].append(index) }
+    }
+    var shared = [Int](repeating: 0, count: candidates.count)
+    var touched: [Int] = []
     var pairs: [(item: Int, candidate: Int, likeness: Double, distance: Int)] = []
     for (itemIndex, item) in items.enumerated() {
-      for (candidateIndex, candidate) in candidates.enumerated() {
-        let value = likeness(itemWords[itemIndex], candidateWords[candidateIndex])
+      for word in itemWords[itemIndex] {
+        for candidateIndex in having[word] ?? [] {
+          if shared[candidateIndex] == 0 { touched.append(candidateIndex) }
+          shared[candidateIndex] += 1
+        }
+      }
+      // In the candidates' order, as a comparison of every pair would meet them.
+      touched.sort()
+      for candidateIndex in touched {
+        let common = shared[candidateIndex]
+        shared[candidateIndex] = 0
+        let union = itemWords[itemIndex].count + candidateWords[candidateIndex].count - common
+        let value = Double(common) / Double(union)
+        let candidate = candidates[candidateIndex]
         let sameLine = item.sourceLine != nil && item.sourceLine == candidate.sourceLine
         guard value >= movedLikeness || (sameLine && value >= sameLineLikeness) else { continue }
         let distance = abs((item.sourceLine ?? 0) - (candidate.sourceLine ?? 0))
         pairs.append((itemIndex, candidateIndex, value, distance))
       }
+      touched.removeAll(keepingCapacity: true)
     }
     pairs.sort { ($0.likeness, -$0.distance) > ($1.likeness, -$1.distance) }
     var result: [Int: Int] = [:]
@@ -82,11 +104,5 @@ enum Reimport {
   static func words(_ text: String) -> Set<String> {
     Set(
       text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
-  }
-
-  /// Shared words over all words: 1 for the same words, 0 for none in common.
-  static func likeness(_ first: Set<String>, _ second: Set<String>) -> Double {
-    let union = first.union(second).count
-    return union == 0 ? 0 : Double(first.intersection(second).count) / Double(union)
   }
 }
