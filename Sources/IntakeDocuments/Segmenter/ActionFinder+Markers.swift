@@ -553,6 +553,12 @@ extension ActionFinder {
       {
         // A group written in lower case: "work day volunteers", "plot inspectors".
         owners.append(item.text(of: cursor..<pieceEnd))
+      } else if pieceEnd - cursor >= 4, pieceEnd - cursor <= 6,
+        NameGrammar.onCall(item, at: pieceEnd - 3) == pieceEnd,
+        (cursor..<pieceEnd - 3).allSatisfy({ item.word($0) != nil })
+      {
+        // A rota: "Platform on-call".
+        owners.append(item.text(of: cursor..<pieceEnd))
       } else {
         return nil
       }

@@ -15,7 +15,7 @@ package enum NameGrammar {
     "organisers", "editors", "wranglers", "vendors", "contributors", "folks", "members",
     "department", "office", "taskforce", "subcommittee", "panel", "chairs", "officers",
     "inspectors", "stewards", "trustees", "wardens", "coordinators", "helpers", "governors",
-    "captains", "guild", "guilds", "ops",
+    "captains", "guild", "guilds", "ops", "on-call",
   ]
 
   /// Words that may not start a group's name: "All teams to …" is everyone, not a group.
@@ -198,6 +198,10 @@ package enum NameGrammar {
     for length in 1...3 {
       let last = start + length - 1
       guard let word = item.word(last), last == start || !item.isJoined(last) else { return nil }
+      // "Payments on-call", "SRE on-call": a rota named by what it covers.
+      if length > 1, let end = onCall(item, at: last) {
+        return (item.text(of: index..<end), end)
+      }
       if groupNouns.contains(word) {
         // A group noun alone is a group only when capitalised ("Staff to …"), not "team to".
         // "The editors to …" names a group; "the team" is everyone.
@@ -208,6 +212,15 @@ package enum NameGrammar {
       if DateWords.weekdays[word] != nil || DateWords.months[word] != nil { return nil }
     }
     return nil
+  }
+
+  /// The index after "on-call" written at `index` (three tokens: "on", a joined hyphen and a
+  /// joined "call"), or nil.
+  package static func onCall(_ item: Item, at index: Int) -> Int? {
+    guard item.isWord(index, "on"), item.isMark(index + 1, "-"), item.isJoined(index + 1),
+      item.isWord(index + 2, "call"), item.isJoined(index + 2)
+    else { return nil }
+    return index + 3
   }
 
   /// A capitalised word that can go on a name: not a common word, weekday or month.

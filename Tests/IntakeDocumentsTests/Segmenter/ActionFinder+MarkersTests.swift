@@ -75,6 +75,17 @@ extension SegmenterTests {
       #expect(finder.cleanTask("Staff are short this month", speaker: nil)?.owners == [])
     }
 
+    @Test func aRotaNamedByWhatItCoversOwnsTheEntry() {
+      let finder = finder()
+      let keys = finder.cleanTask("Payments on-call: rotate the API keys", speaker: nil)
+      #expect(keys?.owners == ["Payments on-call"])
+      #expect(keys?.text == "rotate the API keys")
+      let runbook = finder.cleanTask("SRE on-call - update the runbook", speaker: nil)
+      #expect(runbook?.owners == ["SRE on-call"])
+      // Being on call is a task of nobody named.
+      #expect(finder.cleanTask("Be on-call for the product launch", speaker: nil)?.owners == [])
+    }
+
     @Test func aKnownFirstNameKeepsItsSurnameAfterAMarker() {
       var finder = finder()
       _ = finder.names.add("Lukas Brandt")

@@ -32,6 +32,23 @@ extension SegmenterTests {
       #expect(found.allSatisfy { $0.tagged })
     }
 
+    @Test func aRotaNamedByWhatItCoversOwnsLikeAGroup() {
+      let found = items(
+        """
+        OPS HANDOVER
+
+        2. QUEUES
+        The retry queue backs up every night around two. Alerting to be tuned so it pages
+        once. ACTION - Platform on-call
+        The export job needs a bigger disk. ACTION - Data on-call / Rina Okafor
+        """)
+      #expect(
+        found.map { $0.text } == [
+          "Alerting to be tuned so it pages once", "The export job needs a bigger disk",
+        ])
+      #expect(found.map { $0.owners } == [["Platform on-call"], ["Data on-call", "Rina Okafor"]])
+    }
+
     @Test func aTagNamesSeveralOwnersAndBeatsTheTextsOwners() {
       let found = items(
         """
