@@ -23,6 +23,21 @@ public struct CheckReport: Sendable, Equatable {
 
   /// Whether every check passed.
   public var isHealthy: Bool { problems.isEmpty }
+
+  /// What does not add up in a batch that still holds `held` tasks: its counts must sum to
+  /// its items, and it cannot hold more tasks than it added.
+  static func problems(of batch: Batch, holding held: Int) -> [String] {
+    var problems: [String] = []
+    if batch.addedCount + batch.skippedCount != batch.itemCount {
+      problems.append(
+        "batch \(batch.id): added \(batch.addedCount) + skipped \(batch.skippedCount) "
+          + "is not its \(batch.itemCount) items")
+    }
+    if held > batch.addedCount {
+      problems.append("batch \(batch.id) holds \(held) tasks but added only \(batch.addedCount)")
+    }
+    return problems
+  }
 }
 
 extension SQLiteTaskRepository {
@@ -97,16 +112,7 @@ extension SQLiteTaskRepository {
         problems.append("\(error)")
         continue
       }
-      let held: Int = row["held"]
-      if batch.addedCount + batch.skippedCount != batch.itemCount {
-        problems.append(
-          "batch \(batch.id): added \(batch.addedCount) + skipped \(batch.skippedCount) "
-            + "is not its \(batch.itemCount) items")
-      }
-      if held > batch.addedCount {
-        problems.append(
-          "batch \(batch.id) holds \(held) tasks but added only \(batch.addedCount)")
-      }
+      problems += CheckReport.problems(of: batch, holding: row["held"])
     }
     return problems
   }

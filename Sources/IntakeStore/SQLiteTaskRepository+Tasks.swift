@@ -58,12 +58,6 @@ extension SQLiteTaskRepository {
     }
   }
 
-  public func tasks(matching filter: TaskFilter) throws(StoreError) -> [StoredTask] {
-    var tasks: [StoredTask] = []
-    try forEachTask(matching: filter) { tasks.append($0) }
-    return tasks
-  }
-
   public func forEachTask(
     matching filter: TaskFilter, _ body: (StoredTask) -> Void
   ) throws(StoreError) {

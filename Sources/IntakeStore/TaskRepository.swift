@@ -288,6 +288,13 @@ extension TaskRepository {
       source: source, by: user, at: now, isDryRun: false, stored: stored, produce)
   }
 
+  /// The tasks the filter lets through, read with `forEachTask`.
+  public func tasks(matching filter: TaskFilter) throws(StoreError) -> [StoredTask] {
+    var tasks: [StoredTask] = []
+    try forEachTask(matching: filter) { tasks.append($0) }
+    return tasks
+  }
+
   /// The team as a roster, built from `members()`.
   public func roster() throws(StoreError) -> Roster {
     Roster(try members())

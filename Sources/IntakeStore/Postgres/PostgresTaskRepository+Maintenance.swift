@@ -106,16 +106,8 @@ extension PostgresTaskRepository {
           problems.append("\(error)")
           continue
         }
-        let held = (row.last ?? nil).flatMap { Int($0) } ?? 0
-        if batch.addedCount + batch.skippedCount != batch.itemCount {
-          problems.append(
-            "batch \(batch.id): added \(batch.addedCount) + skipped \(batch.skippedCount) "
-              + "is not its \(batch.itemCount) items")
-        }
-        if held > batch.addedCount {
-          problems.append(
-            "batch \(batch.id) holds \(held) tasks but added only \(batch.addedCount)")
-        }
+        problems += CheckReport.problems(
+          of: batch, holding: (row.last ?? nil).flatMap { Int($0) } ?? 0)
       }
       return problems
     }

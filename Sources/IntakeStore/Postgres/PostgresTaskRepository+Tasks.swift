@@ -50,12 +50,6 @@ extension PostgresTaskRepository {
     }
   }
 
-  public func tasks(matching filter: TaskFilter) throws(StoreError) -> [StoredTask] {
-    var tasks: [StoredTask] = []
-    try forEachTask(matching: filter) { tasks.append($0) }
-    return tasks
-  }
-
   /// Hands each task the filter lets through to `body`, in the order of `tasks(matching:)`.
   ///
   /// The rows come through a cursor, a thousand at a time, in one read transaction. The
