@@ -99,13 +99,8 @@ extension SQLiteTaskRepository {
       conditions.append("priority = ?")
       arguments += [priority.rawValue]
     }
-    if let search = filter.search, !search.isEmpty {
-      // LIKE folds ASCII case; % and _ in the text are matched as themselves.
-      let pattern =
-        "%"
-        + search.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-        + "%"
+    if let pattern = filter.searchPattern {
+      // LIKE folds ASCII case.
       conditions.append("(text LIKE ? ESCAPE '\\' OR notes LIKE ? ESCAPE '\\')")
       arguments += [pattern, pattern]
     }

@@ -84,3 +84,15 @@ public enum TaskSort: String, Sendable, CaseIterable {
     }
   }
 }
+
+extension TaskFilter {
+  /// `search` as a LIKE pattern that matches it anywhere, its `%`, `_` and `\` matched as
+  /// themselves (with `ESCAPE '\'`); nil without a search.
+  var searchPattern: String? {
+    guard let search, !search.isEmpty else { return nil }
+    return "%"
+      + search.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+      + "%"
+  }
+}

@@ -83,13 +83,8 @@ extension PostgresTaskRepository {
     if let priority = filter.priority {
       conditions.append("priority = \(bind(priority.rawValue))")
     }
-    if let search = filter.search, !search.isEmpty {
-      // ILIKE folds ASCII case, as SQLite's LIKE; % and _ in the text are matched as themselves.
-      let pattern =
-        "%"
-        + search.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
-        + "%"
+    if let pattern = filter.searchPattern {
+      // ILIKE folds ASCII case, as SQLite's LIKE.
       let mark = bind(pattern)
       conditions.append("(text ILIKE \(mark) ESCAPE '\\' OR notes ILIKE \(mark) ESCAPE '\\')")
     }

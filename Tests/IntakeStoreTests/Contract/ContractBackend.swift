@@ -79,20 +79,32 @@ enum PostgresTestDatabase {
   /// Runs `body` with the location of a new, empty schema (as the `search_path` of every
   /// connection made to it), dropped afterwards.
   static func withSchema<Value>(_ body: (PostgresLocation) throws -> Value) throws -> Value {
+    let schema = try newSchema()
+    defer { schema.drop() }
+    return try body(schema.location)
+  }
+
+  /// A new, empty schema's location (as the `search_path` of every connection made to it),
+  /// and how to drop it; for tests that cannot run in `withSchema`'s closure.
+  static func newSchema() throws -> (location: PostgresLocation, drop: () -> Void) {
     let server = try location()
-    let schema =
-      "intake_test_"
-      + UUID().uuidString.lowercased().replacingOccurrences(
-        of: "-", with: "")
+    let schema = "intake_test_" + UUID().uuidString.lowercased().filter { $0 != "-" }
     let admin = try PostgresSession(location: server)
-    try admin.execute("CREATE SCHEMA \(schema)")
-    defer {
-      _ = try? admin.execute("DROP SCHEMA \(schema) CASCADE")
+    do {
+      try admin.execute("CREATE SCHEMA \(schema)")
+    } catch {
       admin.close()
+      throw error
     }
     var location = server
     location.options = "-c search_path=\(schema)"
-    return try body(location)
+    return (
+      location,
+      {
+        _ = try? admin.execute("DROP SCHEMA \(schema) CASCADE")
+        admin.close()
+      }
+    )
   }
 
   /// A connection of its own to `location`, as another client (the app) would have.

@@ -14,16 +14,8 @@ import Testing
   .timeLimit(.minutes(1)))
 struct PostgresNotificationTests {
   @Test func everyWriteToATodoIsNotifiedWithItsIdAndOperation() async throws {
-    let server = try PostgresTestDatabase.location()
-    let schema = "intake_test_" + UUID().uuidString.lowercased().filter { $0 != "-" }
-    let admin = try PostgresSession(location: server)
-    try admin.execute("CREATE SCHEMA \(schema)")
-    defer {
-      _ = try? admin.execute("DROP SCHEMA \(schema) CASCADE")
-      admin.close()
-    }
-    var location = server
-    location.options = "-c search_path=\(schema)"
+    let (location, drop) = try PostgresTestDatabase.newSchema()
+    defer { drop() }
     let repository = try PostgresTaskRepository(location: location)
     defer { repository.close() }
     let listener = try await PostgresConnection.connect(
