@@ -29,6 +29,11 @@ public struct Roster: Sendable {
   private let firstNames: [String: [Int]]
   private let handles: HandleIndex
 
+  /// The team among `people`: those on it, with their aliases, in the order given.
+  public init(teamAmong people: [Person]) {
+    self.init(people.filter(\.isOnTeam).map { TeamMember(name: $0.name, aliases: $0.aliases) })
+  }
+
   public init(_ members: [TeamMember] = []) {
     self.members = members
     var exact: [String: Int] = [:]

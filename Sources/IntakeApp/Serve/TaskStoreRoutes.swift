@@ -22,7 +22,8 @@ public struct TaskStoreRoutes: Sendable {
   public func add(body: some Collection<UInt8>, service: AppProtocolService) -> ServeReply {
     do {
       var base = service.base
-      base.roster = try repository.roster()
+      let people = try repository.people()
+      base.roster = Roster(teamAmong: people)
       let request = try AppRequest(body: body, base: base, now: service.clock?() ?? base.now)
       guard let text = request.text("text") else { return .failure(400, "Text is required") }
       var draft = TaskParser(context: request.context).parse(text)
@@ -31,7 +32,8 @@ public struct TaskStoreRoutes: Sendable {
       }
       let author = request.text("createdBy")?.trimmingWhitespace() ?? user
       let task = try TaskAdding.add(
-        &draft, sourceText: text, by: author, at: service.clock?() ?? base.now, into: repository)
+        &draft, sourceText: text, by: author, at: service.clock?() ?? base.now, into: repository,
+        people: people)
       return Self.reply(201, [task])
     } catch let failure as AppRequest.Failure {
       return .failure(400, failure.message)

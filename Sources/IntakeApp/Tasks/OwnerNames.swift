@@ -15,6 +15,11 @@ public final class OwnerNames {
     book = PeopleBook(try repository?.people() ?? [])
   }
 
+  /// - Parameter people: The people stored, as the repository gave them.
+  public init(people: [Person]) {
+    book = PeopleBook(people)
+  }
+
   /// Replaces each owner of `draft` by the name of the person it means, and words the
   /// warnings about them for that person; a name that could be several people is kept as
   /// written, with a warning.

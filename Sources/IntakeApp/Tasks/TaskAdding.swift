@@ -14,13 +14,15 @@ public enum TaskAdding {
   ///   - user: Who adds it (`created_by`).
   ///   - now: When.
   ///   - repository: Where it is stored.
+  ///   - people: The repository's people when the caller has read them already (for the
+  ///     roster), so they are not read again; nil reads them.
   /// - Returns: The task as stored.
   /// - Throws: `StoreError` when the store cannot be read or written.
   public static func add(
     _ draft: inout TaskDraft, sourceText: String, isDone: Bool = false, by user: String,
-    at now: Date, into repository: any TaskRepository
+    at now: Date, into repository: any TaskRepository, people: [Person]? = nil
   ) throws -> StoredTask {
-    try OwnerNames(repository).resolve(&draft)
+    try (people.map(OwnerNames.init(people:)) ?? OwnerNames(repository)).resolve(&draft)
     var task = StoredTask(
       draft: draft, status: isDone ? .done : .todo, createdBy: user, createdAt: now,
       sourceText: sourceText)

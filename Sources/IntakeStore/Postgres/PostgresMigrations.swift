@@ -25,17 +25,21 @@ enum PostgresMigrations {
 
   /// Brings the schema up to date, in one transaction under the advisory lock.
   ///
-  /// A current database is only read (one query on `intake_migrations`); a database migrated
-  /// by a newer intake is refused.
+  /// A current database is only read (one query on `intake_migrations`, which is every
+  /// command's first statement, so it is one round trip); a database migrated by a newer
+  /// intake is refused.
   ///
   /// - Parameter session: The connection.
   /// - Throws: `.newerSchema`, `.postgresPermissionDenied` when the user may not create
   ///   tables, or what the server reports.
   static func migrate(_ session: PostgresSession) throws(StoreError) {
-    if try session.value("SELECT (to_regclass('intake_migrations') IS NOT NULL)::text") == "true" {
+    do {
       let applied = try appliedNames(session)
       try refuseUnknown(applied, session: session)
       if applied.count == all.count { return }
+    } catch {
+      // 42P01: no `intake_migrations` yet, a database intake has never opened.
+      guard PostgresSession.constraint(of: error)?.state == "42P01" else { throw error }
     }
     try session.transaction { () throws(StoreError) in
       try session.execute("SELECT pg_advisory_xact_lock(\(lockKey))")

@@ -8,7 +8,9 @@ import PostgresNIO
 /// One connection to a PostgreSQL server, used synchronously: the repository's protocol is
 /// synchronous and the CLI calls it from ordinary threads.
 ///
-/// postgres-nio runs on a private event loop group of one thread; each statement is sent as an
+/// postgres-nio runs on one event loop thread that every session of the process shares (made
+/// on first use and never stopped, so neither a session's start nor its end makes or joins a
+/// thread: a third of a short command's time on a local server); each statement is sent as an
 /// `EventLoopFuture` and the calling thread waits for it (`wait()`, which is safe off the loop).
 /// Every bind is text and every column is selected as text (`::text`), so the SQL says each
 /// type once, in its casts, and one decoder reads every row. Statements of one session never
@@ -21,7 +23,6 @@ final class PostgresSession: @unchecked Sendable {
   typealias Row = [String?]
 
   let location: PostgresLocation
-  private let group: MultiThreadedEventLoopGroup
   private let connection: PostgresConnection
   private let transactionLock = NSRecursiveLock()
   private let logger = Logger(label: "intake.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
@@ -32,14 +33,12 @@ final class PostgresSession: @unchecked Sendable {
   ///   `.postgresMissingDatabase`, `.postgres`.
   init(location: PostgresLocation) throws(StoreError) {
     self.location = location
-    group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     do {
       let configuration = try Self.configuration(location)
       connection = try PostgresConnection.connect(
-        on: group.next(), configuration: configuration, id: 1, logger: logger
+        on: Self.group.next(), configuration: configuration, id: 1, logger: logger
       ).wait()
     } catch {
-      try? group.syncShutdownGracefully()
       throw Self.translate(error, location: location, sql: nil, isConnecting: true)
     }
   }
@@ -48,11 +47,13 @@ final class PostgresSession: @unchecked Sendable {
     close()
   }
 
-  /// Closes the connection and stops the event loop; later statements fail.
+  /// Closes the connection; later statements fail.
   func close() {
     if !connection.isClosed { try? connection.close().wait() }
-    try? group.syncShutdownGracefully()
   }
+
+  /// The event loop every session runs on. Never shut down: it lives as long as the process.
+  private static let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
   // MARK: - Statements
 

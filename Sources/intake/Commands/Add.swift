@@ -46,8 +46,8 @@ extension Intake {
         // An existing database is opened once, for the roster and the insert; a new one is
         // only created once the text is known to hold a task.
         let existing = try store.openIfExists()
-        let roster = try existing?.roster() ?? Roster()
-        let context = try parsing.context(roster: roster)
+        let people = try existing?.people() ?? []
+        let context = try parsing.context(roster: Roster(teamAmong: people))
         let parser = TaskParser(context: context)
         let (input, isDone) = TextInput.read(text)
         var (draft, trace) = explain ? parser.explain(input) : (parser.parse(input), [])
@@ -63,7 +63,8 @@ extension Intake {
           outcome = (assistant, result)
         }
         let task = try TaskAdding.add(
-          &draft, sourceText: input, isDone: isDone, by: user.name, at: Date(), into: repository)
+          &draft, sourceText: input, isDone: isDone, by: user.name, at: Date(), into: repository,
+          people: existing == nil ? nil : people)
         if json {
           print(try Console.json([task]))
         } else {
