@@ -16,7 +16,7 @@ public struct JSONTaskWriter: TaskWriter {
   public mutating func write(_ task: StoredTask, to output: inout [UInt8]) {
     swap(&buffer, &output)
     defer { swap(&buffer, &output) }
-    write(count == 0 ? "[\n" : ",\n")
+    put(count == 0 ? "[\n" : ",\n")
     count += 1
     object(task)
   }
@@ -36,128 +36,131 @@ public struct JSONTaskWriter: TaskWriter {
 
   // MARK: - Pieces
 
+  // Each key is written with what comes before it (the comma and line break that end the
+  // field before, the indent) as one constant: two appends per field instead of six, which
+  // was a third of the writer's time.
+
   private mutating func object(_ task: StoredTask) {
-    write("  {\n")
-    field("assigned_to", task.assignedTo)
-    field("batch_id", task.batchID)
-    strings("blocked_by", task.blockedBy.map(\.lowercaseText))
-    field("completed_at", task.completedAt.map(Timestamp.text))
-    field("content_hash", task.contentHash)
-    field("created_at", Timestamp.text(task.createdAt))
-    field("created_by", task.createdBy)
-    field("due_date", task.dueDate?.description)
-    field("due_time", task.dueTime?.description)
-    field("found_by", task.foundBy)
-    field("id", task.id.lowercaseText)
-    field("notes", task.notes)
-    strings("owners", task.owners)
-    field("priority", task.priority.rawValue)
-    field("recurrence", task.recurrence)
-    field(
-      "recurrence_from",
-      RecurrenceAnchor.name(of: task.recurrence, fromCompletion: task.repeatsFromCompletion))
-    field("series_id", task.seriesID?.lowercaseText)
+    put("  {\n    \"assigned_to\" : ")
+    string(task.assignedTo)
+    put(",\n    \"batch_id\" : ")
+    string(task.batchID)
+    put(",\n    \"blocked_by\" : ")
+    strings(task.blockedBy.map(\.lowercaseText))
+    put(",\n    \"completed_at\" : ")
+    string(task.completedAt.map(Timestamp.text))
+    put(",\n    \"content_hash\" : ")
+    string(task.contentHash)
+    put(",\n    \"created_at\" : ")
+    string(Timestamp.text(task.createdAt))
+    put(",\n    \"created_by\" : ")
+    string(task.createdBy)
+    put(",\n    \"due_date\" : ")
+    string(task.dueDate?.description)
+    put(",\n    \"due_time\" : ")
+    string(task.dueTime?.description)
+    put(",\n    \"found_by\" : ")
+    string(task.foundBy)
+    put(",\n    \"id\" : ")
+    string(task.id.lowercaseText)
+    put(",\n    \"notes\" : ")
+    string(task.notes)
+    put(",\n    \"owners\" : ")
+    strings(task.owners)
+    put(",\n    \"priority\" : ")
+    string(task.priority.rawValue)
+    put(",\n    \"recurrence\" : ")
+    string(task.recurrence)
+    put(",\n    \"recurrence_from\" : ")
+    string(RecurrenceAnchor.name(of: task.recurrence, fromCompletion: task.repeatsFromCompletion))
+    put(",\n    \"series_id\" : ")
+    string(task.seriesID?.lowercaseText)
+    put(",\n    \"source\" : ")
     source(task.source)
-    field("source_file", task.sourceFile)
-    key("source_line")
+    put(",\n    \"source_file\" : ")
+    string(task.sourceFile)
+    put(",\n    \"source_line\" : ")
     number(task.sourceLine)
-    write(",\n")
-    field("source_speaker", task.sourceSpeaker)
-    field("source_text", task.sourceText)
-    field("source_timestamp", task.sourceTimestamp)
-    field("start_date", task.startDate?.description)
-    field("status", task.status.rawValue)
+    put(",\n    \"source_speaker\" : ")
+    string(task.sourceSpeaker)
+    put(",\n    \"source_text\" : ")
+    string(task.sourceText)
+    put(",\n    \"source_timestamp\" : ")
+    string(task.sourceTimestamp)
+    put(",\n    \"start_date\" : ")
+    string(task.startDate?.description)
+    put(",\n    \"status\" : ")
+    string(task.status.rawValue)
+    put(",\n    \"subtasks\" : ")
     subtasks(task.subtasks)
-    strings("tags", task.tags)
-    field("text", task.text)
-    field("time_zone", task.timeZone)
-    field("updated_at", Timestamp.text(task.updatedAt))
-    field("updated_by", task.updatedBy)
-    key("version")
+    put(",\n    \"tags\" : ")
+    strings(task.tags)
+    put(",\n    \"text\" : ")
+    string(task.text)
+    put(",\n    \"time_zone\" : ")
+    string(task.timeZone)
+    put(",\n    \"updated_at\" : ")
+    string(Timestamp.text(task.updatedAt))
+    put(",\n    \"updated_by\" : ")
+    string(task.updatedBy)
+    put(",\n    \"version\" : ")
     number(task.version)
-    write("\n  }")
+    put("\n  }")
   }
 
   private mutating func source(_ source: TaskSource?) {
-    key("source")
-    guard let source else {
-      write("null,\n")
-      return
-    }
-    write("{\n")
-    field("file", source.file, indent: 6)
-    key("line", indent: 6)
+    guard let source else { return put("null") }
+    put("{\n      \"file\" : ")
+    string(source.file)
+    put(",\n      \"line\" : ")
     number(source.line)
-    write(",\n")
-    field("speaker", source.speaker, indent: 6)
-    field("text", source.text, indent: 6)
-    key("timestamp", indent: 6)
+    put(",\n      \"speaker\" : ")
+    string(source.speaker)
+    put(",\n      \"text\" : ")
+    string(source.text)
+    put(",\n      \"timestamp\" : ")
     string(source.timestamp)
-    write("\n    },\n")
+    put("\n    }")
   }
 
   private mutating func subtasks(_ subtasks: [Subtask]) {
-    key("subtasks")
-    guard !subtasks.isEmpty else {
-      write("[\n\n    ],\n")
-      return
-    }
-    write("[\n")
+    guard !subtasks.isEmpty else { return put("[\n\n    ]") }
     for (index, subtask) in subtasks.enumerated() {
-      write(index == 0 ? "      {\n" : ",\n      {\n")
-      key("completed", indent: 8)
-      write(subtask.completed ? "true" : "false")
+      put(
+        index == 0 ? "[\n      {\n        \"completed\" : " : ",\n      {\n        \"completed\" : "
+      )
+      put(subtask.completed ? "true" : "false")
       if let minutes = subtask.estimatedMinutes {
-        write(",\n")
-        key("estimated_minutes", indent: 8)
-        double(minutes)
+        put(",\n        \"estimated_minutes\" : ")
+        buffer.appendJSON(minutes)
       }
       if let priority = subtask.priority {
-        write(",\n")
-        key("priority", indent: 8)
+        put(",\n        \"priority\" : ")
         string(priority.rawValue)
       }
-      write(",\n")
-      key("text", indent: 8)
+      put(",\n        \"text\" : ")
       string(subtask.text)
-      write("\n      }")
+      put("\n      }")
     }
-    write("\n    ],\n")
+    put("\n    ]")
   }
 
-  private mutating func strings(_ name: String, _ values: [String]) {
-    key(name)
-    guard !values.isEmpty else {
-      write("[\n\n    ],\n")
-      return
-    }
-    write("[\n")
+  private mutating func strings(_ values: [String]) {
+    guard !values.isEmpty else { return put("[\n\n    ]") }
     for (index, value) in values.enumerated() {
-      if index > 0 { write(",\n") }
-      write("      ")
+      put(index == 0 ? "[\n      " : ",\n      ")
       string(value)
     }
-    write("\n    ],\n")
-  }
-
-  private mutating func field(_ name: String, _ value: String?, indent: Int = 4) {
-    key(name, indent: indent)
-    string(value)
-    write(",\n")
-  }
-
-  private mutating func key(_ name: String, indent: Int = 4) {
-    for _ in 0..<indent { buffer.append(UInt8(ascii: " ")) }
-    buffer.append(UInt8(ascii: "\""))
-    write(name)
-    write("\" : ")
+    put("\n    ]")
   }
 
   private mutating func number(_ value: Int?) { buffer.appendJSON(value) }
 
-  private mutating func double(_ value: Double) { buffer.appendJSON(value) }
-
   private mutating func string(_ text: String?) { buffer.appendJSON(text) }
 
-  private mutating func write(_ text: String) { buffer.appendText(text) }
+  /// Appends a constant's bytes.
+  private mutating func put(_ text: StaticString) {
+    buffer.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
 }

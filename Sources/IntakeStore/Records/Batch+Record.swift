@@ -41,7 +41,7 @@ extension Batch {
     var reader = reader
     let id = try reader.text("id")
     reader.rowID = id
-    func count(_ column: String) throws(StoreError) -> Int {
+    func count(_ column: RowReader.Column) throws(StoreError) -> Int {
       guard let value = try reader.optionalInteger(column) else {
         throw reader.unreadable(column, "NULL")
       }

@@ -13,6 +13,31 @@ struct RowReader {
     case batch
   }
 
+  /// A column, by name; with its position in a task's `columns` when made with `task(_:)`,
+  /// so the many reads of a long listing look nothing up.
+  struct Column: ExpressibleByStringLiteral {
+    let name: String
+    let index: Int?
+
+    init(stringLiteral name: String) {
+      self.name = name
+      index = nil
+    }
+
+    private init(name: String, index: Int) {
+      self.name = name
+      self.index = index
+    }
+
+    /// The column `name` of `StoredTask.columns`, which must have it.
+    static func task(_ name: String) -> Column {
+      guard let index = StoredTask.columns.firstIndex(of: name) else {
+        preconditionFailure("tasks has no column \(name)")
+      }
+      return Column(name: name, index: index)
+    }
+  }
+
   let subject: Subject
   /// Named in errors; filled in once the id has been read.
   var rowID = "?"
@@ -40,7 +65,7 @@ struct RowReader {
     self.row = nil
   }
 
-  func optionalText(_ column: String) throws(StoreError) -> String? {
+  func optionalText(_ column: Column) throws(StoreError) -> String? {
     switch try value(column).storage {
     case .null: return nil
     case .string(let text): return text
@@ -50,14 +75,14 @@ struct RowReader {
     }
   }
 
-  func text(_ column: String) throws(StoreError) -> String {
+  func text(_ column: Column) throws(StoreError) -> String {
     guard let text = try optionalText(column) else {
       throw unreadable(column, "NULL")
     }
     return text
   }
 
-  func optionalInteger(_ column: String) throws(StoreError) -> Int? {
+  func optionalInteger(_ column: Column) throws(StoreError) -> Int? {
     switch try value(column).storage {
     case .null: return nil
     case .int64(let number): return Int(number)
@@ -75,7 +100,7 @@ struct RowReader {
 
   /// A text column parsed by `parse`; NULL is nil, text that does not parse is an error.
   func optional<Value>(
-    _ column: String, _ parse: (String) -> Value?
+    _ column: Column, _ parse: (String) -> Value?
   ) throws(StoreError) -> Value? {
     guard let text = try optionalText(column) else { return nil }
     guard let value = parse(text) else {
@@ -84,7 +109,7 @@ struct RowReader {
     return value
   }
 
-  func required<Value>(_ column: String, _ parse: (String) -> Value?) throws(StoreError) -> Value {
+  func required<Value>(_ column: Column, _ parse: (String) -> Value?) throws(StoreError) -> Value {
     guard let value = try optional(column, parse) else {
       throw unreadable(column, "NULL")
     }
@@ -92,7 +117,7 @@ struct RowReader {
   }
 
   /// A JSON text column; NULL is nil.
-  func json<Value: Decodable>(_ column: String, as type: Value.Type) throws(StoreError) -> Value? {
+  func json<Value: Decodable>(_ column: Column, as type: Value.Type) throws(StoreError) -> Value? {
     guard let text = try optionalText(column) else { return nil }
     do {
       return try JSONDecoder().decode(type, from: Data(text.utf8))
@@ -104,7 +129,7 @@ struct RowReader {
   /// A JSON array of strings (owners, tags); NULL is empty.
   ///
   /// The usual shapes, `[]` and strings without escapes, are read without a `JSONDecoder`.
-  func strings(_ column: String) throws(StoreError) -> [String] {
+  func strings(_ column: Column) throws(StoreError) -> [String] {
     guard let text = try optionalText(column), text != "[]" else { return [] }
     if let plain = Self.plainStrings(text) { return plain }
     return try json(column, as: [String].self) ?? []
@@ -137,10 +162,10 @@ struct RowReader {
   }
 
   /// The error for an unreadable `value` in `column` of this row.
-  func unreadable(_ column: String, _ value: String) -> StoreError {
+  func unreadable(_ column: Column, _ value: String) -> StoreError {
     switch subject {
-    case .task: return .unreadableField(taskID: rowID, column: column, value: value)
-    case .batch: return .unreadableBatch(batchID: rowID, column: column, value: value)
+    case .task: return .unreadableField(taskID: rowID, column: column.name, value: value)
+    case .batch: return .unreadableBatch(batchID: rowID, column: column.name, value: value)
     }
   }
 
@@ -159,15 +184,17 @@ struct RowReader {
     subject == .task ? taskColumns : batchColumns
   }
 
-  private func value(_ column: String) throws(StoreError) -> DatabaseValue {
+  private func value(_ column: Column) throws(StoreError) -> DatabaseValue {
     if let row {
       do {
-        return try row.decode(DatabaseValue.self, forColumn: column)
+        return try row.decode(DatabaseValue.self, forColumn: column.name)
       } catch {
         throw unreadable(column, "(missing column)")
       }
     }
-    guard let index = Self.positions(of: subject)[column], index < values.count else {
+    guard let index = column.index ?? Self.positions(of: subject)[column.name],
+      index < values.count
+    else {
       throw unreadable(column, "(missing column)")
     }
     return values[index]

@@ -101,58 +101,94 @@ extension StoredTask {
         values: texts.map { $0?.databaseValue ?? .null }, subject: .task))
   }
 
+  /// The columns `init(reader:)` reads, each with its position.
+  private enum At {
+    static let assignedTo = RowReader.Column.task("assigned_to")
+    static let batchID = RowReader.Column.task("batch_id")
+    static let blockedBy = RowReader.Column.task("blocked_by")
+    static let completedAt = RowReader.Column.task("completed_at")
+    static let contentHash = RowReader.Column.task("content_hash")
+    static let createdAt = RowReader.Column.task("created_at")
+    static let createdBy = RowReader.Column.task("created_by")
+    static let dueDate = RowReader.Column.task("due_date")
+    static let dueTime = RowReader.Column.task("due_time")
+    static let foundBy = RowReader.Column.task("found_by")
+    static let id = RowReader.Column.task("id")
+    static let notes = RowReader.Column.task("notes")
+    static let owners = RowReader.Column.task("owners")
+    static let priority = RowReader.Column.task("priority")
+    static let recurrence = RowReader.Column.task("recurrence")
+    static let recurrenceFrom = RowReader.Column.task("recurrence_from")
+    static let seriesID = RowReader.Column.task("series_id")
+    static let sourceFile = RowReader.Column.task("source_file")
+    static let sourceLine = RowReader.Column.task("source_line")
+    static let sourceMeeting = RowReader.Column.task("source_meeting")
+    static let sourceSpeaker = RowReader.Column.task("source_speaker")
+    static let sourceText = RowReader.Column.task("source_text")
+    static let sourceTimestamp = RowReader.Column.task("source_timestamp")
+    static let startDate = RowReader.Column.task("start_date")
+    static let status = RowReader.Column.task("status")
+    static let subtasks = RowReader.Column.task("subtasks")
+    static let tags = RowReader.Column.task("tags")
+    static let text = RowReader.Column.task("text")
+    static let timeZone = RowReader.Column.task("time_zone")
+    static let updatedAt = RowReader.Column.task("updated_at")
+    static let updatedBy = RowReader.Column.task("updated_by")
+    static let version = RowReader.Column.task("version")
+  }
+
   private init(reader: RowReader) throws(StoreError) {
     var reader = reader
-    let idText = try reader.text("id")
+    let idText = try reader.text(At.id)
     reader.rowID = idText
     guard let id = UUID.parse(idText) else {
       throw .unreadableField(taskID: idText, column: "id", value: idText)
     }
-    let statusText = try reader.text("status")
+    let statusText = try reader.text(At.status)
     guard let status = Status(rawValue: statusText) else {
       throw .unreadableField(taskID: idText, column: "status", value: statusText)
     }
-    let priorityText = try reader.text("priority")
+    let priorityText = try reader.text(At.priority)
     guard let priority = Priority(rawValue: priorityText) else {
       throw .unreadableField(taskID: idText, column: "priority", value: priorityText)
     }
     let draft = TaskDraft(
-      text: try reader.text("text"), notes: try reader.optionalText("notes"),
-      dueDate: try reader.optional("due_date", LocalDate.init(iso:)),
-      dueTime: try reader.optional("due_time", LocalTime.init(iso:)),
-      timeZone: try reader.text("time_zone"), recurrence: try reader.optionalText("recurrence"),
-      priority: priority, assignedTo: try reader.optionalText("assigned_to"),
-      owners: try reader.strings("owners"), tags: try reader.strings("tags"),
-      subtasks: try reader.optionalText("subtasks") == "[]"
-        ? [] : try reader.json("subtasks", as: [Subtask].self) ?? [])
+      text: try reader.text(At.text), notes: try reader.optionalText(At.notes),
+      dueDate: try reader.optional(At.dueDate, LocalDate.init(iso:)),
+      dueTime: try reader.optional(At.dueTime, LocalTime.init(iso:)),
+      timeZone: try reader.text(At.timeZone), recurrence: try reader.optionalText(At.recurrence),
+      priority: priority, assignedTo: try reader.optionalText(At.assignedTo),
+      owners: try reader.strings(At.owners), tags: try reader.strings(At.tags),
+      subtasks: try reader.optionalText(At.subtasks) == "[]"
+        ? [] : try reader.json(At.subtasks, as: [Subtask].self) ?? [])
     self.init(
-      id: id, draft: draft, status: status, createdBy: try reader.text("created_by"),
-      createdAt: try reader.required("created_at", Timestamp.date),
-      sourceText: try reader.optionalText("source_text"),
-      sourceFile: try reader.optionalText("source_file"),
-      sourceLine: try reader.optionalInteger("source_line"),
-      sourceSpeaker: try reader.optionalText("source_speaker"),
-      sourceTimestamp: try reader.optionalText("source_timestamp"),
-      contentHash: try reader.optionalText("content_hash"))
-    self.batchID = try reader.optionalText("batch_id")
-    self.updatedAt = try reader.required("updated_at", Timestamp.date)
-    self.updatedBy = try reader.optionalText("updated_by")
-    guard let version = try reader.optionalInteger("version") else {
+      id: id, draft: draft, status: status, createdBy: try reader.text(At.createdBy),
+      createdAt: try reader.required(At.createdAt, Timestamp.date),
+      sourceText: try reader.optionalText(At.sourceText),
+      sourceFile: try reader.optionalText(At.sourceFile),
+      sourceLine: try reader.optionalInteger(At.sourceLine),
+      sourceSpeaker: try reader.optionalText(At.sourceSpeaker),
+      sourceTimestamp: try reader.optionalText(At.sourceTimestamp),
+      contentHash: try reader.optionalText(At.contentHash))
+    self.batchID = try reader.optionalText(At.batchID)
+    self.updatedAt = try reader.required(At.updatedAt, Timestamp.date)
+    self.updatedBy = try reader.optionalText(At.updatedBy)
+    guard let version = try reader.optionalInteger(At.version) else {
       throw .unreadableField(taskID: idText, column: "version", value: "NULL")
     }
     self.version = version
-    if let series = try reader.optionalText("series_id") {
+    if let series = try reader.optionalText(At.seriesID) {
       guard let seriesID = UUID.parse(series) else {
         throw .unreadableField(taskID: idText, column: "series_id", value: series)
       }
       self.seriesID = seriesID
     }
-    self.completedAt = try reader.optional("completed_at", Timestamp.date)
-    self.repeatsFromCompletion = try reader.optionalText("recurrence_from") == "completion"
-    self.foundBy = try reader.optionalText("found_by")
-    self.sourceMeeting = try reader.optionalText("source_meeting")
-    self.startDate = try reader.optional("start_date", LocalDate.init(iso:))
-    for text in try reader.strings("blocked_by") {
+    self.completedAt = try reader.optional(At.completedAt, Timestamp.date)
+    self.repeatsFromCompletion = try reader.optionalText(At.recurrenceFrom) == "completion"
+    self.foundBy = try reader.optionalText(At.foundBy)
+    self.sourceMeeting = try reader.optionalText(At.sourceMeeting)
+    self.startDate = try reader.optional(At.startDate, LocalDate.init(iso:))
+    for text in try reader.strings(At.blockedBy) {
       guard let prerequisite = UUID.parse(text) else {
         throw .unreadableField(taskID: idText, column: "blocked_by", value: text)
       }
