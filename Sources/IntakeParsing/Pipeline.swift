@@ -35,6 +35,9 @@ public struct TaskParser: Sendable {
     // Offsets count from the date after them before that date can merge with a time.
     AnchorOffsetRefiner(),
     MergeDateTimeRefiner(),
+    // A date a past-tense verb governs is when something happened ("the outage we had on
+    // Tuesday night"), with its time merged, so both go together.
+    PastEventFilter(),
     // A schedule gathers its days, interval and end said elsewhere, with its time known.
     RecurrenceJoinRefiner(),
     // The due date is chosen from the final set of dates, times and recurrences.

@@ -23,7 +23,8 @@ struct PipelineTests {
       names == [
         "TemporalResolver", "UnlikelyDateFilter", "OverlapFilter", "StartDateRefiner",
         "AnchorOffsetRefiner",
-        "MergeDateTimeRefiner", "RecurrenceJoinRefiner", "ChooseDueRefiner", "PriorityRefiner",
+        "MergeDateTimeRefiner", "PastEventFilter", "RecurrenceJoinRefiner", "ChooseDueRefiner",
+        "PriorityRefiner",
       ])
   }
 

@@ -93,10 +93,13 @@ struct MergeDateTimeRefiner: Refiner {
         value.date = value.date?.adding(days: 1)
       }
     case (.some(let left), .some):
-      // "friday, march 6": a weekday beside a full date.
+      // "friday, march 6": a weekday beside a full date. Two weekdays are two dates
+      // ("arrived on Monday by Friday").
       let weekdayOnly =
         first.kind.isPlainWeekday ? a : second.kind.isPlainWeekday ? b : nil
-      guard let weekdayOnly, a.time == nil || b.time == nil else { return nil }
+      guard let weekdayOnly, !(first.kind.isPlainWeekday && second.kind.isPlainWeekday),
+        a.time == nil || b.time == nil
+      else { return nil }
       let isFirstWeekday = weekdayOnly.date == left
       let full = isFirstWeekday ? b : a
       value = full
