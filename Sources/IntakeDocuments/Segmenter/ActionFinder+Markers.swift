@@ -146,9 +146,11 @@ extension ActionFinder {
     }
     // "#action tnguyen rotate the key": a known name (an attendee, a speaker, in any case)
     // straight before the verb owns the action, as meeting bots write it.
-    // A capitalised word after the name is its surname, not the verb ("ACTION: Lukas Brandt").
+    // A capitalised word after the name is its surname, not the verb ("ACTION: Lukas Brandt"),
+    // and "on-call" after it makes a rota the parser reads ("ACTION: Platform on-call to …").
     if owners.isEmpty, let word = item.word(after), names.contains(word),
       let next = item.word(after + 1), !AssigneeWords.commitments.contains(next),
+      NameGrammar.onCall(item, at: after + 1) == nil,
       !item.tokens[after + 1].isCapitalized, isVerbLike(item, after + 1), after + 2 < item.count
     {
       return Marker(

@@ -1303,9 +1303,14 @@ struct ActionFinder: Sendable {
     owners: [String], textStart: Int, keepsOwner: Bool, isReferential: Bool, verb: String?,
     ownStart: Int
   )? {
-    // A group owns it as a person would: "The events committee to plan …".
+    // A group owns it as a person would: "The events committee to plan …". A name comes
+    // first ("Hannah volunteers to …" is Hannah offering), but not before a rota: "on-call"
+    // is no verb, so "Storage on-call" is the rota, not the person "Storage".
     let group = NameGrammar.group(item, at: start).map { ([$0.0], $0.1) }
-    guard let (owners, nameEnd) = nameRun(item, at: start) ?? group else { return nil }
+    let isRota = group.map { NameGrammar.onCall(item, at: $0.1 - 3) == $0.1 } ?? false
+    guard let (owners, nameEnd) = isRota ? group : nameRun(item, at: start) ?? group else {
+      return nil
+    }
     var after = nameEnd
     // "Marguerite (privacy office) will confirm …": a role between name and verb; "Declan
     // from site IT to …": where they are from.
