@@ -13,7 +13,8 @@ import IntakeCore
 /// of a point in time) and be finite:
 /// - a past form that is never a participle ("was", "had", "went", "ran", "wrote");
 /// - a past form that may be a participle ("sent", "held", "failed", every regular "-ed")
-///   only after its subject (a pronoun, a relative, a name) or after "was"/"were"/"had".
+///   only after its subject (a pronoun, a relative, a name), after "was"/"were"/"had", or
+///   opening a bracket that reports on the task ("chase the invoice (sent Monday)").
 ///
 /// Never an event: a date after a deadline or direction word ("pay the invoice that arrived
 /// on Monday by Friday" keeps Friday; "the review was moved to Friday"), a participle after an
@@ -62,6 +63,7 @@ struct PastEventFilter: Refiner {
     "kept", "left", "lost", "meant", "met", "paid", "said", "sold", "spent", "stood", "taught",
     "thought", "told", "understood", "won", "got", "led", "struck", "stuck", "hung", "shot",
     "slept", "fed", "fought", "dug", "sank", "spun", "swung", "lit", "slid", "bent", "lent",
+    "done",
   ]
 
   /// "-ed" forms that point forward: the date after them is when something is to happen.
@@ -142,8 +144,10 @@ struct PastEventFilter: Refiner {
     guard item.isWord(index, in: Self.participlePast) || isRegularPast(index, in: item) else {
       return .unknown
     }
-    // A participle or a past: the word before tells which.
+    // A participle or a past: the word before tells which. Opening a bracket, it reports on
+    // the task: "(sent Monday)", "(merged on Tuesday)".
     let before = index - 1
+    if item.isMark(before, "(") || item.isMark(before, "[") { return .past }
     guard before >= 0, item.word(before) != nil else { return .unknown }
     if item.isWord(before, "was") || item.isWord(before, "were") || item.isWord(before, "had") {
       return .past

@@ -4,8 +4,12 @@ import IntakeCore
 /// "3/4 of the team"), a numeric date inside a version, path or URL ("v2/3", "docs/4/2"), or a
 /// score ("won 3-2").
 ///
+/// Also a version ("before 2.4 branches", "the 5.2 release", "1.9 RC2"), an ordinal that is
+/// half of a compound ("third-party", "first-time"), and a weekday that is any one of its
+/// kind ("for a Tuesday morning", "any Saturday"), with what else was read in its words.
+///
 /// Month names alone ("March Madness", "the May newsletter") never become candidates, so they
-/// need no filtering here. Cases: quick-add/titles.jsonl.
+/// need no filtering here. Cases: quick-add/titles.jsonl, quick-add/titles-not-dates.jsonl.
 struct UnlikelyDateFilter: Refiner {
   private static let countFollowers: WordSet = [
     "of", "done", "complete", "completed", "finished", "left", "remaining", "passed", "people",
@@ -14,29 +18,74 @@ struct UnlikelyDateFilter: Refiner {
     "size", "time", "scale", "split",
   ]
 
+  /// Words after a number pair that make it a version: "2.4 branches", "the 5.2 release".
+  private static let releaseWords: WordSet = [
+    "branch", "branches", "branched", "release", "releases", "rc", "beta", "alpha", "preview",
+    "launch", "lts", "ga", "milestone", "freeze", "series", "sdk", "api", "build", "builds",
+    "upgrade", "migration", "changelog", "tag",
+  ]
+
+  /// Words before a weekday that make it any one of its kind, not a date.
+  private static let indefinites: WordSet = ["a", "an", "any", "some"]
+
   /// Numbers written with a slash that are idioms, not dates.
   private static let idioms: WordSet = ["24/7", "24/365", "9/11", "50/50"]
 
   func refine(
     _ candidates: [Candidate], item: Item, context: ParsingContext, trace: inout Trace
   ) -> [Candidate] {
-    candidates.filter { candidate in
-      guard candidate.kind == .numericMonthDay else { return true }
-      let span = item.text(of: candidate.range)
-      if Self.idioms.contains(span) {
-        trace.note("dropped \"\(span)\": an idiom, not a date")
-        return false
-      }
-      let after = candidate.range.upperBound
-      if let word = item.word(after),
-        Self.countFollowers.contains(word)
-          || (word.hasSuffix("s") && word.count > 3 && !DateWords.connectives.contains(word)
-            && DateWords.weekdays[word] == nil && word != "pm" && word != "ams")
-      {
-        trace.note("dropped \"\(item.text(of: candidate.range))\": a count before \"\(word)\"")
-        return false
-      }
-      return true
+    var dropped: [Range<Int>] = []
+    var kept = candidates.filter { candidate in
+      guard let reason = reason(toDrop: candidate, item: item) else { return true }
+      trace.note("dropped \"\(item.text(of: candidate.range))\": \(reason)")
+      dropped.append(candidate.range)
+      return false
     }
+    guard !dropped.isEmpty else { return kept }
+    // What else was read in those words goes with them: the "2" of "2.4", the "morning" of
+    // "a Tuesday morning".
+    kept.removeAll { candidate in
+      guard let temporal = candidate.temporal else { return false }
+      return dropped.contains { range in
+        range.overlaps(candidate.range)
+          || (candidate.range.lowerBound == range.upperBound && temporal.date == nil
+            && temporal.isVagueTime)
+      }
+    }
+    return kept
+  }
+
+  /// Why `candidate` is no date, or nil when it may be one.
+  private func reason(toDrop candidate: Candidate, item: Item) -> String? {
+    let start = candidate.range.lowerBound
+    let end = candidate.range.upperBound
+    if candidate.kind == .weekday, item.isWord(start - 1, in: Self.indefinites) {
+      return "any \(item.text(of: candidate.range)), not a date"
+    }
+    // "third-party", "first-time": an ordinal joined by a hyphen to the word after it.
+    if candidate.temporal != nil, item.word(end - 1) != nil, item.number(end - 1) == nil,
+      item.isMark(end, "-"), item.isJoined(end), item.word(end + 1) != nil,
+      item.isJoined(end + 1)
+    {
+      return "part of \"\(item.text(of: start..<end + 2))\""
+    }
+    // "2.4 branches", "1.9 RC2": a version; "6.3." with its closing dot is a date.
+    if candidate.temporal != nil, end - start == 3, item.number(start) != nil,
+      item.isMark(start + 1, "."), item.number(start + 2) != nil,
+      item.isWord(end, in: Self.releaseWords)
+    {
+      return "a version before \"\(item.word(end) ?? "")\""
+    }
+    guard candidate.kind == .numericMonthDay else { return nil }
+    let span = item.text(of: candidate.range)
+    if Self.idioms.contains(span) { return "an idiom, not a date" }
+    if let word = item.word(end),
+      Self.countFollowers.contains(word)
+        || (word.hasSuffix("s") && word.count > 3 && !DateWords.connectives.contains(word)
+          && DateWords.weekdays[word] == nil && word != "pm" && word != "ams")
+    {
+      return "a count before \"\(word)\""
+    }
+    return nil
   }
 }
