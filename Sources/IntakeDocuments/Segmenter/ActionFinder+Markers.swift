@@ -533,6 +533,16 @@ extension ActionFinder {
     return false
   }
 
+  /// The owners named before a colon that opens `item` with words after it.
+  ///
+  /// "Ama, Noor: list three venues", "Docs team: …"; nil for anything else.
+  func ownersBeforeColon(_ item: Item) -> [String]? {
+    guard let colon = (1..<min(item.count, 12)).first(where: { item.isMark($0, ":") }),
+      item.word(colon + 1) != nil
+    else { return nil }
+    return tagOwners(item, from: 0, to: colon)
+  }
+
   /// The owners of a tag, from `start` to `end`: names or groups joined by commas, "/", "&"
   /// or "and"; nil when anything else stands there.
   private func tagOwners(_ item: Item, from start: Int, to end: Int) -> [String]? {

@@ -2,6 +2,21 @@ import IntakeParsing
 
 /// Deciding what a complete list entry is: a task, a subtask, a group, or nothing.
 extension NotesReader {
+  /// Where `part` (text read from an entry) starts in the entry's written bytes, searching
+  /// from `start`: the first place its first word is written, nil when it is not found.
+  static func offset(of part: String, in written: [UInt8], from start: Int) -> Int? {
+    guard let word = part.split(separator: " ").first, !word.isEmpty else { return nil }
+    let needle = Array(word.utf8)
+    guard written.count >= needle.count, start <= written.count - needle.count else {
+      return nil
+    }
+    for offset in start...(written.count - needle.count)
+    where written[offset..<offset + needle.count].elementsEqual(needle) {
+      return offset
+    }
+    return nil
+  }
+
   /// Reads entry `index` against its ancestors and the section.
   mutating func classify(_ index: Int, state: inout DocumentState, into out: inout [DocumentItem]) {
     let entry = stack[index]
@@ -112,6 +127,29 @@ extension NotesReader {
       if entry.checkbox == nil, kind.listsTasks, isPersonName(text, state: state) {
         stack[index].role = .group(kind: nil, person: ActionFinder.trimmingEnd(text))
         return
+      }
+      // "ACTION: Kim to …; Ravi to …": one task per owner, each on the line it starts on.
+      if entry.checkbox == nil, tagged.isEmpty {
+        let parts = Self.actionsOnOneLine(text, state: state)
+        if parts.count > 1 {
+          var searchFrom = 0
+          for (position, part) in parts.enumerated() {
+            var line = entry.line
+            if position > 0, let offset = Self.offset(of: part, in: entry.text, from: searchFrom) {
+              line = entry.line(at: offset)
+              searchFrom = offset
+            }
+            guard let task = state.finder.cleanTask(part, speaker: person, author: author),
+              task.status != .dropped, task.status != .done
+            else { continue }
+            state.emit(
+              DocumentItem(text: task.text, line: line, impliedOwners: task.owners),
+              into: &out)
+          }
+          if hasMarker { hasMarkedItems = true }
+          stack[index].role = .plain
+          return
+        }
       }
       // A status in words ("— done", "closed") reports an old item; a checkbox keeps it.
       guard let task = state.finder.cleanTask(text, speaker: person, author: author),

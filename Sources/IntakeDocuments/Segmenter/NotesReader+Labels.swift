@@ -267,13 +267,15 @@ extension NotesReader {
     }
   }
 
-  /// The actions a label's text holds: split at each semicolon that another owner follows.
+  /// The actions a label's text holds: split at each semicolon that another owner follows
+  /// ("Kim to …", "Ravi will …", "Haruto, Olamide: …").
   static func actionsOnOneLine(_ text: String, state: DocumentState) -> [String] {
     let parts = text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
     guard parts.count > 1 else { return [text] }
     var actions = [parts[0]]
     for part in parts.dropFirst() {
-      if state.finder.named(Item(part.trimmingWhitespace()), at: 0) != nil {
+      let item = Item(part.trimmingWhitespace())
+      if state.finder.named(item, at: 0) != nil || state.finder.ownersBeforeColon(item) != nil {
         actions.append(part.trimmingWhitespace())
       } else {
         actions[actions.count - 1] += ";" + part

@@ -32,6 +32,13 @@ struct NotesReader: Sendable {
     var lastLineLength: Int
     var isArrow = false
     var role: Role = .unread
+    /// Where each hard-wrapped continuation starts in `text`, and its line.
+    var wraps: [(offset: Int, line: Int)] = []
+
+    /// The line the text at byte `offset` was written on.
+    func line(at offset: Int) -> Int {
+      wraps.last { $0.offset <= offset }?.line ?? line
+    }
   }
 
   /// A paragraph line not yet given to the prose buffer: the next line may turn it into a
@@ -220,6 +227,7 @@ struct NotesReader: Sendable {
           && Self.joins(previousLength: last.lastLineLength, previous: last.text, next: text))
       if continues {
         stack[stack.count - 1].text.append(32)
+        stack[stack.count - 1].wraps.append((stack[stack.count - 1].text.count, line))
         stack[stack.count - 1].text.append(contentsOf: text)
         stack[stack.count - 1].lastLineLength = text.count
         return

@@ -362,6 +362,27 @@ extension SegmenterTests {
       #expect(items(prose, "minutes.md").map(\.text) == found.map(\.text))
     }
 
+    @Test func ownersJoinedBySemicolonsOnAWrappedMarkerLineAreItemsOnTheirOwnLines() {
+      let text = """
+        Attendees: Noor Haddad, Piet Vos, Ama Owusu
+
+        Action items: Noor to move the payroll run to the new bank; Piet to ask the
+        auditors for a quote by 12 March; Ama and Noor to redraft the expenses form.
+
+        ACTION: Piet to book the room; Ama, Noor: list three venues for the retreat.
+        """
+      let found = items(text, "minutes.md")
+      #expect(
+        found.map(\.text) == [
+          "Noor to move the payroll run to the new bank",
+          "Piet to ask the auditors for a quote by 12 March",
+          "Ama and Noor to redraft the expenses form", "Piet to book the room",
+          // The task parser reads owners before a colon.
+          "Ama, Noor: list three venues for the retreat",
+        ])
+      #expect(found.map(\.line) == [3, 3, 4, 6, 6])
+    }
+
     @Test func aSummaryOfActionsAloneIsTheList() {
       let text = """
         We talked about the signage budget.
