@@ -148,15 +148,36 @@ extension ActionFinder {
     // straight before the verb owns the action, as meeting bots write it.
     // A capitalised word after the name is its surname, not the verb ("ACTION: Lukas Brandt"),
     // and "on-call" after it makes a rota the parser reads ("ACTION: Platform on-call to …").
-    if owners.isEmpty, let word = item.word(after), names.contains(word),
-      let next = item.word(after + 1), !AssigneeWords.commitments.contains(next),
-      NameGrammar.onCall(item, at: after + 1) == nil,
-      !item.tokens[after + 1].isCapitalized, isVerbLike(item, after + 1), after + 2 < item.count
+    // A nick in one piece is one name, known or not ("#action rose_k update …"), and names
+    // may be joined ("#action june and will_o migrate …").
+    if owners.isEmpty, let (run, nameEnd) = knownNames(item, at: after),
+      let next = item.word(nameEnd), !AssigneeWords.commitments.contains(next),
+      NameGrammar.onCall(item, at: nameEnd) == nil,
+      !item.tokens[nameEnd].isCapitalized, isVerbLike(item, nameEnd), nameEnd + 1 < item.count
     {
-      return Marker(
-        textStart: after + 1, owners: [item.text(of: after..<after + 1)], status: status)
+      return Marker(textStart: nameEnd, owners: run, status: status)
     }
     return Marker(textStart: after, owners: owners, status: status)
+  }
+
+  /// Names at `index` that the document knows, or chat nicks ("will_o"), joined by "and",
+  /// "&" or "/": as written, and the index after them.
+  private func knownNames(_ item: Item, at index: Int) -> ([String], Int)? {
+    var owners: [String] = []
+    var cursor = index
+    var end = index
+    while owners.count < 6, item.word(cursor) != nil {
+      let nameEnd = NameGrammar.nick(item, at: cursor)?.1 ?? cursor + 1
+      let written = item.text(of: cursor..<nameEnd)
+      guard nameEnd > cursor + 1 || names.contains(written.lowercased()) else { break }
+      owners.append(written)
+      end = nameEnd
+      guard item.isWord(end, "and") || item.isMark(end, "&") || item.isMark(end, "/") else {
+        break
+      }
+      cursor = end + 1
+    }
+    return owners.isEmpty ? nil : (owners, end)
   }
 
   /// "would be to", "is to", "will be to", "is gonna be to" after a marker: the verb after

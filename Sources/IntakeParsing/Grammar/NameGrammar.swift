@@ -77,6 +77,10 @@ package enum NameGrammar {
       if isNameWord(item, next) { start = next }
     }
     guard let word = item.word(start) else { return nil }
+    // "will_o", "priya_b": a nick the document knows, written in one piece.
+    if !isHandle, let (nick, end) = nick(item, at: start), isKnown(nick.lowercased()) {
+      return (nick, end)
+    }
     let isContracted = word.hasSuffix("'ll")
     let base = isContracted ? String(word.dropLast(3)) : word
     guard isHandle || isKnown(base) || isNameHead(item, start, base) else { return nil }
@@ -212,6 +216,21 @@ package enum NameGrammar {
       if DateWords.weekdays[word] != nil || DateWords.months[word] != nil { return nil }
     }
     return nil
+  }
+
+  /// A chat nick written in one piece with an underscore or digits after a word ("will_o",
+  /// "priya_b", "dev42"): its text and the index after it; nil for a plain word.
+  package static func nick(_ item: Item, at index: Int) -> (String, Int)? {
+    guard item.word(index) != nil else { return nil }
+    var end = index + 1
+    var isNick = false
+    while end < item.count, item.isJoined(end),
+      item.isMark(end, "_") || item.word(end) != nil || item.number(end) != nil
+    {
+      if item.isMark(end, "_") || item.number(end) != nil { isNick = true }
+      end += 1
+    }
+    return isNick ? (item.text(of: index..<end), end) : nil
   }
 
   /// The index after "on-call" written at `index` (three tokens: "on", a joined hyphen and a
