@@ -162,26 +162,58 @@ extension NotesReader {
   mutating func readAttendeesContinued(_ text: [UInt8], state: inout DocumentState) -> Bool {
     guard isAttendeeListOpen else { return false }
     let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
-    // Names, not a sentence or a label: most words outside brackets are capitalised.
-    var depth = 0
-    var words = 0
-    var capitalised = 0
-    var atWordStart = true
-    for scalar in reduced.unicodeScalars {
-      if scalar == "(" { depth += 1 } else if scalar == ")" { depth = max(0, depth - 1) }
-      let isLetter = scalar.properties.isAlphabetic
-      if depth == 0, isLetter, atWordStart {
-        words += 1
-        if scalar.properties.isUppercase { capitalised += 1 }
+    // Names, not a sentence or a label: in most parts between commas, most words outside
+    // brackets are capitalised; a count of others ("4 members of the public") may stand among
+    // them.
+    var nameParts = 0
+    var otherParts = 0
+    for part in Self.listParts(reduced) {
+      if part.words == 0 || part.capitalised * 10 >= part.words * 7 {
+        nameParts += 1
+      } else if !(part.startsWithNumber && part.words <= 6) {
+        otherParts += 1
       }
-      atWordStart = !isLetter && scalar != "'" && scalar != "-"
     }
-    guard !reduced.prefix(40).contains(":"), words == 0 || capitalised * 10 >= words * 7 else {
+    guard !reduced.prefix(40).contains(":"), nameParts > 0, otherParts == 0 else {
       isAttendeeListOpen = false
       return false
     }
     AttendeeList.read(reduced, into: &state)
     return true
+  }
+
+  /// The parts of a list line between commas and semicolons outside brackets: how many
+  /// words each has outside brackets, how many of them are capitalised, and whether it
+  /// starts with a number.
+  static func listParts(_ text: String) -> [(words: Int, capitalised: Int, startsWithNumber: Bool)]
+  {
+    var parts: [(words: Int, capitalised: Int, startsWithNumber: Bool)] = []
+    var current = (words: 0, capitalised: 0, startsWithNumber: false)
+    var isEmpty = true
+    var depth = 0
+    var atWordStart = true
+    for scalar in text.unicodeScalars {
+      if scalar == "(" { depth += 1 } else if scalar == ")" { depth = max(0, depth - 1) }
+      if depth == 0, scalar == "," || scalar == ";" {
+        if !isEmpty { parts.append(current) }
+        current = (0, 0, false)
+        isEmpty = true
+        atWordStart = true
+        continue
+      }
+      let isLetter = scalar.properties.isAlphabetic
+      if depth == 0, isEmpty, !scalar.properties.isWhitespace {
+        isEmpty = false
+        current.startsWithNumber = scalar.properties.numericType != nil
+      }
+      if depth == 0, isLetter, atWordStart {
+        current.words += 1
+        if scalar.properties.isUppercase { current.capitalised += 1 }
+      }
+      atWordStart = !isLetter && scalar != "'" && scalar != "-"
+    }
+    if !isEmpty { parts.append(current) }
+    return parts
   }
 
   /// Reads a text line as a label; returns false when it is not one.

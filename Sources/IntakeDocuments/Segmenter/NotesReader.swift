@@ -217,6 +217,9 @@ struct NotesReader: Sendable {
     state: inout DocumentState, into out: inout [DocumentItem]
   ) {
     let text = Array(bytes[content])
+    // "Apologies were received from Cllr Rose Pemberton": those absent are people the
+    // minutes may give work to, by title and surname ("Cllr Pemberton to …").
+    if sections.kind == .regrets { Self.readTitledNames(text, state: &state) }
     let isAfterBlank = sawBlank
     if !sawBlank, isPending, let last = stack.last {
       // Indented under the entry, or a hard wrap; a line at the entry's margin that starts a
@@ -315,6 +318,23 @@ struct NotesReader: Sendable {
     let item = Item(
       ByteText.string(InlineMarkdown.reduce(text, 0..<min(text.count, colon + 1)).text))
     return state.finder.speakerLabel(item, at: 0) != nil
+  }
+
+  /// Adds each name written after a title in `text` ("Cllr Rose Pemberton", "Mr Will
+  /// Hathaway") to the attendees, with the title and surname as an alias.
+  static func readTitledNames(_ text: [UInt8], state: inout DocumentState) {
+    let item = Item(ByteText.string(text))
+    for index in 0..<item.count {
+      guard item.tokens[index].isCapitalized, let word = item.word(index),
+        NameWords.titles.contains(word)
+      else { continue }
+      let first = item.isMark(index + 1, ".") ? index + 2 : index + 1
+      guard NameGrammar.isNameWord(item, first), NameGrammar.isNameWord(item, first + 1),
+        !item.isJoined(first + 1)
+      else { continue }
+      let name = item.text(of: first..<first + 2)
+      state.addAttendee(name, aliases: [item.text(of: first + 1..<first + 2)])
+    }
   }
 
   /// Whether the text opens with an explicit marker ("ACTION:", "TODO", "#action").

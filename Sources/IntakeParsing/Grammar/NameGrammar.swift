@@ -38,6 +38,14 @@ package enum NameGrammar {
     {
       return (Owner(name: member.name, isOnRoster: true), index + 2)
     }
+    // "Mr Hocking", "Cllr Jago": a title, then a name the roster knows (a surname the
+    // attendees line gave), whatever the name's shape.
+    if NameWords.titles.contains(first), item.tokens[index].isCapitalized {
+      let next = item.isMark(index + 1, ".") ? index + 2 : index + 1
+      if let word = item.word(next), let member = roster.member(named: word) {
+        return (Owner(name: member.name, isOnRoster: true), next + 1)
+      }
+    }
     switch roster.match(first) {
     case .member(let member):
       return (Owner(name: member.name, isOnRoster: true), index + 1)
@@ -243,7 +251,7 @@ package enum NameGrammar {
   }
 
   /// A capitalised word that can go on a name: not a common word, weekday or month.
-  static func isNameWord(_ item: Item, _ index: Int) -> Bool {
+  package static func isNameWord(_ item: Item, _ index: Int) -> Bool {
     guard let written = item.word(index), item.tokens[index].isCapitalized else { return false }
     // "Lima'll": the name before the contraction.
     let word = written.hasSuffix("'ll") ? String(written.dropLast(3)) : written

@@ -30,6 +30,30 @@ extension SegmenterTests {
           """) == [["Nadia Okonedo"], ["Walter Penhallow"]])
     }
 
+    @Test func theAttendeesLineGoesOnPastACountOfThePublic() {
+      #expect(
+        owners(
+          """
+          PRESENT: Cllr Imogen Tresize (Chair), Cllr Walter Penhallow
+          IN ATTENDANCE: Mrs Ada Kellow (Clerk), District Cllr Ross Tamblyn (part),
+                    PCSO Nadia Okonedo (part), 6 members of the public
+
+          Speed checks were discussed; PCSO Okonedo to send the dates of the training.
+          """) == [["Nadia Okonedo"]])
+    }
+
+    @Test func thoseWhoSentApologiesAreKnownByTitleAndSurname() {
+      #expect(
+        owners(
+          """
+          ## Apologies for absence
+          Apologies were received from Cllr Morwenna Jago (holiday) and Mr Piran Hocking.
+
+          ## Footpaths
+          Cllr Jago to walk the path with the ranger; Mr Hocking to send the photos.
+          """) == [["Morwenna Jago"], ["Piran Hocking"]])
+    }
+
     @Test func aSurnameNobodyHasIsKeptAsWritten() {
       #expect(
         owners(
