@@ -870,8 +870,11 @@ struct ActionFinder: Sendable {
       needsObject = true
       excluded = ActionWords.selfExcludedAfterLetMe
     case "will":
-      // "Will send it tonight": a turn or a speaker's line that starts with its verb.
-      guard isFirst else { return nil }
+      // "Will send it tonight": a turn or a speaker's line that starts with its verb. "Will
+      // to patch …" and "Will Achterberg …" name a person.
+      guard isFirst, !item.isWord(start + 1, "to"),
+        !(start + 1 < item.count && item.tokens[start + 1].isCapitalized)
+      else { return nil }
       index += 1
       excluded = willExcluded
     default:

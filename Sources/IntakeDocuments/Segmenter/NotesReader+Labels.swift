@@ -106,7 +106,8 @@ struct Label: Sendable {
     let trimmed = ActionFinder.trimmingEnd(title)
     guard trimmed.utf8.count <= 40 else { return nil }
     let item = Item(trimmed)
-    guard item.count >= 1, item.count <= 3, let (names, end) = state.finder.nameRun(item, at: 0),
+    // Up to three words, each perhaps hyphenated ("Hye-jin Park"): the name run says which.
+    guard item.count >= 1, item.count <= 9, let (names, end) = state.finder.nameRun(item, at: 0),
       end == item.count, names.count == 1
     else { return nil }
     let name = names[0]

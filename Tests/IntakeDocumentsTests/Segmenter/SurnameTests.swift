@@ -7,7 +7,7 @@ import Testing
 
 extension SegmenterTests {
   /// Minutes that name people by surname ("Cllr Pemberton to …") after the attendees line
-  /// gave their full names.
+  /// gave their full names, and names that look like other words ("Will", "Hye-jin Park").
   @Suite("Surnames")
   struct SurnameTests {
     /// 2026-11-25, 10:00 UTC.
@@ -52,6 +52,27 @@ extension SegmenterTests {
           ## Footpaths
           Cllr Jago to walk the path with the ranger; Mr Hocking to send the photos.
           """) == [["Morwenna Jago"], ["Piran Hocking"]])
+    }
+
+    @Test func willBeforeToOrASurnameIsAPerson() {
+      #expect(
+        owners(
+          """
+          ## Actions
+          - AI: Will to patch the importer and open the PR
+          - Will Osei to book the room
+          - Will send the agenda tonight
+          """) == [["Will"], ["Will Osei"], []])
+    }
+
+    @Test func aHyphenatedNameHeadsAStandUpBlock() {
+      #expect(
+        owners(
+          """
+          ## Hye-jin Park
+          **Today**
+          - fix the flaky login test
+          """) == [["Hye-jin Park"]])
     }
 
     @Test func aSurnameNobodyHasIsKeptAsWritten() {
