@@ -426,8 +426,13 @@ extension ActionFinder {
       let open = item.isMark(count - 1, ")") ? "(" : "["
       var index = count - 2
       while index > 0, !item.isMark(index, open), count - index < 12 { index -= 1 }
-      guard index > 0, item.isMark(index, open), let (names, end) = nameRun(item, at: index + 1),
-        end == count - 1
+      guard index > 0, item.isMark(index, open) else { return nil }
+      // "(Ana)", "(@ana, bo)", "(Oisín, Summer)": names alone inside, joined any way.
+      if let (names, end) = nameRun(item, at: index + 1), end == count - 1 {
+        return (names, item.text(from: 0, to: item.tokens[index - 1].end))
+      }
+      guard let names = tagOwners(item, from: index + 1, to: count - 1),
+        names.allSatisfy({ self.names.contains($0.lowercased()) || $0.contains(" ") })
       else { return nil }
       return (names, item.text(from: 0, to: item.tokens[index - 1].end))
     }

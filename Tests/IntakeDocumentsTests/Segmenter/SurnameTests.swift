@@ -65,6 +65,17 @@ extension SegmenterTests {
           """) == [["Will"], ["Will Osei"], []])
     }
 
+    @Test func namesInBracketsAfterATaskAreItsOwnersEvenWhenTheyAreWords() {
+      #expect(
+        owners(
+          """
+          Participants: Autumn Reyes, Piotr Zielinski
+
+          ## Actions
+          1. Add the mirror list to the release checklist (Piotr, Autumn)
+          """) == [["Piotr Zielinski", "Autumn Reyes"]])
+    }
+
     @Test func aHyphenatedNameHeadsAStandUpBlock() {
       #expect(
         owners(
