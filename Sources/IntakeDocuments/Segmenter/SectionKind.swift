@@ -44,7 +44,8 @@ enum SectionKind: Sendable, Equatable {
     var bestRank = Int.max
     for index in words.indices {
       var phrase = ""
-      for length in 0..<3 where index + length < words.count {
+      // The words are a slice after the numbering: its indices do not start at 0.
+      for length in 0..<3 where index + length < words.endIndex {
         phrase += (length == 0 ? "" : " ") + words[index + length]
         if let kind = phrases[phrase], let rank = order.firstIndex(of: kind), rank < bestRank {
           best = kind

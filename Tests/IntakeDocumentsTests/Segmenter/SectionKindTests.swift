@@ -8,6 +8,9 @@ extension SegmenterTests {
   struct SectionKindTests {
     @Test(arguments: [
       ("Action items", SectionKind.actions), ("3. ACTION ITEMS", .actions), ("To-do", .actions),
+      // A number before a title of one or two words.
+      ("3. Actions", .actions), ("2. Next steps", .actions), ("IV Follow-ups", .actions),
+      ("4. Decisions", .decisions), ("1 Apologies", .regrets),
       ("Follow-ups", .actions), ("Next steps", .actions), ("Actionables", .actions),
       ("Actions carried over", .actions), ("Action items, by person", .duplicate),
       ("Decisions", .decisions), ("Key takeaways", .decisions), ("Agenda", .agenda),
