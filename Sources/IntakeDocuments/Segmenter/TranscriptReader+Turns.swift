@@ -11,6 +11,12 @@ extension TranscriptReader {
       endTurn(state: &state, into: &out)
       startTurn(speaker, state: &state)
     }
+    var text = text
+    if let after = Self.bulletEnd(text, at: ByteText.skipSpaces(text, from: 0)) {
+      // "• TODO Ana to …" in a chat message: an entry of a list, a sentence of its own.
+      endSentence(state: &state, into: &out)
+      text = Array(text[after...])
+    }
     let words = SpokenText.clean(ByteText.collapsingSpaces(text))
     guard !words.isEmpty, var current = turn else { return }
     let sentences = current.prose.append(words, line: line, timestamp: timestamp)

@@ -119,6 +119,24 @@ extension SegmenterTests {
       #expect(found.map(\.line) == [2, 8])
     }
 
+    @Test func bulletsInAChatMessageAreSentencesOfTheirOwn() {
+      let slack = """
+        Ana Lima  10:42 AM
+        Recap of the call, thanks all
+        • TODO Bo to rerun the load test on the new cluster
+        • Carla and Ana to sort the open P1s
+        • still waiting on the vendor
+        Bo Chen  10:44 AM
+        on it
+        """
+      let found = items(slack, "thread.txt")
+      #expect(
+        found.map(\.text) == [
+          "Bo to rerun the load test on the new cluster", "Carla and Ana to sort the open P1s",
+        ])
+      #expect(found.map(\.line) == [3, 4])
+    }
+
     @Test func chatPastesTakeTheirSpeakerFromTheHeaderLine() {
       let slack = """
         Ana Lima  10:42 AM
