@@ -240,6 +240,13 @@ struct NotesReader: Sendable {
     if !stack.isEmpty, !(sawBlank && indent > stack[0].indent) {
       closeAll(state: &state, into: &out)
     }
+    if let name = Self.replyHeader(text) {
+      // "**kim-o** · Oct 29, 2026": a reply on a forum or issue, by whom the text below is.
+      flushProse(state: &state, into: &out)
+      state.addAttendee(name)
+      author = name
+      return
+    }
     if !hasSeenContent {
       hasSeenContent = true
       if held == nil, let date = state.date(in: ByteText.string(text)) {
@@ -318,6 +325,24 @@ struct NotesReader: Sendable {
     let item = Item(
       ByteText.string(InlineMarkdown.reduce(text, 0..<min(text.count, colon + 1)).text))
     return state.finder.speakerLabel(item, at: 0) != nil
+  }
+
+  /// The author of a reply header: a name or handle alone in bold, a middle dot, then when
+  /// ("**kim-o** · Oct 29, 2026", "**Ana Lima** · 2 days ago"); nil for any other line.
+  static func replyHeader(_ text: [UInt8]) -> String? {
+    guard text.count <= 80, text.first == 42 || text.first == 95 else { return nil }
+    let line = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
+    guard let dot = line.range(of: " · ") else { return nil }
+    let name = line[..<dot.lowerBound].trimmingWhitespace()
+    let when = line[dot.upperBound...]
+    let words = name.split(separator: " ")
+    guard (1...3).contains(words.count),
+      words.allSatisfy({ word in
+        word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }
+      }),
+      when.contains(where: \.isNumber) || when.contains("ago")
+    else { return nil }
+    return String(name)
   }
 
   /// Adds each name written after a title in `text` ("Cllr Rose Pemberton", "Mr Will

@@ -155,6 +155,9 @@ struct AssigneeExtractor: Extractor {
       end += 1
     }
     let written = item.text(of: start + 1..<end)
+    // "since @rf asked for it", "thanks @bo", "cc @ana": a mention that reports or credits
+    // someone, not who is to do the task.
+    if item.isWord(start - 1, in: Self.creditWords) || Self.isPastForm(item, end) { return nil }
     // "@sftim to draft …", "@bo will check …" at the start: the verb phrase is the title.
     var range = start..<end
     if start == 0 || item.isBoundary(start - 1), let next = item.word(end),
@@ -180,6 +183,21 @@ struct AssigneeExtractor: Extractor {
     }
     let owner = Owner(name: member?.name ?? written, isOnRoster: member != nil)
     return candidate(range, [owner], "@<handle>")
+  }
+
+  /// Words before a mention that credit or copy someone rather than give them the task.
+  private static let creditWords: WordSet = [
+    "thanks", "thank", "thx", "cc", "per", "via", "since", "because", "from",
+  ]
+
+  /// Whether the word at `index` is a past form that makes the mention before it a report:
+  /// "@rf asked", "@bo said", "@ana mentioned".
+  private static func isPastForm(_ item: Item, _ index: Int) -> Bool {
+    guard let word = item.word(index), !item.isJoined(index) else { return false }
+    if ["said", "wrote", "told", "sent", "was", "had", "did", "made", "thought"].contains(word) {
+      return true
+    }
+    return word.utf8.count >= 5 && word.hasSuffix("ed") && !word.hasSuffix("eed")
   }
 
   private static let timeHandles: WordSet = [

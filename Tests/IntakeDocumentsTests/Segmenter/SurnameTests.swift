@@ -76,6 +76,24 @@ extension SegmenterTests {
           """) == [["Piotr Zielinski", "Autumn Reyes"]])
     }
 
+    @Test func aReplyHeaderNamesWhoWroteTheReply() {
+      #expect(
+        owners(
+          """
+          ## Steering call notes
+
+          ### 2 replies
+
+          **piotr-z** · Mar 3, 2026
+
+          Thanks for the notes. I'll also add the load test results to the report.
+
+          **autumn-r** · Mar 4, 2026
+
+          I'll send the budget to the board by Friday.
+          """) == [["piotr-z"], ["autumn-r"]])
+    }
+
     @Test func aHyphenatedNameHeadsAStandUpBlock() {
       #expect(
         owners(
