@@ -171,14 +171,30 @@ struct NotesReader: Sendable {
     let text = line.last == 58 ? Array(line.dropLast()) : line
     let title = ByteText.string(text)
     let words = SectionKind.words(title)
-    guard !words.isEmpty, words.count <= 5, text.count <= 48, !ByteText.endsClause(text),
-      !text.contains(58), text.first.map({ (65...90).contains($0) }) == true
+    // In numbered minutes a title in capitals may be longer: "2. SIGNAGE REVIEW (draft 3)".
+    let isCapitals = numbersSections && Self.isCapitals(title)
+    guard !words.isEmpty, words.count <= (isCapitals ? 10 : 5),
+      text.count <= (isCapitals ? 64 : 48), !ByteText.endsClause(text), !text.contains(58),
+      text.first.map({ (65...90).contains($0) }) == true
     else { return false }
     if SectionKind.of(title: title) != .other {
       numbersSections = true
       return true
     }
     return numbersSections
+  }
+
+  /// Whether every letter outside brackets is a capital ("MATTERS ARISING (item 4)").
+  static func isCapitals(_ text: String) -> Bool {
+    var depth = 0
+    var letters = 0
+    for character in text {
+      if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+      guard depth == 0, character.isLetter else { continue }
+      guard character.isUppercase else { return false }
+      letters += 1
+    }
+    return letters >= 3
   }
 
   /// Gives out everything still open.

@@ -383,6 +383,17 @@ extension SegmenterTests {
       #expect(found.map(\.line) == [3, 3, 4, 6, 6])
     }
 
+    @Test func aLongNumberedTitleInCapitalsIsAHeading() {
+      let text = """
+        1. ACTIONS FROM LAST MONTH
+        - Noor to renew the hall insurance
+
+        2. FLOOR SIGNAGE REVIEW FOR THE WEST WING (draft 3)
+        The group looked at the new signs.
+        """
+      #expect(items(text, "minutes.txt").map(\.text) == ["Noor to renew the hall insurance"])
+    }
+
     @Test func aSummaryOfActionsAloneIsTheList() {
       let text = """
         We talked about the signage budget.
