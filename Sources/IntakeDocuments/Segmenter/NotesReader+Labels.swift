@@ -303,6 +303,7 @@ extension NotesReader {
   /// The actions a label's text holds: split at each semicolon that another owner follows
   /// ("Kim to …", "Ravi will …", "Haruto, Olamide: …").
   static func actionsOnOneLine(_ text: String, state: DocumentState) -> [String] {
+    guard text.utf8.contains(59) else { return [text] }
     let parts = text.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
     guard parts.count > 1 else { return [text] }
     var actions = [parts[0]]

@@ -346,7 +346,12 @@ struct NotesReader: Sendable {
   /// The author of a reply header: a name or handle alone in bold, a middle dot, then when
   /// ("**kim-o** · Oct 29, 2026", "**Ana Lima** · 2 days ago"); nil for any other line.
   static func replyHeader(_ text: [UInt8]) -> String? {
-    guard text.count <= 80, text.first == 42 || text.first == 95 else { return nil }
+    // The middle dot (C2 B7) between spaces, looked for in the bytes before any string is made.
+    guard text.count <= 80, text.first == 42 || text.first == 95,
+      text.indices.dropLast(3).contains(where: {
+        text[$0] == 32 && text[$0 + 1] == 0xC2 && text[$0 + 2] == 0xB7 && text[$0 + 3] == 32
+      })
+    else { return nil }
     let line = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
     guard let dot = line.range(of: " · ") else { return nil }
     let name = line[..<dot.lowerBound].trimmingWhitespace()
