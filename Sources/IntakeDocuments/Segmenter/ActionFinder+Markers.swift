@@ -436,19 +436,21 @@ extension ActionFinder {
       else { return nil }
       return (names, item.text(from: 0, to: item.tokens[index - 1].end))
     }
-    // A dash or comma, then names the document knows (or a full name), then the end or a
-    // comma and a few more words ("EOW", "by Thursday").
+    // A dash or comma, then names the document knows (or a full name), then the end, or a
+    // comma or dash and a few more words ("EOW", "by Thursday", "— Ana Lima — EOW").
+    func isDashMark(_ index: Int) -> Bool {
+      item.isMark(index, "—") || item.isMark(index, "–")
+        || (item.isMark(index, "-") && !item.isJoined(index))
+    }
     var index = count - 1
     while index > 0, count - index <= 8 {
       defer { index -= 1 }
-      let isDash =
-        item.isMark(index, "—") || item.isMark(index, "–")
-        || (item.isMark(index, "-") && !item.isJoined(index))
+      let isDash = isDashMark(index)
       guard isDash || item.isMark(index, ",") else { continue }
       // After a dash any name will do ("— Rosa"); after a comma only a known one.
       guard let (names, end) = nameRun(item, at: index + 1),
         isDash || names.allSatisfy({ self.names.contains($0.lowercased()) || $0.contains(" ") }),
-        end == count || item.isMark(end, ",")
+        end == count || item.isMark(end, ",") || (isDash && isDashMark(end))
       else { continue }
       // ", Uma, tomorrow" needs the comma after the name; "— Ana" may end the text.
       if !isDash && end == count { continue }

@@ -148,9 +148,12 @@ struct AssigneeExtractor: Extractor {
     {
       end += 2
     }
-    // A capitalised mention goes on with the surname: "@Priya Raman".
-    if end == start + 2, item.tokens[start + 1].isCapitalized, NameGrammar.isNameWord(item, end),
-      !item.isJoined(end)
+    // A capitalised mention goes on with the surname, or the group noun of a team's name:
+    // "@Priya Raman", "@Platform Team".
+    if end == start + 2, item.tokens[start + 1].isCapitalized, !item.isJoined(end),
+      NameGrammar.isNameWord(item, end)
+        || (end < item.count && item.tokens[end].isCapitalized
+          && item.isWord(end, in: NameGrammar.groupNouns))
     {
       end += 1
     }

@@ -94,6 +94,19 @@ extension SegmenterTests {
           """) == [["piotr-z"], ["autumn-r"]])
     }
 
+    @Test func aDeadlineAfterADashIsNoOwnerAndMayFollowTheOwner() {
+      let drafts = DocumentParser.parse(
+        """
+        ## Actions
+        - [ ] Archive the old landing pages — EOW
+        - [ ] Send the survey results — Autumn Reyes — EOW
+        """, base: context, fileName: "notes.md"
+      ).map(\.draft)
+      #expect(drafts.map(\.owners) == [[], ["Autumn Reyes"]])
+      #expect(drafts.map(\.text) == ["Archive the old landing pages", "Send the survey results"])
+      #expect(drafts.allSatisfy { $0.dueDate != nil })
+    }
+
     @Test func aHyphenatedNameHeadsAStandUpBlock() {
       #expect(
         owners(
