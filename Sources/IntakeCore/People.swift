@@ -1,3 +1,5 @@
+import Foundation
+
 /// Someone tasks are assigned to: a team member, a person named in a document, or a group.
 public struct Person: Hashable, Codable, Sendable {
   /// Display name, as stored in a task's owners ("Priya Raman", "the infra team").
@@ -170,16 +172,30 @@ struct HandleIndex: Sendable {
   private var byLast: [String: [(index: Int, initial: Character)]] = [:]
 
   /// Indexes a full name (names of one word build no handle).
+  ///
+  /// Handles are also built from two names side by side and without accents, as people with
+  /// three names or names in another order write them: "luzmaria" for Luz María Betancourt,
+  /// "thuha" for Nguyễn Thu Hà.
   mutating func add(_ name: String, at index: Int) {
     let names = PeopleBook.words(PeopleBook.key(name))
     guard names.count >= 2, let first = names.first, let last = names.last,
       let initial = first.first, let lastInitial = last.first
     else { return }
-    for handle in Set([first + last, String(initial) + last, first + String(lastInitial)]) {
+    var handles: Set<String> = [first + last, String(initial) + last, first + String(lastInitial)]
+    for position in names.indices.dropLast() where names.count > 2 {
+      handles.insert(names[position] + names[position + 1])
+    }
+    for handle in handles.union(handles.map(Self.withoutAccents)) {
       joined[handle, default: []].append(index)
     }
     byFirst[first, default: []].append((index, last))
     byLast[last, default: []].append((index, initial))
+  }
+
+  /// `text` with its letters' accents taken off ("hà" → "ha").
+  static func withoutAccents(_ text: String) -> String {
+    guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+    return text.folding(options: .diacriticInsensitive, locale: nil)
   }
 
   /// The indexes of the names a one-word handle (a comparison key) is built from, in order.

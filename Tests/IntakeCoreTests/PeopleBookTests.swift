@@ -15,6 +15,17 @@ struct PeopleBookTests {
     #expect(book.match(spelling) == .person(priya))
   }
 
+  @Test(arguments: [
+    ("joaomaria", "João Maria Cardoso"), ("mariacardoso", "João Maria Cardoso"),
+    ("vanha", "Trần Văn Hà"), ("joaocardoso", "João Maria Cardoso"),
+  ])
+  func aHandleMayJoinTwoNamesSideBySideWithoutTheirAccents(_ handle: String, _ name: String) {
+    let joao = Person(name: "João Maria Cardoso")
+    let van = Person(name: "Trần Văn Hà")
+    let book = PeopleBook([joao, van, priya])
+    #expect(book.match(handle) == .person(name == joao.name ? joao : van))
+  }
+
   @Test(arguments: ["Raman", "pri", "priya-s", "Priya Shah", "pshah", "r-priya"])
   func otherSpellingsFindNobody(_ spelling: String) {
     #expect(PeopleBook([priya, ana]).match(spelling) == .none)
