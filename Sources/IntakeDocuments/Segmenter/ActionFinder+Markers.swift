@@ -565,7 +565,8 @@ extension ActionFinder {
   ///
   /// "Ama, Noor: list three venues", "Docs team: …"; nil for anything else.
   func ownersBeforeColon(_ item: Item) -> [String]? {
-    guard let colon = (1..<min(item.count, 12)).first(where: { item.isMark($0, ":") }),
+    guard item.count > 2,
+      let colon = (1..<min(item.count, 12)).first(where: { item.isMark($0, ":") }),
       item.word(colon + 1) != nil
     else { return nil }
     return tagOwners(item, from: 0, to: colon)

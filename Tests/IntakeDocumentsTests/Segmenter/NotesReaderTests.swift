@@ -383,6 +383,14 @@ extension SegmenterTests {
       #expect(found.map(\.line) == [3, 3, 4, 6, 6])
     }
 
+    @Test func emptyPartsBetweenSemicolonsAreNoOwners() {
+      for text in [
+        "ACTION: Noor to renew the insurance;", "ACTION: Noor to renew it;;x", "ACTION: ;",
+      ] {
+        #expect(items(text, "minutes.md").count <= 1)
+      }
+    }
+
     @Test func aLongNumberedTitleInCapitalsIsAHeading() {
       let text = """
         1. ACTIONS FROM LAST MONTH
