@@ -213,9 +213,13 @@ struct AssigneeExtractor: Extractor {
       start == 0 || item.isBoundary(start - 1) || item.isWord(start - 1, "please")
         || item.isWord(start - 1, "and") || item.isWord(start - 1, "to")
     else { return nil }
-    guard let (owner, end) = name(item, at: start + 1, roster, allowUnknown: true) else {
-      return nil
+    // "ask @bo to …": the person may be a mention.
+    let mention = handle(item, at: start + 1, roster).flatMap { found -> (Owner, Int)? in
+      guard case .owners(let owners) = found.value, let first = owners.first else { return nil }
+      return (first, found.range.upperBound)
     }
+    guard let (owner, end) = mention ?? name(item, at: start + 1, roster, allowUnknown: true)
+    else { return nil }
     var finish = end
     if verb == "have" || verb == "let" {
       // "have Ana call the bank": a verb follows the name directly.
