@@ -11,6 +11,13 @@ public struct TeamMember: Hashable, Codable, Sendable {
   }
 }
 
+extension TeamMember {
+  /// The members of the team among `people`: those on it, with their aliases, in order.
+  public static func team(among people: [Person]) -> [TeamMember] {
+    people.filter(\.isOnTeam).map { TeamMember(name: $0.name, aliases: $0.aliases) }
+  }
+}
+
 /// The team that assignees are resolved against.
 ///
 /// A member answers to their full name, their first name, and every alias, case-insensitively.
@@ -31,7 +38,7 @@ public struct Roster: Sendable {
 
   /// The team among `people`: those on it, with their aliases, in the order given.
   public init(teamAmong people: [Person]) {
-    self.init(people.filter(\.isOnTeam).map { TeamMember(name: $0.name, aliases: $0.aliases) })
+    self.init(TeamMember.team(among: people))
   }
 
   public init(_ members: [TeamMember] = []) {

@@ -62,7 +62,15 @@ enum Reimport {
       }
       touched.removeAll(keepingCapacity: true)
     }
-    pairs.sort { ($0.likeness, -$0.distance) > ($1.likeness, -$1.distance) }
+    return assign(pairs)
+  }
+
+  /// Gives each item the candidate it is most like (the nearer line breaking a tie), each
+  /// candidate to one item at most.
+  static func assign(
+    _ pairs: [(item: Int, candidate: Int, likeness: Double, distance: Int)]
+  ) -> [Int: Int] {
+    let pairs = pairs.sorted { ($0.likeness, -$0.distance) > ($1.likeness, -$1.distance) }
     var result: [Int: Int] = [:]
     var taken: Set<Int> = []
     for pair in pairs where result[pair.item] == nil && !taken.contains(pair.candidate) {

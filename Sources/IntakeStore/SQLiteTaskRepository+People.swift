@@ -28,11 +28,7 @@ extension SQLiteTaskRepository {
   }
 
   public func members() throws(StoreError) -> [TeamMember] {
-    try read { db in
-      try Self.people(db).filter(\.person.isOnTeam).map {
-        TeamMember(name: $0.person.name, aliases: $0.person.aliases)
-      }
-    }
+    try read { db in TeamMember.team(among: try Self.people(db).map(\.person)) }
   }
 
   public func removeMember(named name: String) throws(StoreError) {

@@ -25,14 +25,7 @@ struct ReimportTests {
           ))
       }
     }
-    pairs.sort { ($0.likeness, -$0.distance) > ($1.likeness, -$1.distance) }
-    var result: [Int: Int] = [:]
-    var taken: Set<Int> = []
-    for pair in pairs where result[pair.item] == nil && !taken.contains(pair.candidate) {
-      result[pair.item] = pair.candidate
-      taken.insert(pair.candidate)
-    }
-    return result
+    return Reimport.assign(pairs)
   }
 
   private func item(_ text: String, line: Int) -> StoredTask {

@@ -413,8 +413,7 @@ extension ActionFinder {
 
   /// "approved", "discussing": a verb that reports; "reseed", "feed", "bring" do not.
   private static func isPastOrProgressive(_ word: String) -> Bool {
-    if word.hasSuffix("ed") { return !word.hasSuffix("eed") && word.utf8.count > 4 }
-    return word.hasSuffix("ing") && word.utf8.count > 5
+    VerbForms.isRegularPast(word) || (word.hasSuffix("ing") && word.utf8.count > 5)
   }
 
   /// "(Ana)", "[Bo Chen]", "(@ana, bo)", "— Ana Lima", "— Ana, EOW", ", Uma, tomorrow"

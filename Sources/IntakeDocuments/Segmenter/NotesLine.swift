@@ -147,11 +147,10 @@ struct NotesLine: Sendable {
     case 0xE2 where start + 2 < end:
       let second = bytes[start + 1]
       let third = bytes[start + 2]
-      // • ‣ (E2 80 A2/A3), – (E2 80 93), ◦ (E2 97 A6), ▪ (E2 96 AA), ● (E2 97 8F), → (E2 86 92)
-      if (second == 0x80 && (third == 0xA2 || third == 0xA3 || third == 0x93))
-        || (second == 0x97 && (third == 0xA6 || third == 0x8F)) || (second == 0x96 && third == 0xAA)
-        || (second == 0x86 && third == 0x92)
-      {
+      // A bullet glyph, – (E2 80 93) or → (E2 86 92).
+      if let glyph = glyphBulletEnd(bytes, at: start) {
+        after = glyph
+      } else if (second == 0x80 && third == 0x93) || (second == 0x86 && third == 0x92) {
         after = start + 3
       }
     case 0xC2 where start + 1 < end && bytes[start + 1] == 0xB7:  // ·
@@ -162,6 +161,17 @@ struct NotesLine: Sendable {
     guard let after else { return nil }
     if after == end { return after }
     return ByteText.isSpace(bytes[after]) ? after + 1 : nil
+  }
+
+  /// The index after a bullet glyph (• ‣ ◦ ▪ ●, three bytes each), or nil.
+  static func glyphBulletEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+    guard start + 2 < bytes.count, bytes[start] == 0xE2 else { return nil }
+    let (second, third) = (bytes[start + 1], bytes[start + 2])
+    // • ‣ (E2 80 A2/A3), ◦ (E2 97 A6), ● (E2 97 8F), ▪ (E2 96 AA)
+    let isBullet =
+      (second == 0x80 && (third == 0xA2 || third == 0xA3))
+      || (second == 0x97 && (third == 0xA6 || third == 0x8F)) || (second == 0x96 && third == 0xAA)
+    return isBullet ? start + 3 : nil
   }
 
   /// The index after `1.`, `12)`, `a)`, `(3)`, `(b)` and its space.

@@ -206,14 +206,10 @@ struct TranscriptReader: Sendable {
 
   /// The index after a bullet glyph and its space ("• ", "◦ ", "▪ ", "● ", "‣ "), or nil.
   static func bulletEnd(_ bytes: [UInt8], at start: Int) -> Int? {
-    guard start + 3 < bytes.count, bytes[start] == 0xE2, bytes[start + 3] == 32 else {
-      return nil
-    }
-    let (second, third) = (bytes[start + 1], bytes[start + 2])
-    let isBullet =
-      (second == 0x80 && (third == 0xA2 || third == 0xA3))
-      || (second == 0x97 && (third == 0xA6 || third == 0x8F)) || (second == 0x96 && third == 0xAA)
-    return isBullet ? start + 4 : nil
+    guard let after = NotesLine.glyphBulletEnd(bytes, at: start), after < bytes.count,
+      bytes[after] == 32
+    else { return nil }
+    return after + 1
   }
 
   /// "[Ana Lima] text": a capitalised name in brackets; "[laughter]" is left to be dropped.

@@ -200,7 +200,7 @@ struct AssigneeExtractor: Extractor {
     if ["said", "wrote", "told", "sent", "was", "had", "did", "made", "thought"].contains(word) {
       return true
     }
-    return word.utf8.count >= 5 && word.hasSuffix("ed") && !word.hasSuffix("eed")
+    return VerbForms.isRegularPast(word)
   }
 
   private static let timeHandles: WordSet = [

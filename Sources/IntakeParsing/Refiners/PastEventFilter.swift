@@ -157,13 +157,13 @@ struct PastEventFilter: Refiner {
     return .unknown
   }
 
-  /// A regular past form: a word of five letters or more ending in "ed" ("failed",
-  /// "mentioned"), not one ending in "eed" ("need", "proceed") unless it is "agreed".
+  /// A regular past form ("failed", "mentioned", and "agreed"), not a word that only ends
+  /// like one ("hundred").
   private func isRegularPast(_ index: Int, in item: Item) -> Bool {
-    guard let word = item.word(index), word.utf8.count >= 5, word.hasSuffix("ed"),
-      !item.isWord(index, in: Self.notVerbs)
-    else { return false }
-    return !word.hasSuffix("eed") || word == "agreed"
+    guard let word = item.word(index), !item.isWord(index, in: Self.notVerbs) else {
+      return false
+    }
+    return VerbForms.isRegularPast(word) || word == "agreed"
   }
 
   /// A capitalised word inside the sentence that names no day or month: a person.

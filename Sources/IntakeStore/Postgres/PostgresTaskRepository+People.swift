@@ -31,9 +31,7 @@ extension PostgresTaskRepository {
   }
 
   public func members() throws(StoreError) -> [TeamMember] {
-    try storedPeople().filter(\.person.isOnTeam).map {
-      TeamMember(name: $0.person.name, aliases: $0.person.aliases)
-    }
+    TeamMember.team(among: try storedPeople().map(\.person))
   }
 
   public func removeMember(named name: String) throws(StoreError) {
