@@ -23,6 +23,13 @@ package enum NameGrammar {
     "all", "every", "each", "any", "no", "some", "our", "your", "their", "other",
   ]
 
+  /// Words that never stand inside a group's name: "Order the team hoodies" is a task whose
+  /// object is a group, not a group called "Order the team".
+  private static let groupBreaks: WordSet = [
+    "the", "a", "an", "our", "your", "their", "my", "his", "her", "its", "this", "that", "these",
+    "those", "every", "each", "all", "some", "any",
+  ]
+
   /// One person at `index`: the owner and the index after.
   static func person(
     _ item: Item, at index: Int, roster: Roster, allowsUnknown: Bool
@@ -210,6 +217,8 @@ package enum NameGrammar {
     for length in 1...3 {
       let last = start + length - 1
       guard let word = item.word(last), last == start || !item.isJoined(last) else { return nil }
+      // "Pay the office …", "Order our team …": a determiner inside is a verb's object.
+      if last > start, groupBreaks.contains(word) { return nil }
       // "Payments on-call", "SRE on-call": a rota named by what it covers.
       if length > 1, let end = onCall(item, at: last) {
         return (item.text(of: index..<end), end)

@@ -55,6 +55,18 @@ struct NameGrammarTests {
     #expect(name("@ana.lima to send it") == nil)
   }
 
+  @Test func aGroupIsNamedWithoutADeterminerInside() {
+    func group(_ text: String) -> String? { NameGrammar.group(Item(text), at: 0)?.0 }
+    #expect(group("Docs working group to draft the charter") == "Docs working group")
+    #expect(group("the events committee to book the hall") == "the events committee")
+    #expect(group("Payments on-call to rotate the keys") == "Payments on-call")
+    // A verb and its object: the group is what the task is about, not who does it.
+    #expect(group("Order the team hoodies") == nil)
+    #expect(group("Pay the office cleaners") == nil)
+    #expect(group("Book a panel room") == nil)
+    #expect(group("Thank our volunteers") == nil)
+  }
+
   /// NameWords.swift is written from NameWords.txt by `scripts/name-words`.
   @Test func theWordListsMatchTheirDataFile() throws {
     let folder = Corpora.repository.appendingPathComponent("Sources/IntakeParsing/Vocabulary")
