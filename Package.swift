@@ -47,6 +47,8 @@ let package = Package(
       name: "IntakeStore",
       dependencies: [
         "IntakeCore", .product(name: "GRDB", package: "GRDB.swift"),
+        // The C API, for binding an import's rows straight to their statement.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),

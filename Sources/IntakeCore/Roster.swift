@@ -71,7 +71,7 @@ public struct Roster: Sendable {
       return indices.count == 1
         ? .member(members[indices[0]]) : .ambiguous(indices.map { members[$0] })
     }
-    guard !key.contains(" ") else { return .none }
+    guard !key.contains(ascii: " ") else { return .none }
     let found = handles.matches(key)
     switch found.count {
     case 0: return .none

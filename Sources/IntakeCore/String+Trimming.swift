@@ -29,3 +29,13 @@ extension StringProtocol {
     return trimming { trimmed.contains($0) }
   }
 }
+
+extension StringProtocol {
+  /// Whether the text holds the ASCII character `ascii`, read in its UTF-8 bytes.
+  ///
+  /// `contains(" ")` on a string picks Foundation's `contains(_: StringProtocol)` wherever
+  /// Foundation is visible, a search through `NSString` that was 3% of an import.
+  @inlinable public func contains(ascii: Unicode.Scalar) -> Bool {
+    utf8.contains(UInt8(ascii: ascii))
+  }
+}

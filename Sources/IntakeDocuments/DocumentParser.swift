@@ -214,10 +214,10 @@ public struct DocumentParser: Sendable {
     guard !draft.owners.isEmpty, !roster.isEmpty else { return }
     var changed = false
     for (index, owner) in draft.owners.enumerated()
-    where !owner.contains(" ") && roster.match(owner) == .none {
+    where !owner.contains(ascii: " ") && roster.match(owner) == .none {
       let key = owner.lowercased()
       let matches = roster.members.filter { member in
-        member.name.contains(" ")
+        member.name.contains(ascii: " ")
           && member.name.split(separator: " ").last.map { $0.lowercased() == key } == true
       }
       guard matches.count == 1, !draft.owners.contains(matches[0].name) else { continue }

@@ -22,7 +22,7 @@ enum PeopleRules {
       return nil
     }
     let isCompletion =
-      key.contains(" ") && !PeopleBook.key(person.name).contains(" ")
+      key.contains(ascii: " ") && !PeopleBook.key(person.name).contains(ascii: " ")
     return isCompletion ? people.first { $0.person.name == person.name } : nil
   }
 

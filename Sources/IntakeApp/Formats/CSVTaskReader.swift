@@ -142,7 +142,7 @@ public struct CSVTaskReader {
   /// "a; b", "a, b".
   static func split(_ text: String?) -> [String] {
     guard let text else { return [] }
-    let separator: Character = text.contains(";") ? ";" : ","
+    let separator: Character = text.contains(ascii: ";") ? ";" : ","
     return text.split(separator: separator).map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
   }

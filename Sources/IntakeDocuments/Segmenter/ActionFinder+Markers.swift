@@ -366,7 +366,7 @@ extension ActionFinder {
     } else if item.isMark(start, "@") || named(item, at: start)?.keepsOwner == true {
       statesOwner = true
     } else if let (label, _) = speakerLabel(item, at: start),
-      names.contains(label.lowercased()) || label.contains(" ")
+      names.contains(label.lowercased()) || label.contains(ascii: " ")
     {
       // "Ana: send the deck"; "Backfill: remove …" is a topic, not a person.
       statesOwner = true
@@ -431,7 +431,7 @@ extension ActionFinder {
         return (names, item.text(from: 0, to: item.tokens[index - 1].end))
       }
       guard let names = tagOwners(item, from: index + 1, to: count - 1),
-        names.allSatisfy({ self.names.contains($0.lowercased()) || $0.contains(" ") })
+        names.allSatisfy({ self.names.contains($0.lowercased()) || $0.contains(ascii: " ") })
       else { return nil }
       return (names, item.text(from: 0, to: item.tokens[index - 1].end))
     }
@@ -448,7 +448,8 @@ extension ActionFinder {
       guard isDash || item.isMark(index, ",") else { continue }
       // After a dash any name will do ("— Rosa"); after a comma only a known one.
       guard let (names, end) = nameRun(item, at: index + 1),
-        isDash || names.allSatisfy({ self.names.contains($0.lowercased()) || $0.contains(" ") }),
+        isDash
+          || names.allSatisfy({ self.names.contains($0.lowercased()) || $0.contains(ascii: " ") }),
         end == count || item.isMark(end, ",") || (isDash && isDashMark(end))
       else { continue }
       // ", Uma, tomorrow" needs the comma after the name; "— Ana" may end the text.

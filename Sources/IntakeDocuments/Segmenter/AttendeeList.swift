@@ -28,7 +28,7 @@ enum AttendeeList {
       var aliases: [String] = []
       var cleaned = part.name
       // "Head Teacher (HT) – Daniel Kowalczyk": a role, then the person.
-      for dash in [" - ", " – ", " — "] where part.written.contains(dash) {
+      for dash in dashes where mayHoldDash(part.written) {
         guard let range = part.written.firstRange(of: dash) else { continue }
         let before = String(part.written[..<range.lowerBound])
         let after = String(part.written[range.upperBound...]).trimming(" \t")
@@ -61,6 +61,15 @@ enum AttendeeList {
       found.append(Attendee(name: cleaned, aliases: aliases))
     }
     return found
+  }
+
+  /// The dashes between a name and a role, spaced.
+  private static let dashes = [" - ", " – ", " — "]
+
+  /// Whether `text` may hold one of `dashes`: a hyphen, or the first byte of the en and em
+  /// dashes in UTF-8. Most parts hold none, and this spares them three searches.
+  private static func mayHoldDash(_ text: String) -> Bool {
+    text.utf8.contains { $0 == 0x2D || $0 == 0xE2 }
   }
 
   /// Words of a role: "Plot Manager", "lead expert", "Clerk to Governors".
@@ -114,7 +123,7 @@ enum AttendeeList {
       let written = String(part)
       let isHandle = part.first { $0 != " " && $0 != "\t" } == "@"
       let cleaned = clean(written)
-      if !bracketed.isEmpty, let cleaned, isHandle || !cleaned.contains(" "),
+      if !bracketed.isEmpty, let cleaned, isHandle || !cleaned.contains(ascii: " "),
         let full = fullName(String(bracketed))
       {
         parts.append((full, full, []))
@@ -200,7 +209,7 @@ enum AttendeeList {
       name = String(name[name.index(after: colon)...]).trimming(" \t")
     }
     // "Ana Lima - PM", "Bo – design": the role goes.
-    for dash in [" - ", " – ", " — "] {
+    for dash in dashes where mayHoldDash(name) {
       if let range = name.firstRange(of: dash) { name = String(name[..<range.lowerBound]) }
     }
     if name.hasPrefix("and ") { name.removeFirst(4) }

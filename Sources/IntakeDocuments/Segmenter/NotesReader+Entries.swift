@@ -104,7 +104,7 @@ extension NotesReader {
     if kind == .duplicate {
       // "Action items, by person": names, each with the items again under it. Without an
       // "Action items" list before it, its items are the only ones ("Actions by owner").
-      if group == nil, isPersonName(text, state: state) || !text.contains(" ") {
+      if group == nil, isPersonName(text, state: state) || !text.contains(ascii: " ") {
         stack[index].role = .group(kind: .duplicate, person: Self.owner(named: text))
         return
       }

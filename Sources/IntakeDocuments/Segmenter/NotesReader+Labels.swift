@@ -40,7 +40,7 @@ struct Label: Sendable {
 
   /// `text` without the parts in round brackets.
   private static func removingBrackets(_ text: String) -> String {
-    guard text.contains("(") else { return text }
+    guard text.contains(ascii: "(") else { return text }
     var kept = String.UnicodeScalarView()
     var depth = 0
     for scalar in text.unicodeScalars {
@@ -86,7 +86,7 @@ struct Label: Sendable {
       if key == "to" || key == "cc" {
         // "Ana Lima <ana@example.com>, bo@example.com": only parts with an address, so a
         // memo's "To: all staff" names nobody.
-        recipients = content.split(separator: ",").filter { $0.contains("@") }.compactMap {
+        recipients = content.split(separator: ",").filter { $0.contains(ascii: "@") }.compactMap {
           Self.sender(String($0))
         }
       }
@@ -111,7 +111,7 @@ struct Label: Sendable {
       end == item.count, names.count == 1
     else { return nil }
     let name = names[0]
-    let isKnown = state.finder.names.contains(name.lowercased()) || name.contains(" ")
+    let isKnown = state.finder.names.contains(name.lowercased()) || name.contains(ascii: " ")
     return SectionStack.Person(name: name, isKnown: isKnown)
   }
 
@@ -120,7 +120,7 @@ struct Label: Sendable {
     var name = value
     if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
     // The address itself, once its brackets were reduced away.
-    name = name.split(separator: " ").filter { !$0.contains("@") }.joined(separator: " ")
+    name = name.split(separator: " ").filter { !$0.contains(ascii: "@") }.joined(separator: " ")
     name = name.trimming(" \"'")
     if name.isEmpty, let at = value.firstIndex(of: "@") {
       name = String(value[..<at]).trimming(" <\"")
@@ -175,7 +175,7 @@ extension NotesReader {
         otherParts += 1
       }
     }
-    guard !reduced.prefix(40).contains(":"), nameParts > 0, otherParts == 0 else {
+    guard !reduced.prefix(40).contains(ascii: ":"), nameParts > 0, otherParts == 0 else {
       isAttendeeListOpen = false
       return false
     }

@@ -97,7 +97,7 @@ public struct RequestParts: Sendable, Equatable {
   /// semicolons, then commas, then a last "and" or "&".
   private static func listItems(_ text: String) -> [String] {
     var items: [String] = []
-    let separator: Character = text.contains(";") ? ";" : ","
+    let separator: Character = text.contains(ascii: ";") ? ";" : ","
     let pieces = text.split(separator: separator).map { $0.trimmingWhitespace() }
     for (index, piece) in pieces.enumerated() {
       if index == pieces.count - 1, let and = lastAnd(piece) {
@@ -154,7 +154,7 @@ public struct RequestParts: Sendable, Equatable {
       // A clause-ending mark on the previous word ("…Friday;", "…Friday.") starts a new one.
       if let previous = clauses[clauses.count - 1].last, endsClause(previous, next: token) {
         // "p.m." keeps its dot; a plain word loses the mark that ended its clause.
-        if !previous.dropLast().contains(".") {
+        if !previous.dropLast().contains(ascii: ".") {
           clauses[clauses.count - 1][clauses[clauses.count - 1].count - 1] = previous.dropLast()
         }
         clauses.append([])
@@ -216,7 +216,7 @@ public struct RequestParts: Sendable, Equatable {
     }
     let stem = word.dropLast()
     // After "p.m." or "Dr." only a sequence word ("Then", "Also") opens a new sentence.
-    if stem.contains(".") || abbreviations.contains(stem.lowercased()) {
+    if stem.contains(ascii: ".") || abbreviations.contains(stem.lowercased()) {
       return sequenceOpeners.contains(next.lowercased().trimming(","))
     }
     return true
@@ -235,7 +235,9 @@ public struct RequestParts: Sendable, Equatable {
     var part = Substring(text.trimmingWhitespace())
     while let last = part.last, ",;.".contains(last) {
       // "5 p.m." ends in its own dot.
-      if last == ".", part.dropLast().split(separator: " ").last?.contains(".") == true { break }
+      if last == ".", part.dropLast().split(separator: " ").last?.contains(ascii: ".") == true {
+        break
+      }
       part = part.dropLast()
     }
     for lead in ["and ", "& ", "then ", "also "] where part.lowercased().hasPrefix(lead) {

@@ -54,7 +54,7 @@ struct TableReader: Sendable {
   static func isSeparator(_ cells: [String]) -> Bool {
     !cells.isEmpty
       && cells.allSatisfy { cell in
-        cell.contains("-") && cell.allSatisfy { $0 == "-" || $0 == ":" || $0 == " " }
+        cell.contains(ascii: "-") && cell.allSatisfy { $0 == "-" || $0 == ":" || $0 == " " }
       }
   }
 

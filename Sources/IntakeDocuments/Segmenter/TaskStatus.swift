@@ -95,7 +95,7 @@ enum TaskStatus: Sendable, Equatable {
       // "(ana, 16:11:00)": who recorded it and when, in meeting-bot minutes.
       let isRecording =
         inner.hasPrefix("recorded in") || inner.hasPrefix("recorded by") || inner.hasPrefix("via ")
-        || (inner.contains(",") && TranscriptLine.endsWithTime(Array(inner.utf8)))
+        || (inner.contains(ascii: ",") && TranscriptLine.endsWithTime(Array(inner.utf8)))
       if isRecording {
         return (nil, index)
       }

@@ -323,7 +323,7 @@ enum TranscriptLine {
     if parts.count == 2 {
       let surname = parts[0].trimmingWhitespace()
       let given = parts[1].trimmingWhitespace()
-      guard !surname.isEmpty, !given.isEmpty, !surname.contains(" ") else { return nil }
+      guard !surname.isEmpty, !given.isEmpty, !surname.contains(ascii: " ") else { return nil }
       name = given + " " + surname
     }
     guard name.split(separator: " ").count <= 4, isSpeakerName(name), isNameText(name)

@@ -254,7 +254,7 @@ package struct AbsoluteDateExtractor: Extractor {
         month: chosen.0, day: chosen.1, year: year, range: range, rule: rule)
     else { return nil }
     // A slash without a year may be a count or a fraction ("3/4 of the team"); dots may not.
-    if year == nil, span.contains("/") { candidate.kind = .numericMonthDay }
+    if year == nil, span.contains(ascii: "/") { candidate.kind = .numericMonthDay }
     if case .temporal(var temporal) = candidate.value {
       temporal.diagnostics += diagnostics
       if !diagnostics.isEmpty { candidate.confidence = 0.6 }

@@ -105,7 +105,7 @@ struct AssigneeExtractor: Extractor {
     // "Sunita Rao: ask the bank …": team members, or one person written with a first and a
     // last name (a single unknown word before a colon is more often a label: "Budget: …").
     // Several names before a colon ("Lena, Raj: …") are owners too.
-    let isFullName = owners.count == 1 && owners[0].name.contains(" ")
+    let isFullName = owners.count == 1 && owners[0].name.contains(ascii: " ")
     if isColon, owners.allSatisfy(\.isOnRoster) || (start == 0 && (isFullName || owners.count > 1)),
       item.word(cursor + 1) != nil
     {
@@ -113,7 +113,7 @@ struct AssigneeExtractor: Extractor {
     }
     // "Oscar renews the cert": a team member and a verb in the third person.
     if owners.count == 1, owners[0].isOnRoster, let verb = item.word(cursor), verb.count > 3,
-      verb.hasSuffix("s"), !verb.hasSuffix("ss"), !verb.contains("'"),
+      verb.hasSuffix("s"), !verb.hasSuffix("ss"), !verb.contains(ascii: "'"),
       item.word(cursor + 1) != nil, !AssigneeWords.notVerbsInThirdPerson.contains(verb)
     {
       var found = candidate(start..<cursor, owners, "<name> <verb>s …")

@@ -131,7 +131,7 @@ package enum NameGrammar {
   /// "Motion") only before a surname.
   static func isNameHead(_ item: Item, _ index: Int, _ word: String) -> Bool {
     guard item.tokens[index].isCapitalized, word.utf8.count >= 2, !word.hasSuffix("'s"),
-      !word.contains("'"), DateWords.weekdays[word] == nil, !groupNouns.contains(word)
+      !word.contains(ascii: "'"), DateWords.weekdays[word] == nil, !groupNouns.contains(word)
     else { return false }
     let end = endOfNameWord(item, index)
     let beforeSurname = !item.isJoined(end) && isNameWord(item, end)
@@ -264,7 +264,7 @@ package enum NameGrammar {
     guard let written = item.word(index), item.tokens[index].isCapitalized else { return false }
     // "Lima'll": the name before the contraction.
     let word = written.hasSuffix("'ll") ? String(written.dropLast(3)) : written
-    guard word.utf8.count >= 2, !NameWords.notNames.contains(word), !word.contains("'"),
+    guard word.utf8.count >= 2, !NameWords.notNames.contains(word), !word.contains(ascii: "'"),
       DateWords.weekdays[word] == nil, DateWords.months[word] == nil,
       !groupNouns.contains(word)
     else { return false }

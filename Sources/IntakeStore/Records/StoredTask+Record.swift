@@ -7,7 +7,7 @@ import IntakeCore
 /// The mapping is written out column by column instead of conforming the IntakeCore type to
 /// GRDB's record protocols: that would be a retroactive conformance, and the SQL stays visible.
 extension StoredTask {
-  /// Every column of `tasks`, in the order `insertArguments` gives their values.
+  /// Every column of `tasks`, in the order `bindInsert(to:)` binds their values.
   static let columns = [
     "id", "text", "notes", "status", "completed", "priority", "due_date", "due_time",
     "time_zone", "recurrence", "assigned_to", "owners", "created_by", "created_at",
@@ -20,7 +20,7 @@ extension StoredTask {
   /// `id, text, notes, …`, for SELECT and INSERT.
   static let columnList = columns.joined(separator: ", ")
 
-  /// The INSERT statement whose arguments are `insertArguments()`.
+  /// The INSERT statement whose parameters `bindInsert(to:)` binds.
   static let insertSQL =
     "INSERT INTO tasks (\(columnList)) VALUES ("
     + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
@@ -40,23 +40,65 @@ extension StoredTask {
   /// The id as stored: lowercase, hyphenated.
   var databaseID: String { id.lowercaseText }
 
-  /// Values for `insertSQL`, in `columns` order.
-  func insertArguments() throws(StoreError) -> StatementArguments {
+  /// Binds the values of `insertSQL`, in `columns` order, to `sqlite`.
+  ///
+  /// Each value goes to SQLite as it is made, without the array of boxed values and the
+  /// `StatementArguments` GRDB would build from it: that was a tenth of an import.
+  func bindInsert(to sqlite: SQLiteStatement) throws(StoreError) {
     // A new task was updated when it was created: one text for both saves a tenth of an import.
     let created = Timestamp.text(createdAt)
     let updated = updatedAt == createdAt ? created : Timestamp.text(updatedAt)
-    let values: [(any DatabaseValueConvertible)?] = [
-      databaseID, text, notes, status.rawValue, isCompleted, priority.rawValue,
-      dueDate?.description, dueTime?.description, timeZone, recurrence, assignedTo,
-      Self.jsonArray(owners), createdBy, created, updated, updatedBy, try subtasksJSON(),
-      Self.jsonArray(tags), version, sourceText, sourceFile,
-      sourceLine, batchID, sourceSpeaker, sourceTimestamp, contentHash,
-      seriesID?.lowercaseText, completedAt.map(Timestamp.text),
-      Self.jsonArray(blockedBy.map(\.lowercaseText)),
-      RecurrenceAnchor.name(of: recurrence, fromCompletion: repeatsFromCompletion), foundBy,
-      sourceMeeting, startDate?.description,
-    ]
-    return StatementArguments(values)
+    var binder = Binder(sqlite: sqlite)
+    binder.bind(databaseID)
+    binder.bind(text)
+    binder.bind(notes)
+    binder.bind(status.rawValue)
+    binder.bind(isCompleted)
+    binder.bind(priority.rawValue)
+    binder.bind(dueDate?.description)
+    binder.bind(dueTime?.description)
+    binder.bind(timeZone)
+    binder.bind(recurrence)
+    binder.bind(assignedTo)
+    binder.bind(Self.jsonArray(owners))
+    binder.bind(createdBy)
+    binder.bind(created)
+    binder.bind(updated)
+    binder.bind(updatedBy)
+    binder.bind(try subtasksJSON())
+    binder.bind(Self.jsonArray(tags))
+    binder.bind(version)
+    binder.bind(sourceText)
+    binder.bind(sourceFile)
+    binder.bind(sourceLine)
+    binder.bind(batchID)
+    binder.bind(sourceSpeaker)
+    binder.bind(sourceTimestamp)
+    binder.bind(contentHash)
+    binder.bind(seriesID?.lowercaseText)
+    binder.bind(completedAt.map(Timestamp.text))
+    binder.bind(Self.jsonArray(blockedBy.map(\.lowercaseText)))
+    binder.bind(RecurrenceAnchor.name(of: recurrence, fromCompletion: repeatsFromCompletion))
+    binder.bind(foundBy)
+    binder.bind(sourceMeeting)
+    binder.bind(startDate?.description)
+    assert(binder.index == Self.columns.count)
+  }
+
+  /// Binds values one after another, from the first parameter; nil binds NULL.
+  private struct Binder {
+    let sqlite: SQLiteStatement
+    var index: CInt = 0
+
+    mutating func bind(_ value: (some DatabaseValueConvertible)?) {
+      index += 1
+      // Binding a value of the right type to a parameter that exists cannot fail.
+      if let value {
+        _ = value.bind(to: sqlite, at: index)
+      } else {
+        _ = DatabaseValue.null.bind(to: sqlite, at: index)
+      }
+    }
   }
 
   /// Values for `updateSQL`: the editable fields, who and when, then the id and the version read.
