@@ -66,8 +66,10 @@ enum AttendeeList {
   /// The dashes between a name and a role, spaced.
   private static let dashes = [" - ", " – ", " — "]
 
-  /// Whether `text` may hold one of `dashes`: a hyphen, or the first byte of the en and em
-  /// dashes in UTF-8. Most parts hold none, and this spares them three searches.
+  /// Whether `text` may hold one of `dashes`.
+  ///
+  /// A hyphen, or the first byte of the en and em dashes in UTF-8. Most parts hold none, and
+  /// this spares them three searches.
   private static func mayHoldDash(_ text: String) -> Bool {
     text.utf8.contains { $0 == 0x2D || $0 == 0xE2 }
   }
