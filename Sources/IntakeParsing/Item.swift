@@ -79,7 +79,7 @@ package struct Item: Sendable {
 
   /// Whether the token at `index` is one of `words`.
   @inline(__always)
-  func isWord(_ index: Int, in words: WordSet) -> Bool {
+  package func isWord(_ index: Int, in words: WordSet) -> Bool {
     guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return false }
     let key = tokens[index].key
     return key.isWord ? words.contains(key) : words.contains(tokens[index].lower)

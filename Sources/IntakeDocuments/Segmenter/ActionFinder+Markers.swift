@@ -157,6 +157,15 @@ extension ActionFinder {
     {
       return Marker(textStart: nameEnd, owners: run, status: status)
     }
+    // "ACTION: editors to publish …", "ACTION: chairs to ping …": after a marker a group
+    // noun alone owns the action as written, in any case ("team to …" is everyone).
+    if owners.isEmpty, let word = item.word(after), NameGrammar.groupNouns.contains(word),
+      !NameGrammar.everyoneNouns.contains(word), item.isWord(after + 1, "to"),
+      item.word(after + 2) != nil
+    {
+      return Marker(
+        textStart: after + 2, owners: [item.text(of: after..<after + 1)], status: status)
+    }
     return Marker(textStart: after, owners: owners, status: status)
   }
 

@@ -871,8 +871,8 @@ struct ActionFinder: Sendable {
       excluded = ActionWords.selfExcludedAfterLetMe
     case "will":
       // "Will send it tonight": a turn or a speaker's line that starts with its verb. "Will
-      // to patch …" and "Will Achterberg …" name a person.
-      guard isFirst, !item.isWord(start + 1, "to"),
+      // to patch …", "Will will be out" and "Will Achterberg …" name a person.
+      guard isFirst, !item.isWord(start + 1, in: AssigneeWords.commitments),
         !(start + 1 < item.count && item.tokens[start + 1].isCapitalized)
       else { return nil }
       index += 1

@@ -77,6 +77,15 @@ struct DocumentState: Sendable {
   /// The date in a title or header line, or nil.
   func date(in text: String) -> LocalDate? { dates.date(in: text) }
 
+  /// The date a short line holds when it is little else ("Monday 6 April 2026", "2026-03-02").
+  func dateLine(_ text: [UInt8]) -> LocalDate? {
+    // "Next meeting: April 26" is a label about another day; "Date: …" is read as a label.
+    guard text.contains(where: ByteText.isDigit), !text.contains(58),
+      text.filter({ $0 == 32 }).count <= 5
+    else { return nil }
+    return date(in: ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text))
+  }
+
   // MARK: - Names
 
   /// Adds a name to the attendees (and to the names the finder knows), with the other names

@@ -5,8 +5,9 @@ import IntakeParsing
 /// `WEBVTT` on the first line is WebVTT; a cue number followed by a `-->` timing line is SRT,
 /// `0:00:01.000,0:00:04.500` timing lines SBV;
 /// when at least half the lines are `<nick>` messages it is an IRC log, when at least half
-/// (and two or more) open with a speaker label it is a speaker-line transcript; otherwise it
-/// is notes, Markdown when any line uses Markdown's marks.
+/// (and two or more) open with a speaker label it is a speaker-line transcript; scribed
+/// minutes, whose log of messages and speaker lines together follows a header, are an IRC
+/// log; otherwise it is notes, Markdown when any line uses Markdown's marks.
 enum FormatDetector {
   /// Lines read before deciding, unless an earlier line settles it.
   static let sampleLines = 30
@@ -34,7 +35,12 @@ enum FormatDetector {
     var commaTimings = 0
     var numberedCues = 0
     var previous: [UInt8]?
-    for line in content {
+    // Where the first chat message is, and the speaker lines after it: scribed minutes put a
+    // header (title, date, "Log: <link>", attendees, contents) before the log.
+    var firstMessage: Int?
+    var speakersInLog = 0
+    for (index, line) in content.enumerated() {
+      if firstMessage == nil, irc > 0 { firstMessage = index - 1 }
       let start = ByteText.indentation(line).index
       let timing = TranscriptLine.cueStart(line)
       if timing.isTiming, TranscriptLine.arrowIndex(line) == nil {
@@ -69,6 +75,7 @@ enum FormatDetector {
       let isBullet = !hasTimestamp && ByteText.hasPrefix(line, "- ", at: cursor)
       if !isBullet, TranscriptLine.speakerPrefix(line, from: cursor) != nil {
         speakers += 1
+        if irc > 0 { speakersInLog += 1 }
         continue
       }
       if TranscriptLine.speakerHeader(Array(line[cursor...]), afterTimestamp: hasTimestamp) != nil {
@@ -98,6 +105,12 @@ enum FormatDetector {
     if irc > 0, irc * 2 >= count { return .irc }
     if speakers > markdown, speakers * 2 >= count, speakers >= 2 || count == 1 {
       return .speakerLines
+    }
+    // Scribed minutes: after the header, chat messages ("<bo> +1") and "ana: …" lines
+    // together make most of the log.
+    let log = irc + speakersInLog
+    if let firstMessage, log >= 4, log > markdown, log * 2 >= count - firstMessage {
+      return .irc
     }
     return markdown > 0 ? .markdown : .plain
   }

@@ -269,7 +269,7 @@ struct NotesReader: Sendable {
         applyDate(date, level: nil, state: &state, into: &out)
       }
     }
-    if !state.hasContent, text.count <= 48, let date = dateLine(text, state: state) {
+    if !state.hasContent, text.count <= 48, let date = state.dateLine(text) {
       // "Monday 6 April 2026" under the title: the meeting's date.
       applyDate(date, level: nil, state: &state, into: &out)
       return
@@ -309,15 +309,6 @@ struct NotesReader: Sendable {
     }
     addProseLine(text, indent: indent, line: line, state: &state, into: &out)
     sawBlank = false
-  }
-
-  /// The date a short line holds when it is little else ("Monday 6 April 2026", "2026-03-02").
-  private func dateLine(_ text: [UInt8], state: DocumentState) -> LocalDate? {
-    // "Next meeting: April 26" is a label about another day; "Date: …" is read as a label.
-    guard text.contains(where: ByteText.isDigit), !text.contains(58),
-      text.filter({ $0 == 32 }).count <= 5
-    else { return nil }
-    return state.date(in: ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text))
   }
 
   /// Whether a line starts something of its own rather than continuing the entry above:

@@ -252,6 +252,16 @@ struct TranscriptReader: Sendable {
       isInMessageBlock = true
       return
     }
+    // Scribed minutes mix "ana: …" lines with chat messages ("<bo> I'll take it").
+    if let (nick, after, _) = TranscriptLine.ircMessage(bytes, from: start) {
+      hasSeenSpeaker = true
+      isInMessageBlock = false
+      endTurn(state: &state, into: &out)
+      speech(
+        nick, timestamp: timestamp, text: Array(bytes[after...]), line: line, state: &state,
+        into: &out)
+      return
+    }
     if let (speaker, stamp, after) = TranscriptLine.speakerPrefix(
       bytes, from: start, isName: speakerNames.isSpeakerName)
     {
@@ -322,7 +332,19 @@ struct TranscriptReader: Sendable {
         into: &out)
       return
     }
-    _ = readHeaderLine(Array(bytes[start...]), state: &state, into: &out)
+    let text = Array(bytes[start...])
+    // "ACTION: grace to add the vectors" written into scribed minutes by no one in particular.
+    if ActionFinder.mentionsAction(text) || ByteText.hasPrefix(text, "todo", at: 0),
+      state.finder.marker(Item(ByteText.string(text)), at: 0, speaker: nil) != nil
+    {
+      speech(nil, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
+      return
+    }
+    if readHeaderLine(text, state: &state, into: &out) { return }
+    // "22 April 2026" under the title of scribed minutes, before anyone speaks.
+    if !hasSeenSpeaker, !state.hasContent, let date = state.dateLine(text) {
+      applyDate(date, state: &state, into: &out)
+    }
   }
 
   /// A header line outside the speech ("Date: …", "Present: …", "Meeting: …"): reads its date
@@ -332,7 +354,10 @@ struct TranscriptReader: Sendable {
   ) -> Bool {
     let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
     guard let label = Label(reduced, state: state) else { return false }
-    if label.kind == .attendees { AttendeeList.read(label.content, into: &state) }
+    // People sent regrets may still be given actions ("Regrets: Bjørn Halvorsen").
+    if label.kind == .attendees || label.kind == .regrets {
+      AttendeeList.read(label.content, into: &state)
+    }
     if let date = label.date { applyDate(date, state: &state, into: &out) }
     return label.kind != .actions && label.kind != .plans
   }

@@ -244,6 +244,14 @@ struct TimeExtractor: Extractor {
     {
       isAfter = !item.isWord(end, "to")
       minute = value
+      // "ten past midnight", "quarter to noon": minutes from a named hour, exact.
+      if let named = item.word(end + 1), let base = Self.namedHours[named] {
+        let minutes = (base * 60 + (isAfter ? minute : -minute) + 1440) % 1440
+        guard let time = LocalTime(hour: minutes / 60, minute: minutes % 60) else { return nil }
+        return Candidate(
+          range: start..<end + 2, value: .temporal(Temporal(time: time)), confidence: 0.8,
+          rule: "<spoken time>")
+      }
       guard let (found, afterHour) = hourValue(item, at: end + 1) else { return nil }
       hour = found
       cursor = afterHour
@@ -423,6 +431,15 @@ struct TimeExtractor: Extractor {
 
   // MARK: - Named times
 
+  /// Hours said by name, for minutes counted from them.
+  private static let namedHours: [String: Int] = ["noon": 12, "midday": 12, "midnight": 0]
+
+  /// Words before "noon" or "midnight" that make the hour a point crossed, not a time.
+  private static let crossingWords: WordSet = [
+    "past", "across", "over", "beyond", "through", "cross", "crosses", "crossing", "crossed",
+    "span", "spans", "spanning", "straddle", "straddles", "straddling",
+  ]
+
   private func named(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     var cursor = start
     if item.isWord(cursor, "at") || item.isWord(cursor, "by") || item.isWord(cursor, "before")
@@ -445,11 +462,11 @@ struct TimeExtractor: Extractor {
       // "the first thing on the list".
       time = DayPart.morning.time(in: hours)
       end = cursor + 2
-    case "noon", "midday":
-      time = hours.noon
-      isVague = false
-    case "midnight":
-      time = .midnight
+    case "noon", "midday", "midnight":
+      // "trips that cross midnight", "sessions spanning noon": the hour as a line in the day
+      // that something crosses, not when it is due.
+      guard cursor > start || !item.isWord(cursor - 1, in: Self.crossingWords) else { return nil }
+      time = word == "midnight" ? .midnight : hours.noon
       isVague = false
     case "lunch", "lunchtime":
       // "pack lunch", "book lunch with Bo": a meal unless "at/by/before lunch".

@@ -18,6 +18,9 @@ package enum NameGrammar {
     "captains", "guild", "guilds", "ops", "on-call",
   ]
 
+  /// Group nouns that alone mean everyone present, not a group: "the team", "members".
+  package static let everyoneNouns: WordSet = ["team", "teams", "folks", "members"]
+
   /// Words that may not start a group's name: "All teams to …" is everyone, not a group.
   private static let notGroupHeads: WordSet = [
     "all", "every", "each", "any", "no", "some", "our", "your", "their", "other",
@@ -226,7 +229,7 @@ package enum NameGrammar {
       if groupNouns.contains(word) {
         // A group noun alone is a group only when capitalised ("Staff to …"), not "team to".
         // "The editors to …" names a group; "the team" is everyone.
-        let isNamedByThe = start > index && !["team", "teams", "folks", "members"].contains(word)
+        let isNamedByThe = start > index && !everyoneNouns.contains(word)
         guard length > 1 || item.tokens[start].isCapitalized || isNamedByThe else { return nil }
         return (item.text(of: index..<last + 1), last + 1)
       }
