@@ -275,7 +275,8 @@ struct ActionFinder: Sendable {
       return found(.referential, reply, owners: speaker.map { [$0] } ?? [], verb: nil)
     }
     if let commitment = selfCommitment(item, at: index, isFirst: isFirst) {
-      let owners = speaker.map { [$0] } ?? []
+      // "Fatima and I will call the units": the people named with the speaker own it too.
+      let owners = (partners(item, before: index) ?? []) + (speaker.map { [$0] } ?? [])
       if let (after, next) = takenAsAction(item, verb: commitment.verb) {
         // "I'll take that as an action item and loop in legal": the rest is the task; alone,
         // it makes a task of what was said before.
@@ -432,12 +433,31 @@ struct ActionFinder: Sendable {
   }
 
   /// Whether "I'll", "I will", "I'm going to", or "I can" after "and" stands at `index`.
+  /// The people named before "and I" at `index`, from the start of the clause: "Fatima and
+  /// I will …", "Ana, Bo and I'll …"; nil when no name comes before.
+  private func partners(_ item: Item, before index: Int) -> [String]? {
+    guard index >= 2, item.isWord(index - 1, "and") || item.isMark(index - 1, "&") else {
+      return nil
+    }
+    for start in max(0, index - 8)..<(index - 1)
+    where isClauseStart(item, start)
+      || (ActionWords.clauseOpeners.contains(item.word(start - 1) ?? "")
+        && isClauseStart(item, start - 1))
+    {
+      if let (names, end) = nameRun(item, at: start), end == index - 1 { return names }
+    }
+    return nil
+  }
+
   private func isSelfSubject(_ item: Item, _ index: Int) -> Bool {
     guard let word = item.word(index) else { return false }
     switch word {
     case "i'll": return true
     case "i":
-      if item.isWord(index + 1, "can"), index > 0, item.isWord(index - 1, "and") { return true }
+      if item.isWord(index + 1, "can"), item.isWord(index - 1, "and") || item.isMark(index - 1, "&")
+      {
+        return true
+      }
       return item.isWord(index + 1, "will")
     case "i'm": return item.isWord(index + 1, "going") || item.isWord(index + 1, "gonna")
     case "we":

@@ -72,6 +72,9 @@ enum ActionWords {
     "all right", "for sure", "that case", "you know", "to be", "oh and",
   ]
 
+  /// Conjunctions that may open a clause before its subject: "And Hana and I can …".
+  static let clauseOpeners: Set<String> = ["and", "so", "but", "then", "also", "plus"]
+
   /// Leading time words kept at the end of the text, where the date parser reads them:
   /// "Today I'll review the PR" gives "review the PR today".
   static let timeWords: Set<String> = ["today", "tomorrow", "tonight", "later"]

@@ -256,6 +256,12 @@ extension NotesReader {
     if let date = label.date { applyDate(date, level: nil, state: &state, into: &out) }
     if label.isHeaderKey {
       if let name = label.author {
+        // "From: …" starts a message of a thread: the sections of the one before (its
+        // "ACTION LIST") end with it.
+        closeAll(state: &state, into: &out)
+        sections.reset()
+        isLabelListOpen = false
+        sectionUsesMarkers = false
         state.addAttendee(name)
         author = name
       }

@@ -277,9 +277,13 @@ extension TranscriptReader {
     let commitments = findings.indices.filter {
       findings[$0].kind == .selfCommitment && !consumed.contains($0)
     }
+    // When a delivery in the reply says the request is due: "Sure, I'll have a draft by the
+    // 13th".
+    var when: String?
     if let sentence, Self.opensWithAgreement(sentence.text) {
       // "Yes, I'll ask two, just in case": the rest of a yes only elaborates it.
       consumed.formUnion(commitments)
+      when = commitments.lazy.compactMap { ActionFinder.followUp(findings[$0].text)?.when }.first
     } else if commitments.contains(where: {
       Self.sharesContentWord(findings[$0].text, target.item.text)
     }) {
@@ -299,6 +303,7 @@ extension TranscriptReader {
       item.text = Self.adding(findings[referential].rest, to: item.text)
       consumed.insert(referential)
     }
+    if let when { item.text = Self.adding(when, to: item.text) }
     // Held for the taker: "Yeah, I'll swing by tomorrow" may still say when.
     flushHeld(state: &state, into: &out)
     held = item

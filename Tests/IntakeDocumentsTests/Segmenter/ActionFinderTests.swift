@@ -44,6 +44,13 @@ extension SegmenterTests {
       Case(
         sentence: "Will send it tonight.", kind: .referential, text: "send it tonight",
         owners: ["Ana Lima"]),
+      // The people named with "and I" own it with the speaker.
+      Case(
+        sentence: "Fatima and I will call the tenants on floor 3.", kind: .selfCommitment,
+        text: "call the tenants on floor 3", owners: ["Fatima", "Ana Lima"]),
+      Case(
+        sentence: "And Bo Chen & I can draft the invitation.", kind: .selfCommitment,
+        text: "draft the invitation", owners: ["Bo Chen", "Ana Lima"]),
       Case(
         sentence: "I can take that.", kind: .referential, text: "take that",
         owners: ["Ana Lima"]),

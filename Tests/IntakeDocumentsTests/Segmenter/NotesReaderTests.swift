@@ -52,6 +52,27 @@ extension SegmenterTests {
       #expect(texts(text, "notes.md") == ["call the bank", "write the memo"])
     }
 
+    @Test func aMessageOfAThreadEndsTheSectionsOfTheOneBefore() {
+      let thread = """
+        From: Ana Lima <ana@example.org>
+        Subject: Minutes
+
+        ACTION LIST
+         1. Bo - order the new lobby flyer by Friday
+
+        ----
+
+        From: Bo Chen <bo@example.org>
+        Subject: Re: Minutes
+
+        Thanks Ana. I'll proofread the Spanish version once you have it.
+        """
+      let found = items(thread, "thread.txt")
+      #expect(found.map(\.line) == [5, 12])
+      #expect(found.last?.text == "proofread the Spanish version once you have it")
+      #expect(found.last?.impliedOwners == ["Bo Chen"])
+    }
+
     @Test func aHeadingEndsTheActionsSection() {
       let text = """
         ## Action items
