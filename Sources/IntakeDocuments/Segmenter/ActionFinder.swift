@@ -432,7 +432,6 @@ struct ActionFinder: Sendable {
     return item.text(from: item.tokens[start].start, to: item.tokens[clause - 2].end)
   }
 
-  /// Whether "I'll", "I will", "I'm going to", or "I can" after "and" stands at `index`.
   /// The people named before "and I" at `index`, from the start of the clause: "Fatima and
   /// I will …", "Ana, Bo and I'll …"; nil when no name comes before.
   private func partners(_ item: Item, before index: Int) -> [String]? {
@@ -449,6 +448,7 @@ struct ActionFinder: Sendable {
     return nil
   }
 
+  /// Whether "I'll", "I will", "I'm going to", or "I can" after "and" stands at `index`.
   private func isSelfSubject(_ item: Item, _ index: Int) -> Bool {
     guard let word = item.word(index) else { return false }
     switch word {
