@@ -891,9 +891,12 @@ struct ActionFinder: Sendable {
       excluded = ActionWords.selfExcludedAfterLetMe
     case "will":
       // "Will send it tonight": a turn or a speaker's line that starts with its verb. "Will
-      // to patch …", "Will will be out" and "Will Achterberg …" name a person.
+      // to patch …", "Will will be out", "Will argued …", "Will is not convinced" and "Will
+      // Achterberg …" name a person.
       guard isFirst, !item.isWord(start + 1, in: AssigneeWords.commitments),
-        !(start + 1 < item.count && item.tokens[start + 1].isCapitalized)
+        !(start + 1 < item.count && item.tokens[start + 1].isCapitalized),
+        !(item.word(start + 1).map { VerbForms.isPast($0) || VerbForms.isThirdPerson($0) }
+          ?? false)
       else { return nil }
       index += 1
       excluded = willExcluded

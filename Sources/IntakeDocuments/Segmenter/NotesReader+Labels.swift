@@ -251,6 +251,12 @@ extension NotesReader {
         label?.date = state.date(in: title)
       }
     }
+    // "Notes", "Discussion:" alone on a line: what follows is discussion again, whatever
+    // label came before it ("Agenda" with its numbered topics).
+    let opensDiscussion =
+      (label == nil || (label?.kind == .other && label?.content.isEmpty == true))
+      && !isEmphasized && isShort && SectionKind.isDiscussion(title: reduced)
+    if opensDiscussion { label = Label(kind: .other, content: "") }
     guard let label else { return false }
     flushProse(state: &state, into: &out)
     if let date = label.date { applyDate(date, level: nil, state: &state, into: &out) }
@@ -301,7 +307,11 @@ extension NotesReader {
       }
       return true
     case .other:
-      sections.label(kind: .other, person: label.person)
+      if opensDiscussion {
+        sections.endLabel()
+      } else {
+        sections.label(kind: .other, person: label.person)
+      }
       return true
     }
   }

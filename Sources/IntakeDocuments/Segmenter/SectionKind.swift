@@ -57,6 +57,17 @@ enum SectionKind: Sendable, Equatable {
     return .other
   }
 
+  /// Whether a title, alone on its line, opens the record of what was discussed: "Notes",
+  /// "Discussion:", "Meeting notes".
+  static func isDiscussion(title: String) -> Bool {
+    discussionTitles.contains(words(title).joined(separator: " "))
+  }
+
+  private static let discussionTitles: Set<String> = [
+    "notes", "discussion", "meeting notes", "discussion notes", "minutes", "meeting minutes",
+    "notes and discussion", "discussion and notes", "summary of discussion",
+  ]
+
   /// Lower-case words of a title, punctuation dropped, "to-do" kept whole.
   static func words(_ title: String) -> [String] {
     var words: [String] = []

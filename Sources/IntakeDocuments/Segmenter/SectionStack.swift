@@ -67,6 +67,12 @@ struct SectionStack: Sendable {
     if kind != .other { labelKind = kind }
   }
 
+  /// Ends the label line in force: the headings above decide again.
+  mutating func endLabel() {
+    labelKind = nil
+    labelPerson = nil
+  }
+
   /// Forgets everything: a new meeting starts.
   mutating func reset() {
     headings.removeAll()

@@ -197,10 +197,7 @@ struct AssigneeExtractor: Extractor {
   /// "@rf asked", "@bo said", "@ana mentioned".
   private static func isPastForm(_ item: Item, _ index: Int) -> Bool {
     guard let word = item.word(index), !item.isJoined(index) else { return false }
-    if ["said", "wrote", "told", "sent", "was", "had", "did", "made", "thought"].contains(word) {
-      return true
-    }
-    return VerbForms.isRegularPast(word)
+    return VerbForms.isPast(word)
   }
 
   private static let timeHandles: WordSet = [

@@ -135,6 +135,8 @@ extension SegmenterTests {
       "The release is due to ship Friday.", "FYI: Bo will present next week.",
       "I think we should wait.", "I need to run, sorry.", "Let me add that the numbers are old.",
       "I'll cc Bo on the thread.", "Alright, I'll let you all go.", "Action items.",
+      // "Will" is a person reported, not "I will".
+      "Will argued that the old tickets wait on customers.", "Will is not sure about it.",
     ])
     func notATask(_ sentence: String) {
       #expect(finder().findings(in: sentence, speaker: "Ana Lima", isTranscript: true).isEmpty)

@@ -23,6 +23,14 @@ extension SegmenterTests {
       #expect(SectionKind.of(title: title) == kind)
     }
 
+    @Test func titlesThatOpenTheDiscussion() {
+      #expect(SectionKind.isDiscussion(title: "Notes"))
+      #expect(SectionKind.isDiscussion(title: "Meeting notes:"))
+      #expect(SectionKind.isDiscussion(title: "**Discussion**"))
+      #expect(!SectionKind.isDiscussion(title: "Notes on the budget"))
+      #expect(!SectionKind.isDiscussion(title: "Agenda"))
+    }
+
     @Test func titleWords() {
       #expect(SectionKind.words("**To-do** — Ana’s list:") == ["to-do", "ana's", "list"])
     }
