@@ -1348,7 +1348,9 @@ struct ActionFinder: Sendable {
       after = verb
     }
     var index = after
-    var keepsOwner = true
+    // "Cllr Chaudhary and the Clerk to …": the task parser reads no role after "the", so the
+    // owners are given here.
+    var keepsOwner = !(owners.count > 1 && (start..<nameEnd).contains { item.isWord($0, "the") })
     // "Ana'll" is one token.
     let contracted = item.word(after - 1).map { $0.hasSuffix("'ll") } ?? false
     if contracted {
@@ -1377,6 +1379,22 @@ struct ActionFinder: Sendable {
           return nil
         }
         index += 3
+        keepsOwner = false
+      case "said", "says", "confirmed", "indicated", "stated", "explained",
+        "promised"
+      where !item.isWord(index + 1, "to"):
+        // "Cllr Nyström said he would look at the stile": a promise the minutes report.
+        var subject = index + 1
+        if item.isWord(subject, "that") { subject += 1 }
+        guard
+          item.isWord(subject, "he") || item.isWord(subject, "she")
+            || item.isWord(subject, "they"),
+          item.isWord(subject + 1, "would") || item.isWord(subject + 1, "will"),
+          // "said they would have liked more notice", "said she would like a copy": a wish.
+          !["have", "like", "love", "prefer", "rather", "hope"].contains(
+            item.word(subject + 2) ?? "")
+        else { return nil }
+        index = subject + 2
         keepsOwner = false
       case "volunteered", "promised", "committed", "needs", "has", "need", "have", "plans",
         "wants", "offered", "offers", "undertook", "undertakes", "volunteers", "promises":
@@ -1463,6 +1481,13 @@ struct ActionFinder: Sendable {
         self.name(item, at: index + 1) != nil
       {
         index += 1
+      } else if item.isWord(index, "and"), item.isWord(index + 1, "the"),
+        let (role, end) = self.name(item, at: index + 2), names.contains(role.lowercased())
+      {
+        // "Cllr Chaudhary and the Clerk to …": a role the document gave a person.
+        owners.append(role)
+        index = end
+        break
       } else if item.isMark(index, ","), self.name(item, at: index + 1) != nil,
         isListContinuation(item, index + 1)
       {

@@ -3,10 +3,14 @@ import IntakeParsing
 /// Deciding what a complete list entry is: a task, a subtask, a group, or nothing.
 extension NotesReader {
   /// Where `part` (text read from an entry) starts in the entry's written bytes, searching
-  /// from `start`: the first place its first word is written, nil when it is not found.
-  static func offset(of part: String, in written: [UInt8], from start: Int) -> Int? {
-    guard let word = part.split(separator: " ").first, !word.isEmpty else { return nil }
-    let needle = Array(word.utf8)
+  /// from `start`: the first place its first `words` words are written, nil when they are
+  /// not found.
+  static func offset(
+    of part: String, in written: [UInt8], from start: Int, words: Int = 1
+  ) -> Int? {
+    let first = part.split(separator: " ", omittingEmptySubsequences: true).prefix(words)
+    guard !first.isEmpty else { return nil }
+    let needle = Array(first.joined(separator: " ").utf8)
     guard written.count >= needle.count, start <= written.count - needle.count else {
       return nil
     }
@@ -178,7 +182,8 @@ extension NotesReader {
         DocumentItem(text: task.text, line: entry.line, impliedOwners: task.owners))
       return
     }
-    let items = commitments(in: text, line: entry.line, speaker: person ?? author, state: state)
+    let items = commitments(
+      in: text, line: entry.line, entry: entry, speaker: person ?? author, state: state)
     if items.count == 1 {
       stack[index].role = .item(items[0])
     } else {
@@ -188,9 +193,12 @@ extension NotesReader {
   }
 
   /// The commitments in an entry's text, sentence by sentence.
+  ///
+  /// In a wrapped `entry`, each item is on the line its words start on.
   func commitments(
-    in text: String, line: Int, speaker: String?, state: DocumentState
+    in text: String, line: Int, entry: OpenEntry? = nil, speaker: String?, state: DocumentState
   ) -> [DocumentItem] {
+    var searchFrom = 0
     var buffer = ProseBuffer()
     var sentences = buffer.append(Array(text.utf8), line: line, timestamp: nil)
     if let last = buffer.flush() { sentences.append(last) }
@@ -212,7 +220,16 @@ extension NotesReader {
       if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
       for finding in state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: false)
       {
-        if let made = Self.item(from: finding, sentence: sentence) { items.append(made) }
+        guard var made = Self.item(from: finding, sentence: sentence) else { continue }
+        if let entry, !entry.wraps.isEmpty,
+          let offset = Self.offset(
+            of: String(decoding: sentence.text.utf8.dropFirst(finding.start), as: UTF8.self),
+            in: entry.text, from: searchFrom, words: 3)
+        {
+          made.line = entry.line(at: offset)
+          searchFrom = offset
+        }
+        items.append(made)
       }
     }
     return items

@@ -41,6 +41,15 @@ struct NotesReader: Sendable {
     }
   }
 
+  /// Whether `text` is a short title in capitals ("FINANCE", "DATE OF NEXT MEETING"): one
+  /// to six words, letters all upper case, no closing punctuation.
+  static func isCapitalsTitle(_ text: [UInt8]) -> Bool {
+    guard let last = text.last, ByteText.isASCIILetter(last) || last == 41,
+      text.filter({ $0 == 32 }).count <= 5, text.contains(where: ByteText.isASCIILetter)
+    else { return false }
+    return !text.contains(where: ByteText.isLower)
+  }
+
   /// A paragraph line not yet given to the prose buffer: the next line may turn it into a
   /// setext heading.
   struct HeldLine: Sendable {
@@ -245,6 +254,10 @@ struct NotesReader: Sendable {
         || (!startsBlock(text, state: state)
           && Self.joins(previousLength: last.lastLineLength, previous: last.text, next: text))
       if continues {
+        // "4.  FINANCE" over its indented paragraph: the title ends before the body starts.
+        if last.wraps.isEmpty, Self.isCapitalsTitle(last.text) {
+          stack[stack.count - 1].text.append(46)
+        }
         stack[stack.count - 1].text.append(32)
         stack[stack.count - 1].wraps.append((stack[stack.count - 1].text.count, line))
         stack[stack.count - 1].text.append(contentsOf: text)

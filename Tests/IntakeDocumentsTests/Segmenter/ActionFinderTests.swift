@@ -137,6 +137,9 @@ extension SegmenterTests {
       "I'll cc Bo on the thread.", "Alright, I'll let you all go.", "Action items.",
       // "Will" is a person reported, not "I will".
       "Will argued that the old tickets wait on customers.", "Will is not sure about it.",
+      // Reported speech that is no promise.
+      "Carla said they would have liked more notice.", "Bo said he would be away in May.",
+      "Bo said she would like a copy.",
     ])
     func notATask(_ sentence: String) {
       #expect(finder().findings(in: sentence, speaker: "Ana Lima", isTranscript: true).isEmpty)
@@ -161,6 +164,13 @@ extension SegmenterTests {
       Case(
         sentence: "She reminded Carla to renew the hall booking.", kind: .named,
         text: "renew the hall booking", owners: ["Carla"]),
+      // A promise the minutes report.
+      Case(
+        sentence: "Cllr Nowicki said he would book the service engineer.", kind: .named,
+        text: "book the service engineer", owners: ["Nowicki"]),
+      Case(
+        sentence: "Bo Chen confirmed that she will send the accounts by Friday.", kind: .named,
+        text: "send the accounts by Friday", owners: ["Bo Chen"]),
     ])
     func aTaskOfferedOrHandedOn(_ test: Case) throws {
       let found = finder().findings(in: test.sentence, speaker: nil, isTranscript: false)

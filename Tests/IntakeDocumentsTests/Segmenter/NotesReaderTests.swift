@@ -73,6 +73,26 @@ extension SegmenterTests {
       #expect(found.last?.impliedOwners == ["Bo Chen"])
     }
 
+    @Test func numberedMinutesGiveEachItemTheLineItStartsOn() {
+      let minutes = """
+        Present: Mr Gareth Powell, Mrs Priscilla Ogden (Bookings Secretary), Ms Eilidh Baird
+
+        2.  BOOKINGS
+            a) The yoga group asked for a second weekly slot. Members discussed the
+               heating costs. Ms Baird and the Bookings Secretary to draft a winter
+               price list by 22 October.
+        3.  FINANCE
+            Mr Powell said he would circulate the accounts next week.
+        """
+      let found = items(minutes, "minutes.txt")
+      #expect(found.map(\.line) == [5, 8])
+      #expect(found.first?.impliedOwners == ["Baird", "Bookings Secretary"])
+      #expect(found.last?.text == "circulate the accounts next week")
+      #expect(NotesReader.isCapitalsTitle(Array("DATE OF NEXT MEETING".utf8)))
+      #expect(!NotesReader.isCapitalsTitle(Array("FINANCE.".utf8)))
+      #expect(!NotesReader.isCapitalsTitle(Array("Finance".utf8)))
+    }
+
     @Test func aHeadingEndsTheActionsSection() {
       let text = """
         ## Action items
