@@ -170,7 +170,10 @@ extension NotesReader {
       if hasMarker { hasMarkedItems = true }
       return
     }
-    guard kind.readsCommitments else {
+    // Under a topic of an agenda document ("- [Diego] Blog subproject" / "  - Diego will
+    // ask …"), the entries are the notes of what was said.
+    let isTopicNote = kind == .agenda && index > 0 && group == nil
+    guard kind.readsCommitments || isTopicNote else {
       stack[index].role = .plain
       return
     }

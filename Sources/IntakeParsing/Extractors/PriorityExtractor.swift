@@ -133,6 +133,8 @@ struct PriorityExtractor: Extractor {
   private func keyword(_ item: Item, at start: Int) -> Candidate? {
     guard let word = item.word(start), let (level, removesWords) = PriorityWords.keywords[word]
     else { return nil }
+    // "non-blocking", "mission-critical": the tail of a compound describes something else.
+    if item.isMark(start - 1, "-"), item.isJoined(start), item.isJoined(start - 1) { return nil }
     // "URGENT: server down", "fix login - urgent": a label at either end is not wording.
     let isLabel =
       (start == 0 && (item.isMark(1, ":") || item.isMark(1, "-")))

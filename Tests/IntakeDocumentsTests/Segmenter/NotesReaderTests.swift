@@ -93,6 +93,19 @@ extension SegmenterTests {
       #expect(!NotesReader.isCapitalsTitle(Array("Finance".utf8)))
     }
 
+    @Test func notesUnderTheTopicsOfAnAgendaHoldCommitments() {
+      let doc = """
+        **Agenda**
+
+        - [Ingrid] Tile server upgrade
+          - Rashid thinks the warm-up takes too long
+          - Ingrid will write the cut-over plan before the next call
+        - Budget review (Ana)
+        """
+      #expect(
+        texts(doc, "agenda.md") == ["Ingrid will write the cut-over plan before the next call"])
+    }
+
     @Test func aHeadingEndsTheActionsSection() {
       let text = """
         ## Action items
