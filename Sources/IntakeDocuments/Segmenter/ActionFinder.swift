@@ -791,6 +791,22 @@ struct ActionFinder: Sendable {
 
   // MARK: - Not tasks
 
+  /// Whether `item` reports what someone said: a subject of one to four words, a reporting
+  /// verb in the past, then "that" ("The Secretary noted that …", "Ana explained that …").
+  static func isReport(_ item: Item) -> Bool {
+    guard item.count > 3, item.tokens[0].isCapitalized else { return false }
+    for verb in 1...min(4, item.count - 2) {
+      guard item.word(verb) != nil else { return false }
+      if item.isWord(verb, in: reportingVerbs) { return item.isWord(verb + 1, "that") }
+    }
+    return false
+  }
+
+  private static let reportingVerbs: WordSet = [
+    "noted", "reported", "explained", "said", "mentioned", "observed", "stated", "announced",
+    "remarked", "informed", "confirmed", "clarified", "recalled",
+  ]
+
   /// Decisions, notes and status lines: "Decision: …", "We agreed …", "#info …".
   func isNonTask(_ item: Item, at start: Int) -> Bool {
     var index = start
@@ -896,7 +912,9 @@ struct ActionFinder: Sendable {
       guard isFirst, !item.isWord(start + 1, in: AssigneeWords.commitments),
         !(start + 1 < item.count && item.tokens[start + 1].isCapitalized),
         !(item.word(start + 1).map { VerbForms.isPast($0) || VerbForms.isThirdPerson($0) }
-          ?? false)
+          ?? false),
+        // "Will from the Larkspur team will …", "Will and Ana to …".
+        NameGrammar.affiliation(item, at: start + 1) == nil, !item.isWord(start + 1, "and")
       else { return nil }
       index += 1
       excluded = willExcluded
@@ -1445,10 +1463,12 @@ struct ActionFinder: Sendable {
       index += 1
     }
     guard index > start, item.word(index).map(Self.delegateVerbs.contains) == true,
-      let (owners, after) = nameRun(item, at: index + 1), item.isWord(after, "to"),
-      isVerbLike(item, after + 1), item.word(after + 1) != "be"
+      let (owners, after) = nameRun(item, at: index + 1), item.isWord(after, "to")
     else { return nil }
-    return (owners, after + 1)
+    // "asked Jun and Rose-Marie to also send …": the verb after an adverb.
+    let verb = skipAdverbs(item, from: after + 1)
+    guard isVerbLike(item, verb), item.word(verb) != "be" else { return nil }
+    return (owners, verb)
   }
 
   /// Whether only time words and punctuation follow `index`.

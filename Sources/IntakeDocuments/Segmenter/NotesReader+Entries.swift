@@ -155,6 +155,12 @@ extension NotesReader {
           return
         }
       }
+      // "The Secretary noted that action 40-2 was merged …": a report under the actions
+      // heading, not one of them.
+      if !hasMarker, entry.checkbox == nil, ActionFinder.isReport(Item(text)) {
+        stack[index].role = .plain
+        return
+      }
       // A status in words ("— done", "closed") reports an old item; a checkbox keeps it.
       guard let task = state.finder.cleanTask(text, speaker: person, author: author),
         task.status != .dropped, task.status != .done || entry.checkbox == .done

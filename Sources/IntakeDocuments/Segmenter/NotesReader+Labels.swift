@@ -418,13 +418,18 @@ extension NotesReader {
       }
       reader.roles = []
     }
+    let kind = sections.kind
+    if kind == .attendees || kind == .regrets {
+      // "| Name | Organisation | Role |" under "Participants": people, with their roles.
+      if let person = reader.person(in: cells) { AttendeeList.read(person, into: &state) }
+      return
+    }
     if let column = reader.notesColumn {
       if column < cells.count {
         readDiscussion(cells[column], line: line, state: &state, into: &out)
       }
       return
     }
-    let kind = sections.kind
     guard
       var item = reader.item(
         cells, line: line, kind: kind, owner: sections.owner(for: kind), state: state)

@@ -50,6 +50,29 @@ struct TableReader: Sendable {
     return cells
   }
 
+  /// The person a row of an attendees table names, as an attendees line writes them.
+  ///
+  /// "Jun Hasegawa (Editor, Part 1)": the name is in the column headed "Name" (or the
+  /// first), the role in the one headed "Role", if any.
+  func person(in cells: [String]) -> String? {
+    func column(_ titles: Set<String>) -> Int? {
+      header.firstIndex { titles.contains(SectionKind.words($0).joined(separator: " ")) }
+    }
+    let name = column(["name", "participant", "attendee", "member", "person", "who"]) ?? 0
+    guard name < cells.count, !cells[name].isEmpty else { return nil }
+    if let role = column(["role", "position", "title", "function"]), role < cells.count,
+      !cells[role].isEmpty
+    {
+      return cells[name] + " (" + cells[role] + ")"
+    }
+    return cells[name]
+  }
+
+  /// Whether a cell holds two words of letters or more, not an id ("40-3", "#12").
+  static func holdsWords(_ cell: String) -> Bool {
+    cell.split(separator: " ").filter { word in word.contains { $0.isLetter } }.count >= 2
+  }
+
   /// Whether a row is the `|---|:--:|` line under a header.
   static func isSeparator(_ cells: [String]) -> Bool {
     !cells.isEmpty
@@ -114,7 +137,10 @@ struct TableReader: Sendable {
     guard kind == .actions || kind == .plans || kind == .other else { return nil }
     let isTaskTable = roles.contains(.text) && (roles.contains(.owner) || roles.contains(.due))
     guard kind.listsTasks || isTaskTable else { return nil }
-    let textColumn = roles.firstIndex(of: .text) ?? 0
+    // "| Action | Owner | Description |" with ids in the first: the task is the column that
+    // holds words.
+    let textColumns = roles.indices.filter { roles[$0] == .text && $0 < cells.count }
+    let textColumn = textColumns.first { Self.holdsWords(cells[$0]) } ?? textColumns.first ?? 0
     guard textColumn < cells.count else { return nil }
     func cell(_ role: Role) -> String? {
       guard let column = roles.firstIndex(of: role), column < cells.count else { return nil }
@@ -125,7 +151,9 @@ struct TableReader: Sendable {
     let (reduced, isStruck) = InlineMarkdown.reduce(written, 0..<written.count)
     var bytes = reduced
     var isDone = isStruck
+    var hasCheckbox = false
     if let (checkbox, after) = NotesLine.checkbox(bytes, at: 0) {
+      hasCheckbox = true
       if checkbox == .dropped { return nil }
       isDone = isDone || checkbox == .done
       bytes = Array(bytes[after...])
@@ -144,9 +172,15 @@ struct TableReader: Sendable {
     var owners = task.owners
     if let names = cell(.owner) { owners = AttendeeList.names(in: names) }
     if let status = cell(.status) {
-      let lower = SectionKind.words(status).joined(separator: " ")
-      switch TaskStatus.status(of: lower) {
-      case .done?: isDone = true
+      let words = SectionKind.words(status)
+      let lower = words.joined(separator: " ")
+      // "Closed, done in TC58/101", "Open, carried over": the first word says.
+      switch TaskStatus.status(of: lower) ?? words.first.flatMap(TaskStatus.status(of:)) {
+      // A status in words reports an old action ("Closed, done in …"), as in a line of
+      // notes; a checkbox keeps it.
+      case .done?:
+        guard hasCheckbox else { return nil }
+        isDone = true
       case .dropped?: return nil
       default: isDone = isDone || status.hasPrefix("✅") || lower == "yes" || lower == "x"
       }

@@ -129,8 +129,8 @@ package enum NameGrammar {
   /// Whether the word at `index` can start an unknown person's name.
   ///
   /// A capitalised word that is not a common word (NameWords.txt), weekday, month or group
-  /// noun. A given name that is also a word ("Will", "June") starts a name before a surname
-  /// or right before "to", "will" or "'ll"; a word with a noun's ending ("Onboarding",
+  /// noun. A given name that is also a word ("Will", "June") starts a name before a surname,
+  /// another name after "and", or right before "to", "will" or "'ll"; a word with a noun's ending ("Onboarding",
   /// "Motion") only before a surname.
   static func isNameHead(_ item: Item, _ index: Int, _ word: String) -> Bool {
     guard item.tokens[index].isCapitalized, word.utf8.count >= 2, !word.hasSuffix("'s"),
@@ -142,6 +142,8 @@ package enum NameGrammar {
       guard NameWords.wordNames.contains(word) else { return false }
       if beforeSurname { return true }
       guard let next = item.word(end) else { return false }
+      // "Jun and Rose-Marie to …": before another name in a list of people.
+      if next == "and", isNameWord(item, end + 1) { return true }
       return next == "to" || next == "will" || next == "'ll"
     }
     if word.utf8.count >= 5, NameWords.nounEndings.contains(where: { word.hasSuffix($0) }) {

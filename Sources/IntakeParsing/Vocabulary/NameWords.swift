@@ -63,7 +63,7 @@ package enum NameWords {
 
   /// Given names that are also common words or months: "Will Turner", "June to …".
   package static let wordNames: WordSet = [
-    "april", "august", "june", "may", "will",
+    "april", "august", "jan", "jun", "june", "may", "will",
   ]
 
   /// Titles written before a name: "Cllr Gallagher", "Dr Okafor".
