@@ -95,8 +95,11 @@ struct ActionFinder: Sendable {
     guard item.count > 0 else { return [] }
     var speaker = speaker
     var cursor = 0
+    // The person a label opening the sentence is about ("Priyanka: …; she will …").
+    var labelled: String?
     if !isTranscript, let (label, after) = speakerLabel(item, at: 0), !isAsk(item, at: after) {
       speaker = label
+      labelled = label
       cursor = after
     }
     // "If you get a chance, update the sheet": in a message, politeness, not a condition.
@@ -137,7 +140,8 @@ struct ActionFinder: Sendable {
     while index < item.count {
       // "I'll" commits wherever it stands ("and on our side I'll get you the names").
       if index == cursor || isClauseStart(item, index) || isSelfSubject(item, index) {
-        if let match = match(item, at: index, isFirst: index == cursor, speaker: speaker),
+        if let match = match(
+          item, at: index, isFirst: index == cursor, speaker: speaker, labelled: labelled),
           !(isQuestion && (match.finding.kind == .named || match.finding.kind == .need))
         {
           matches.append((index, match.finding, match.textStart, match.time, match.own))
@@ -254,10 +258,18 @@ struct ActionFinder: Sendable {
   /// Also returns the token its text starts at, the time words said before it, and (for a
   /// referential one) where its own words start.
   private func match(
-    _ item: Item, at start: Int, isFirst: Bool, speaker: String?
+    _ item: Item, at start: Int, isFirst: Bool, speaker: String?, labelled: String? = nil
   ) -> (finding: Finding, textStart: Int, time: [Range<Int>], own: Int)? {
     let (index, time) = skipFillers(item, from: start)
     guard index < item.count else { return nil }
+    // "Priyanka: the review is overdue; she will chair the panel": the labelled person.
+    if let labelled, !isFirst, let verb = pronounCommitment(item, at: index) {
+      let offset = item.tokens[index].start
+      return (
+        Finding(kind: .named, text: "", owners: [labelled], verb: item.word(verb), start: offset),
+        verb, time, item.count
+      )
+    }
     let offset = item.tokens[index].start
     func found(
       _ kind: Finding.Kind, _ textStart: Int, owners: [String] = [], verb: String?,
@@ -430,6 +442,27 @@ struct ActionFinder: Sendable {
       (start..<clause - 1).allSatisfy({ item.word($0) != nil })
     else { return nil }
     return item.text(from: item.tokens[start].start, to: item.tokens[clause - 2].end)
+  }
+
+  /// "she will chair …", "he'll send …": the index of the verb after a third person's
+  /// commitment, or nil ("she will be away" is none).
+  private func pronounCommitment(_ item: Item, at index: Int) -> Int? {
+    guard let word = item.word(index) else { return nil }
+    var verb: Int
+    switch word {
+    case "he", "she":
+      guard item.isWord(index + 1, "will") else { return nil }
+      verb = index + 2
+    case "he'll", "she'll":
+      verb = index + 1
+    default:
+      return nil
+    }
+    verb = skipAdverbs(item, from: verb)
+    guard isVerbLike(item, verb), let written = item.word(verb),
+      !ActionWords.selfExcluded.contains(written)
+    else { return nil }
+    return verb
   }
 
   /// The people named before "and I" at `index`, from the start of the clause: "Fatima and

@@ -164,6 +164,10 @@ extension SegmenterTests {
       Case(
         sentence: "She reminded Carla to renew the hall booking.", kind: .named,
         text: "renew the hall booking", owners: ["Carla"]),
+      // The person a label is about, named again by a pronoun.
+      Case(
+        sentence: "Bo Chen: the venue review is overdue; she will chair the review panel.",
+        kind: .named, text: "chair the review panel", owners: ["Bo Chen"]),
       // A promise the minutes report.
       Case(
         sentence: "Cllr Nowicki said he would book the service engineer.", kind: .named,
@@ -186,6 +190,7 @@ extension SegmenterTests {
       "We spoke to the caterer, who can deliver on the morning of the event.",
       "Nadia agreed to cut it to six.", "The committee agreed to defer the vote.",
       "The Chair reminded everyone that fees are due in January.",
+      "Bo Chen: the venue is booked; she will be away in May.",
     ])
     func notAnOfferOrAHandingOn(_ sentence: String) {
       #expect(finder().findings(in: sentence, speaker: nil, isTranscript: false).isEmpty)
