@@ -114,17 +114,26 @@ struct WeekdayExtractor: Extractor {
         range: start..<end + 2, value: .temporal(temporal), confidence: 0.85,
         rule: "<weekday> before last", kind: .weekdayInWeek)
     }
-    // "(the) friday after next": the one after the coming one; "thu week" says the same.
+    // "(the) friday after next": the one after the coming one; "thu week" and "a week (on)
+    // Thursday" say the same.
     let isWeekOn = item.isWord(end, "week") && !item.isWord(end + 1, "of")
+    var weekBefore: Int?
+    if reading == .bare, weekShift == nil {
+      let week = item.isWord(start - 1, "on") ? start - 2 : start - 1
+      if item.isWord(week, "week"), item.isWord(week - 1, "a") { weekBefore = week - 1 }
+    }
     if reading == .bare, weekShift == nil,
       (item.isWord(end, "after") && item.isWord(end + 1, "next")) || isWeekOn
+        || weekBefore != nil
     {
-      let wordsEnd = isWeekOn ? end + 1 : end + 2
-      let first = item.isWord(start - 1, "the") ? start - 1 : start
+      let wordsEnd = isWeekOn ? end + 1 : weekBefore != nil ? end : end + 2
+      let first = weekBefore ?? (item.isWord(start - 1, "the") ? start - 1 : start)
       let temporal = stated(WeekdayExpression(weekday: weekday, placement: .afterNext))
       return Candidate(
         range: first..<wordsEnd, value: .temporal(temporal), confidence: 0.85,
-        rule: isWeekOn ? "<weekday> week" : "<weekday> after next", kind: .weekdayInWeek)
+        rule: isWeekOn
+          ? "<weekday> week" : weekBefore != nil ? "a week on <weekday>" : "<weekday> after next",
+        kind: .weekdayInWeek)
     }
 
     // "friday of next week", "thursday next week", "tuesday of the following week"
