@@ -786,6 +786,17 @@ struct ActionFinder: Sendable {
     return FollowUp(when: when)
   }
 
+  /// The words that say when in a short sentence that points back at the task before it
+  /// ("we need them by Wednesday", "need it Friday"), or nil.
+  static func dueAgain(_ sentence: String) -> String? {
+    let item = Item(sentence)
+    guard item.count <= 10,
+      item.tokens.contains(where: { ActionWords.pronounObjects.contains($0.lower) }),
+      item.tokens.contains(where: { $0.lower == "need" || $0.lower == "needed" })
+    else { return nil }
+    return when(in: sentence)
+  }
+
   /// The words of `text` that say when (from the "by" before them), or nil.
   static func when(in text: String) -> String? {
     // The words that say when, as the task parser reads them anywhere in the rest.
@@ -1133,6 +1144,10 @@ struct ActionFinder: Sendable {
       else { return nil }
       index += 2
       if item.isWord(index, "mind") { return nil }
+      // "can you two smoke-test …", "could you both …", "can you all …".
+      if item.isWord(index, "two") || item.isWord(index, "both") || item.isWord(index, "all") {
+        index += 1
+      }
     }
     while let word = item.word(index), word == "please" || word == "also" || word == "just" {
       index += 1
@@ -1243,7 +1258,14 @@ struct ActionFinder: Sendable {
 
   /// "Bo, can you …", "Bo: please …", "@bo can you …": the person asked and the verb.
   private func vocativeAsk(_ item: Item, at start: Int) -> ([String], Int)? {
-    guard let (owners, after) = nameRun(item, at: start) else { return nil }
+    guard var (owners, after) = nameRun(item, at: start) else { return nil }
+    // "Mark, Ximena: can you two …": names listed before the colon.
+    while item.isMark(after, ","), let (more, end) = nameRun(item, at: after + 1),
+      item.isMark(end, ":"), owners.count < 6
+    {
+      owners += more
+      after = end
+    }
     var index = after
     if item.isMark(index, ",") || item.isMark(index, ":") || item.isMark(index, "—")
       || (item.isMark(index, "-") && !item.isJoined(index))
@@ -1385,9 +1407,20 @@ struct ActionFinder: Sendable {
     // is no verb, so "Storage on-call" is the rota, not the person "Storage".
     let group = NameGrammar.group(item, at: start).map { ([$0.0], $0.1) }
     let isRota = group.map { NameGrammar.onCall(item, at: $0.1 - 3) == $0.1 } ?? false
-    guard let (owners, nameEnd) = isRota ? group : nameRun(item, at: start) ?? group else {
-      return nil
+    // "QA team to …": a group that goes on past a name nobody here is called ("QA") is the
+    // owner; "Hannah volunteers to …" is Hannah, whom the document knows, or who does what a
+    // verb after her says ("volunteers", "leads", "chairs").
+    var run = nameRun(item, at: start)
+    if let (_, groupEnd) = group, groupEnd > run?.1 ?? start,
+      !(run?.0.contains { names.contains($0.lowercased()) } ?? false),
+      !(run.map {
+        item.isWord($0.1, "volunteers") || item.isWord($0.1, "leads")
+          || item.isWord($0.1, "chairs")
+      } ?? false)
+    {
+      run = group
     }
+    guard let (owners, nameEnd) = isRota ? group : run else { return nil }
     var after = nameEnd
     // "Marguerite (privacy office) will confirm …": a role between name and verb; "Declan
     // from site IT to …": where they are from.

@@ -31,6 +31,7 @@ enum FormatDetector {
     var sbvTimings = 0
     var headers = 0
     var blockLines = 0
+    var blockEntries = 0
     var inBlock = false
     var commaTimings = 0
     var numberedCues = 0
@@ -85,6 +86,11 @@ enum FormatDetector {
         continue
       }
       switch NotesLine(line).kind {
+      case .entry where inBlock:
+        // "• TODO Ana to …" inside a chat message is part of what was said, once two
+        // headers show a chat; under one "Standup 9:30 AM" it is a list.
+        blockLines += 1
+        blockEntries += 1
       case .heading, .entry, .tableRow, .fence:
         markdown += 1
         inBlock = false
@@ -96,7 +102,7 @@ enum FormatDetector {
     }
     // The words under "Ana Lima  10:42 AM" headers are speech too, once two headers show
     // the pattern.
-    if headers >= 2 { speakers += blockLines }
+    if headers >= 2 { speakers += blockLines } else { markdown += blockEntries }
     if sbvTimings > timings { return .sbv }
     if timings > 0 {
       return numberedCues > 0 || commaTimings * 2 > timings ? .srt : .webVTT

@@ -227,8 +227,18 @@ extension NotesReader {
       }
       previous = (sentence, items.count)
       if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
-      for finding in state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: false)
+      let findings = state.finder.findings(
+        in: sentence.text, speaker: speaker, isTranscript: false)
+      // "… can you ping the vendor? we need them by Wednesday": a short sentence pointing
+      // back says when the item before is due.
+      if findings.isEmpty, let last = items.indices.last,
+        let when = ActionFinder.dueAgain(sentence.text),
+        ActionFinder.when(in: items[last].text) == nil
       {
+        items[last].text += " " + when
+        continue
+      }
+      for finding in findings {
         guard var made = Self.item(from: finding, sentence: sentence) else { continue }
         if let entry, !entry.wraps.isEmpty,
           let offset = Self.offset(

@@ -124,7 +124,8 @@ enum SectionKind: Sendable, Equatable {
     "finished": .status, "last week": .status, "shipped": .status, "wins": .status,
     "did": .status, "what i did yesterday": .status, "progress": .status,
     "highlights": .status, "done this week": .status, "completed this week": .status,
-    "here": .attendees,
+    "here": .attendees, "in the huddle": .attendees, "in the call": .attendees,
+    "on the call": .attendees, "in the room": .attendees,
   ]
 
   /// Which kind wins when a title holds phrases of several ("Action items, by person").

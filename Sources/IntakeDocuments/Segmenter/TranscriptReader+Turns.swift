@@ -120,6 +120,14 @@ extension TranscriptReader {
           sentence, findings: findings, responder: speaker, state: &state, into: &out)
       }
     }
+    // "@Fatima can you ping the vendor? we need them by Wednesday": the asker says when.
+    if findings.isEmpty, let last = current.asks.indices.last,
+      let when = ActionFinder.dueAgain(sentence.text)
+    {
+      current.asks[last].item.text = Self.adding(when, to: current.asks[last].item.text)
+      turn = current
+      return
+    }
     if findings.isEmpty, Self.hasWords(sentence.text, atLeast: 4) {
       let origin = sentence.origin(of: 0)
       lastStatement = (sentence.text, origin.line, origin.timestamp, speaker)
@@ -297,6 +305,11 @@ extension TranscriptReader {
     }
     var item = target.item
     item.impliedOwners = responder.map { [$0] } ?? item.impliedOwners
+    // "Omar, Ayo: can you two …?" taken on by Omar: both were asked, both own it.
+    let asked = target.finding.owners.map {
+      state.finder.names.resolve($0, preferring: [responder])
+    }
+    if asked.count > 1, let responder, asked.contains(responder) { item.impliedOwners = asked }
     // Asked and taken on: as sure as a commitment in the taker's own words.
     item.confidence = max(item.confidence, Finding.Kind.named.confidence)
     if let referential {

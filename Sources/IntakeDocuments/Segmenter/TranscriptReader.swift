@@ -274,6 +274,14 @@ struct TranscriptReader: Sendable {
     }
     let text = Array(bytes[start...])
     if !hasSeenSpeaker, readHeaderLine(text, state: &state, into: &out) { return }
+    // "in the huddle: @Ana Lima @Bo Chen" inside a message: who was there, not speech.
+    if text.prefix(40).contains(58),
+      let label = Label(ByteText.string(text), state: state), label.kind == .attendees,
+      !label.content.isEmpty
+    {
+      AttendeeList.read(label.content, into: &state)
+      return
+    }
     speech(
       nil, timestamp: timestamp ?? blockTimestamp, text: text, line: line, state: &state,
       into: &out)

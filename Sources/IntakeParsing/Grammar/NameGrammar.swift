@@ -110,10 +110,13 @@ package enum NameGrammar {
     {
       end += 2
     }
-    // "Ana Lima", "Mary Ann Lee": further capitalised words that are not common words.
+    // "Ana Lima", "Mary Ann Lee": further capitalised words that are not common words; a
+    // chat mention of a display name goes on too ("@Fatima Zahra Benali").
+    let isDisplayName = isHandle && end == start + 1 && item.tokens[start].isCapitalized
     var words = 1
     var last = base
-    while !isHandle, !isContracted, words < 3, let next = item.word(end), !item.isJoined(end),
+    while !isHandle || isDisplayName, !isContracted, words < 3, let next = item.word(end),
+      !item.isJoined(end),
       item.tokens[end].isCapitalized,
       isNameWord(item, end) || isKnown(last + " " + next)
     {

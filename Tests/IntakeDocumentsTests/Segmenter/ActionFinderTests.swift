@@ -168,6 +168,16 @@ extension SegmenterTests {
       Case(
         sentence: "Bo Chen: the venue review is overdue; she will chair the review panel.",
         kind: .named, text: "chair the review panel", owners: ["Bo Chen"]),
+      // Asks of several people, and of a display name.
+      Case(
+        sentence: "Mark, Ximena: can you two smoke-test the installer?", kind: .ask,
+        text: "smoke-test the installer", owners: ["Mark", "Ximena"]),
+      Case(
+        sentence: "@Fatima Zahra Benali can you ping the vendor?", kind: .ask,
+        text: "ping the vendor", owners: ["Fatima Zahra Benali"]),
+      Case(
+        sentence: "QA team to run the regression on Android 12.", kind: .named,
+        text: "QA team to run the regression on Android 12"),
       // A promise the minutes report.
       Case(
         sentence: "Cllr Nowicki said he would book the service engineer.", kind: .named,

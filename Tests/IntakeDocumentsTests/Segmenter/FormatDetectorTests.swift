@@ -36,6 +36,17 @@ extension SegmenterTests {
       #expect(detect(slack) == .speakerLines)
       let teams = "[6/9 10:42 AM] Chidi Okafor\nrefunds are done\n[6/9 10:44 AM] Mei Tanaka\nthanks"
       #expect(detect(teams) == .speakerLines)
+      // Bullets inside the messages are what was said.
+      let bullets = """
+        Ana Lima  10:42 AM
+        Huddle notes
+        • TODO Bo to cut the release
+        • Carla, can you check the logs?
+        • QA team to run the smoke tests
+        Bo Chen  10:44 AM
+        on it
+        """
+      #expect(detect(bullets) == .speakerLines)
       // One time-stamped line among notes is no chat.
       #expect(
         detect("Standup 9:30 AM\n- deck for the board\n- room for friday\n- budget") == .markdown)

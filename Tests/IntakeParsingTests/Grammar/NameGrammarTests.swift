@@ -53,6 +53,13 @@ struct NameGrammarTests {
     #expect(name("Ana Lima'll send it") == "Ana Lima")
     #expect(name("@ana.lima to send it", handles: true) == "ana.lima")
     #expect(name("@ana.lima to send it") == nil)
+    // A chat mention of a display name goes on over its capitalised words.
+    #expect(name("@Fatima Zahra Benali can you check", handles: true) == "Fatima Zahra Benali")
+    #expect(name("@Ana Please check", handles: true) == "Ana")
+    // A month's abbreviation is a given name before a surname or another name.
+    #expect(name("Jun Hasegawa to revise it") == "Jun Hasegawa")
+    #expect(name("Jun and Marta to revise it") == "Jun")
+    #expect(name("Jun 5 deadline") == nil)
   }
 
   @Test func aGroupIsNamedWithoutADeterminerInside() {
