@@ -557,6 +557,17 @@ extension ActionFinder {
     return nil
   }
 
+  /// Whether the line holds " by " (in any case): a cheap look before reading a byline.
+  static func mentionsBy(_ text: [UInt8]) -> Bool {
+    guard text.count >= 4 else { return false }
+    for start in 0...(text.count - 4) where text[start] == 32 && text[start + 3] == 32 {
+      if ByteText.lower(text[start + 1]) == 98, ByteText.lower(text[start + 2]) == 121 {
+        return true
+      }
+    }
+    return false
+  }
+
   /// Whether the line holds the word "action" in any case: a cheap look before reading an
   /// owner tag.
   static func mentionsAction(_ text: [UInt8]) -> Bool {

@@ -41,6 +41,27 @@ struct NotesReader: Sendable {
     }
   }
 
+  /// The writer a byline names: "Summary written by Luz María Betancourt (chair).", "Notes
+  /// taken by Ana Lima", "Minutes recorded by the Clerk, Summer Okoye"; nil for other text.
+  static func byline(_ text: [UInt8]) -> String? {
+    guard text.count <= 200, ActionFinder.mentionsBy(text) else { return nil }
+    let item = Item(ByteText.string(text))
+    var index = 0
+    if item.isWord(0, "summary") || item.isWord(0, "notes") || item.isWord(0, "minutes")
+      || item.isWord(0, "recap")
+    {
+      index = 1
+    }
+    guard let verb = item.word(index),
+      ["written", "taken", "recorded", "compiled", "prepared"].contains(verb)
+    else { return nil }
+    index += 1
+    if item.isWord(index, "up") { index += 1 }
+    guard item.isWord(index, "by"), let (name, _) = NameGrammar.name(item, at: index + 1)
+    else { return nil }
+    return name
+  }
+
   /// Whether `text` is a short title in capitals ("FINANCE", "DATE OF NEXT MEETING"): one
   /// to six words, letters all upper case, no closing punctuation.
   static func isCapitalsTitle(_ text: [UInt8]) -> Bool {
@@ -275,6 +296,12 @@ struct NotesReader: Sendable {
       state.addAttendee(name)
       author = name
       return
+    }
+    if author == nil, !state.hasContent, let name = Self.byline(text) {
+      // "Summary written by Luz María Betancourt (chair). Corrections welcome …": who wrote
+      // the notes, and so whose "I'll" they hold; the rest of the line is read as usual.
+      state.addAttendee(name)
+      author = name
     }
     if !hasSeenContent {
       hasSeenContent = true

@@ -256,6 +256,12 @@ struct AssigneeExtractor: Extractor {
       case .owners(let owners) = handle.value, let owner = owners.first
     {
       found = (owner, handle.range.upperBound)
+    } else if word != "assign", word != "assigned",
+      let (group, end) = NameGrammar.group(item, at: cursor),
+      name(item, at: cursor, roster, allowUnknown: true).map({ $0.1 < end }) ?? true
+    {
+      // "Owner: release team", "Owner: Docs working group".
+      found = (Owner(name: group, isOnRoster: false), end)
     } else {
       found = name(item, at: cursor, roster, allowUnknown: true)
     }

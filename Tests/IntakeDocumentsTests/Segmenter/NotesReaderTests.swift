@@ -106,6 +106,24 @@ extension SegmenterTests {
         texts(doc, "agenda.md") == ["Ingrid will write the cut-over plan before the next call"])
     }
 
+    @Test func aBylineNamesTheWriterWhoseIllTheNotesHold() {
+      #expect(
+        NotesReader.byline(Array("Summary written by Luz María Betancourt (chair). Thanks".utf8))
+          == "Luz María Betancourt")
+      #expect(NotesReader.byline(Array("Notes taken by Ana Lima".utf8)) == "Ana Lima")
+      #expect(NotesReader.byline(Array("The bid was written by the clerk".utf8)) == nil)
+      let notes = """
+        # Call summary
+
+        Summary written by Luz Betancourt (chair). Corrections welcome.
+
+        ## Venue
+        No conclusion yet. I'll put the question on the agenda for January.
+        """
+      let found = items(notes, "summary.md")
+      #expect(found.map(\.impliedOwners) == [["Luz Betancourt"]])
+    }
+
     @Test func aHeadingEndsTheActionsSection() {
       let text = """
         ## Action items
