@@ -261,16 +261,9 @@ extension NotesReader {
     flushProse(state: &state, into: &out)
     if let date = label.date { applyDate(date, level: nil, state: &state, into: &out) }
     if label.isHeaderKey {
-      if let name = label.author {
-        // "From: …" starts a message of a thread: the sections of the one before (its
-        // "ACTION LIST") end with it.
-        closeAll(state: &state, into: &out)
-        sections.reset()
-        isLabelListOpen = false
-        sectionUsesMarkers = false
-        state.addAttendee(name)
-        author = name
-      }
+      // "From: …" starts a message of a thread: the sections of the one before (its "ACTION
+      // LIST") end with it.
+      if let name = label.author { startMessage(by: name, state: &state, into: &out) }
       for name in label.recipients { state.addAttendee(name) }
       return true
     }

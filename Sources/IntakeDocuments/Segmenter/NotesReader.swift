@@ -62,6 +62,19 @@ struct NotesReader: Sendable {
     return name
   }
 
+  /// A message of a thread starts ("From: …", a reply's header): the sections of the one
+  /// before end, and what follows is by `name`.
+  mutating func startMessage(
+    by name: String, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    closeAll(state: &state, into: &out)
+    sections.reset()
+    isLabelListOpen = false
+    sectionUsesMarkers = false
+    state.addAttendee(name)
+    author = name
+  }
+
   /// Whether `text` is a short title in capitals ("FINANCE", "DATE OF NEXT MEETING"): one
   /// to six words, letters all upper case, no closing punctuation.
   static func isCapitalsTitle(_ text: [UInt8]) -> Bool {
@@ -291,10 +304,10 @@ struct NotesReader: Sendable {
       closeAll(state: &state, into: &out)
     }
     if let name = Self.replyHeader(text) {
-      // "**kim-o** · Oct 29, 2026": a reply on a forum or issue, by whom the text below is.
+      // "**kim-o** · Oct 29, 2026": a reply on a forum or issue, by whom the text below is;
+      // a message of its own, out of the sections of the post ("## Action items" above).
       flushProse(state: &state, into: &out)
-      state.addAttendee(name)
-      author = name
+      startMessage(by: name, state: &state, into: &out)
       return
     }
     if author == nil, !state.hasContent, let name = Self.byline(text) {

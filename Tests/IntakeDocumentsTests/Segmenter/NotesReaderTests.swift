@@ -124,6 +124,23 @@ extension SegmenterTests {
       #expect(found.map(\.impliedOwners) == [["Luz Betancourt"]])
     }
 
+    @Test func aReplyBelowTheActionItemsIsAMessageOfItsOwn() {
+      let thread = """
+        ## Action items
+        - [ ] @ana draft the trademark policy
+
+        ### 2 replies
+
+        **kim-o** · Oct 29, 2026
+
+        Thanks Ana. Small correction: the RFP goes to four vendors, not three.
+        I'll also add the fuzzing scope to the RFP.
+        """
+      let found = items(thread, "discussion.md")
+      #expect(found.map(\.line) == [2, 9])
+      #expect(found.last?.impliedOwners == ["kim-o"])
+    }
+
     @Test func aHeadingEndsTheActionsSection() {
       let text = """
         ## Action items
