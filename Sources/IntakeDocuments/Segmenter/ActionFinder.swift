@@ -465,6 +465,12 @@ struct ActionFinder: Sendable {
     return verb
   }
 
+  /// Subjects after a sentence's first "will" that make it a question.
+  private static let questionSubjects: WordSet = [
+    "there", "it", "this", "that", "we", "you", "they", "he", "she", "i", "anyone", "someone",
+    "somebody", "anybody", "everyone", "the", "a", "an", "our", "your",
+  ]
+
   /// The people named before "and I" at `index`, from the start of the clause: "Fatima and
   /// I will …", "Ana, Bo and I'll …"; nil when no name comes before.
   private func partners(_ item: Item, before index: Int) -> [String]? {
@@ -958,7 +964,9 @@ struct ActionFinder: Sendable {
         !(item.word(start + 1).map { VerbForms.isPast($0) || VerbForms.isThirdPerson($0) }
           ?? false),
         // "Will from the Larkspur team will …", "Will and Ana to …".
-        NameGrammar.affiliation(item, at: start + 1) == nil, !item.isWord(start + 1, "and")
+        NameGrammar.affiliation(item, at: start + 1) == nil, !item.isWord(start + 1, "and"),
+        // "Will there be somebody out there?", "Will you send it?": a question.
+        !item.isWord(start + 1, in: Self.questionSubjects)
       else { return nil }
       index += 1
       excluded = willExcluded

@@ -137,6 +137,7 @@ extension SegmenterTests {
       "I'll cc Bo on the thread.", "Alright, I'll let you all go.", "Action items.",
       // "Will" is a person reported, not "I will".
       "Will argued that the old tickets wait on customers.", "Will is not sure about it.",
+      "Will there be somebody from our side out there?",
       // Reported speech that is no promise.
       "Carla said they would have liked more notice.", "Bo said he would be away in May.",
       "Bo said she would like a copy.",
