@@ -244,9 +244,11 @@ extension NotesReader {
       let kind = SectionKind.of(title: title)
       label = Label(kind: kind, content: "")
       if kind == .other {
-        // A name in bold on its own line heads a stand-up block: "**Bo**".
+        // A name in bold on its own line heads a stand-up block: "**Bo**". In notes with an
+        // author, a word the document names nobody by ("**Career**") is a topic: the
+        // author's "I'll" stays the author's.
         label?.person = Label.person(title, state: state).map {
-          .init(name: $0.name, isKnown: true)
+          .init(name: $0.name, isKnown: $0.isKnown || author == nil)
         }
         label?.date = state.date(in: title)
       }

@@ -241,10 +241,11 @@ struct AssigneeExtractor: Extractor {
     } else if word == "owner" || word == "assignee" || word == "owners" {
       if item.isMark(cursor, ":") || item.isMark(cursor, "-") || item.isMark(cursor, "=") {
         cursor += 1
-      } else if !item.isWord(cursor, "is") {
-        return nil
-      } else {
+      } else if item.isWord(cursor, "is") {
         cursor += 1
+      } else if !(item.isMark(start - 1, ",") || item.isMark(start - 1, "(")) {
+        // "…, owner Jonas, due Friday": set off by commas, the label needs no colon.
+        return nil
       }
     } else {
       return nil

@@ -141,6 +141,21 @@ extension SegmenterTests {
       #expect(found.last?.impliedOwners == ["kim-o"])
     }
 
+    @Test func aWordInBoldIsNoPersonUnlessTheDocumentKnowsThem() {
+      let notes = """
+        Author: Rosa Alves
+        Attendees: Rosa Alves, Tomás Reyes
+
+        **Career**
+        - I'll talk to Sam about the offline sync spike.
+
+        **Tomás**
+        - Today: write the spike proposal
+        """
+      let found = items(notes, "one-on-one.md")
+      #expect(found.first?.impliedOwners == ["Rosa Alves"])
+    }
+
     @Test func aHeadingEndsTheActionsSection() {
       let text = """
         ## Action items
