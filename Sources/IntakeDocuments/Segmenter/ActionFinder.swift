@@ -1430,6 +1430,7 @@ struct ActionFinder: Sendable {
     }
     guard let (owners, nameEnd) = isRota ? group : run else { return nil }
     var after = nameEnd
+    var relativeClause = false
     // "Marguerite (privacy office) will confirm …": a role between name and verb; "Declan
     // from site IT to …": where they are from.
     if item.isMark(after, "("),
@@ -1438,11 +1439,21 @@ struct ActionFinder: Sendable {
       after = close + 1
     } else if owners.count == 1, let verb = NameGrammar.affiliation(item, at: after) {
       after = verb
+    } else if item.isMark(after, ","), item.isWord(after + 1, "who"),
+      let close = (after + 2..<min(item.count, after + 14)).first(where: { item.isMark($0, ",") }),
+      item.isWord(close + 1, "to") || item.isWord(close + 1, "will")
+    {
+      // "Mateus, who maintains the Debian package, to confirm …": a relative clause between,
+      // which the task parser does not read past.
+      after = close + 1
+      relativeClause = true
     }
     var index = after
     // "Cllr Chaudhary and the Clerk to …": the task parser reads no role after "the", so the
     // owners are given here.
-    var keepsOwner = !(owners.count > 1 && (start..<nameEnd).contains { item.isWord($0, "the") })
+    var keepsOwner =
+      !relativeClause
+      && !(owners.count > 1 && (start..<nameEnd).contains { item.isWord($0, "the") })
     // "Ana'll" is one token.
     let contracted = item.word(after - 1).map { $0.hasSuffix("'ll") } ?? false
     if contracted {
@@ -1493,6 +1504,12 @@ struct ActionFinder: Sendable {
         // Not "agreed to": what people agree to is as often a decision or a role they keep
         // ("Nadia agreed to cut it to six", "agreed to continue as treasurer").
         guard item.isWord(index + 1, "to") else { return nil }
+        // "Beatriz wants to know how many …": a question, not a task.
+        if word == "wants" || word == "want",
+          item.word(index + 2).map(ActionWords.selfExcluded.contains) == true
+        {
+          return nil
+        }
         index += 2
         keepsOwner = false
       default:

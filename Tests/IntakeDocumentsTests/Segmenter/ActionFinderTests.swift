@@ -179,6 +179,10 @@ extension SegmenterTests {
       Case(
         sentence: "QA team to run the regression on Android 12.", kind: .named,
         text: "QA team to run the regression on Android 12"),
+      // A relative clause between the owner and "to".
+      Case(
+        sentence: "Mateus, who maintains the Debian package, to confirm the split lands.",
+        kind: .named, text: "confirm the split lands", owners: ["Mateus"]),
       // A promise the minutes report.
       Case(
         sentence: "Cllr Nowicki said he would book the service engineer.", kind: .named,
@@ -202,6 +206,7 @@ extension SegmenterTests {
       "Nadia agreed to cut it to six.", "The committee agreed to defer the vote.",
       "The Chair reminded everyone that fees are due in January.",
       "Bo Chen: the venue is booked; she will be away in May.",
+      "Beatriz wants to know how many threads survive the import.",
     ])
     func notAnOfferOrAHandingOn(_ sentence: String) {
       #expect(finder().findings(in: sentence, speaker: nil, isTranscript: false).isEmpty)
