@@ -53,24 +53,7 @@ extension SegmenterTests {
     }
 
     @Test func scribedMinutesAreALogAfterTheirHeader() {
-      let minutes = """
-        Harbour Sensors Working Group
-        4 March 2026
-        Log: https://irc.example.org/2026/03/04-sensors.txt
-        Present: Ana Lima, Bo Chen, Carla Diaz, Dev Shah
-        Regrets: Ewa Nowak
-        Contents
-          1. Calibration
-          2. Next call
-        <ana> scribe: bo
-        Topic: 1. Calibration
-        ana: the drift is back on buoy 3
-        <carla> I can look at the logger firmware this week
-        dev: +1
-        ACTION: editors to fold the drift note into the draft
-        <bo> fine by me
-        """
-      #expect(detect(minutes) == .irc)
+      #expect(detect(SegmenterFixtures.scribedMinutes) == .irc)
       // Speaker labels after a header, with no chat message among them, stay notes.
       let notes = """
         Budget review

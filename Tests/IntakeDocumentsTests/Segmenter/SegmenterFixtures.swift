@@ -4,6 +4,28 @@ import IntakeCore
 
 /// Helpers shared by the segmenter suites.
 enum SegmenterFixtures {
+  /// Scribed minutes: a header longer than half the format sample, then a log of chat
+  /// messages, "name:" lines and ACTION lines.
+  static let scribedMinutes = """
+    Harbour Sensors Working Group
+    4 March 2026
+    Log: https://irc.example.org/2026/03/04-sensors.txt
+    Present: Ana Lima, Bo Chen, Carla Diaz, Dev Shah
+    Regrets: Ewa Nowak
+    Contents
+      1. Calibration
+      2. Next call
+    <ana> scribe: bo
+    Topic: 1. Calibration
+    ana: the drift is back on buoy 3
+    <carla> I'll look at the logger firmware before Friday
+    dev: +1
+    ACTION: editors to fold the drift note into the draft
+    ACTION: Ewa to recalibrate buoy 3
+    dev: thanks. Will will be out next week, so the buoy waits
+    <bo> fine by me
+    """
+
   /// The items of `text`, read as a whole.
   static func items(
     _ text: String, fileName: String? = nil, format: DocumentFormat? = nil

@@ -14,21 +14,7 @@ extension SegmenterTests {
     // MARK: - Scribed minutes
 
     @Test func scribedMinutesReadMessagesSpeakerLinesAndActionLines() {
-      let minutes = """
-        Harbour Sensors Working Group
-        4 March 2026
-        Log: https://irc.example.org/2026/03/04-sensors.txt
-        Present: Ana Lima, Bo Chen, Carla Diaz, Dev Shah
-        Regrets: Ewa Nowak
-        <ana> scribe: bo
-        Topic: 1. Calibration
-        ana: the drift is back on buoy 3
-        <carla> I'll look at the logger firmware before Friday
-        ACTION: editors to fold the drift note into the draft
-        ACTION: Ewa to recalibrate buoy 3
-        dev: thanks. Will will be out next week, so the buoy waits
-        """
-      let result = Segmenter.segment(minutes, fileName: "sensors.txt")
+      let result = Segmenter.segment(SegmenterFixtures.scribedMinutes, fileName: "sensors.txt")
       #expect(result.format == .irc)
       // The date under the title dates the meeting; regrets are people actions may name.
       #expect(result.header.meetingDate == SegmenterFixtures.date("2026-03-04"))
