@@ -151,6 +151,13 @@ struct ActionFinder: Sendable {
       }
       index += 1
     }
+    // "Yuki did not know offhand and will send her the terms": the subject's second verb.
+    if matches.isEmpty, !isQuestion, let (owners, verb) = coordinatedWill(item, at: cursor) {
+      let finding = Finding(
+        kind: .named, text: "", owners: owners, verb: item.word(verb),
+        start: item.tokens[cursor].start)
+      matches.append((cursor, finding, verb, [], item.count))
+    }
     var results: [Finding] = []
     for (position, match) in matches.enumerated() {
       var end = position + 1 < matches.count ? matches[position + 1].clause : item.count
@@ -463,6 +470,27 @@ struct ActionFinder: Sendable {
       !ActionWords.selfExcluded.contains(written)
     else { return nil }
     return verb
+  }
+
+  /// A named subject whose sentence goes on with "and will <verb>": the owners and the
+  /// verb's index; nil when the clause ends first or the verb is talk ("and will be out").
+  private func coordinatedWill(_ item: Item, at start: Int) -> ([String], Int)? {
+    guard let (owners, end) = nameRun(item, at: start), item.word(end) != nil else { return nil }
+    var index = end
+    while index + 2 < item.count, index < end + 12 {
+      if item.isMark(index, ".") || item.isMark(index, ";") || item.isMark(index, ":") {
+        return nil
+      }
+      if item.isWord(index, "and"), item.isWord(index + 1, "will") {
+        let verb = skipAdverbs(item, from: index + 2)
+        guard isVerbLike(item, verb), let word = item.word(verb),
+          !ActionWords.selfExcluded.contains(word)
+        else { return nil }
+        return (owners, verb)
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// Subjects after a sentence's first "will" that make it a question.

@@ -183,6 +183,10 @@ extension SegmenterTests {
       Case(
         sentence: "Mateus, who maintains the Debian package, to confirm the split lands.",
         kind: .named, text: "confirm the split lands", owners: ["Mateus"]),
+      // The subject's second verb.
+      Case(
+        sentence: "Yuki did not know offhand and will send her the warranty terms.",
+        kind: .named, text: "send her the warranty terms", owners: ["Yuki"]),
       // A promise the minutes report.
       Case(
         sentence: "Cllr Nowicki said he would book the service engineer.", kind: .named,
@@ -207,6 +211,7 @@ extension SegmenterTests {
       "The Chair reminded everyone that fees are due in January.",
       "Bo Chen: the venue is booked; she will be away in May.",
       "Beatriz wants to know how many threads survive the import.",
+      "Bo finished the deck and will be out on Friday.",
     ])
     func notAnOfferOrAHandingOn(_ sentence: String) {
       #expect(finder().findings(in: sentence, speaker: nil, isTranscript: false).isEmpty)
