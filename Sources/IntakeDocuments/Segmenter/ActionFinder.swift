@@ -472,10 +472,14 @@ struct ActionFinder: Sendable {
     return verb
   }
 
-  /// A named subject whose sentence goes on with "and will <verb>": the owners and the
-  /// verb's index; nil when the clause ends first or the verb is talk ("and will be out").
+  /// A person's sentence that goes on with "and will <verb>": the owners and the verb's
+  /// index; nil when the clause ends first or the verb is talk ("and will be out").
   private func coordinatedWill(_ item: Item, at start: Int) -> ([String], Int)? {
-    guard let (owners, end) = nameRun(item, at: start), item.word(end) != nil else { return nil }
+    // A name the document knows, or a full name: "Staging went down and will restart" has
+    // no person in it.
+    guard let (owners, end) = nameRun(item, at: start), item.word(end) != nil,
+      owners.allSatisfy({ names.contains($0.lowercased()) || $0.contains(ascii: " ") })
+    else { return nil }
     var index = end
     while index + 2 < item.count, index < end + 12 {
       if item.isMark(index, ".") || item.isMark(index, ";") || item.isMark(index, ":") {
