@@ -60,8 +60,9 @@ struct WeekdayExpression: Sendable, Equatable {
     case inWeek(weeksFromThis: Int)
     /// "friday the 13th": the next 13th on or after today that falls on it.
     case onDay(Int)
-    /// "the friday after next": a week after the coming one.
-    case afterNext
+    /// "the friday after next", "friday week" (1), "friday fortnight" (2): weeks after the
+    /// coming one.
+    case weeksAfterComing(Int)
     /// "tuesday before last": a week before the most recent one.
     case beforeLast
   }

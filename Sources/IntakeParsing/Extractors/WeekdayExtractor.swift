@@ -45,6 +45,15 @@ struct WeekdayExtractor: Extractor {
 
   // MARK: - Matching
 
+  /// Weeks a word after or before a weekday adds: "week" one, "fortnight" two.
+  private static func weeksWord(_ word: String?) -> Int? {
+    switch word {
+    case "week": 1
+    case "fortnight": 2
+    default: nil
+    }
+  }
+
   private func match(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     var cursor = start
     var reading = Reading.bare
@@ -115,25 +124,34 @@ struct WeekdayExtractor: Extractor {
         rule: "<weekday> before last", kind: .weekdayInWeek)
     }
     // "(the) friday after next": the one after the coming one; "thu week" and "a week (on)
-    // Thursday" say the same.
-    let isWeekOn = item.isWord(end, "week") && !item.isWord(end + 1, "of")
-    var weekBefore: Int?
+    // Thursday" say the same, and "Tuesday fortnight", "a fortnight on Tuesday" a week more.
     if reading == .bare, weekShift == nil {
-      let week = item.isWord(start - 1, "on") ? start - 2 : start - 1
-      if item.isWord(week, "week"), item.isWord(week - 1, "a") { weekBefore = week - 1 }
-    }
-    if reading == .bare, weekShift == nil,
-      (item.isWord(end, "after") && item.isWord(end + 1, "next")) || isWeekOn
-        || weekBefore != nil
-    {
-      let wordsEnd = isWeekOn ? end + 1 : weekBefore != nil ? end : end + 2
-      let first = weekBefore ?? (item.isWord(start - 1, "the") ? start - 1 : start)
-      let temporal = stated(WeekdayExpression(weekday: weekday, placement: .afterNext))
-      return Candidate(
-        range: first..<wordsEnd, value: .temporal(temporal), confidence: 0.85,
-        rule: isWeekOn
-          ? "<weekday> week" : weekBefore != nil ? "a week on <weekday>" : "<weekday> after next",
-        kind: .weekdayInWeek)
+      var weeks = 0
+      var first = item.isWord(start - 1, "the") ? start - 1 : start
+      var wordsEnd = end
+      var rule = "<weekday> after next"
+      if item.isWord(end, "after"), item.isWord(end + 1, "next") {
+        weeks = 1
+        wordsEnd = end + 2
+      } else if let after = Self.weeksWord(item.word(end)), !item.isWord(end + 1, "of") {
+        weeks = after
+        wordsEnd = end + 1
+        rule = after == 2 ? "<weekday> fortnight" : "<weekday> week"
+      } else {
+        let unit = item.isWord(start - 1, "on") ? start - 2 : start - 1
+        if let before = Self.weeksWord(item.word(unit)), item.isWord(unit - 1, "a") {
+          weeks = before
+          first = unit - 1
+          rule = before == 2 ? "a fortnight on <weekday>" : "a week on <weekday>"
+        }
+      }
+      if weeks > 0 {
+        let placement = WeekdayExpression.Placement.weeksAfterComing(weeks)
+        let temporal = stated(WeekdayExpression(weekday: weekday, placement: placement))
+        return Candidate(
+          range: first..<wordsEnd, value: .temporal(temporal), confidence: 0.85, rule: rule,
+          kind: .weekdayInWeek)
+      }
     }
 
     // "friday of next week", "thursday next week", "tuesday of the following week"

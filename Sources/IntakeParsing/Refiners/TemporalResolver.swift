@@ -371,8 +371,8 @@ struct TemporalResolver: Refiner {
       }
     case .coming:
       temporal.date = today.next(weekday)
-    case .afterNext:
-      temporal.date = today.next(weekday).adding(days: 7)
+    case .weeksAfterComing(let weeks):
+      temporal.date = today.next(weekday).adding(days: 7 * weeks)
     case .beforeLast:
       temporal.date = today.previous(weekday).adding(days: -7)
       temporal.isPast = true

@@ -77,7 +77,8 @@ struct TemporalResolverTests {
     #expect(place(6, .last, on: "2026-03-07") == "2026-02-28")
     #expect(place(1, .inWeek(weeksFromThis: 1), on: "2026-03-04") == "2026-03-09")
     #expect(place(5, .onDay(13), on: "2026-03-04") == "2026-03-13")
-    #expect(place(5, .afterNext, on: "2026-03-04") == "2026-03-13")
+    #expect(place(5, .weeksAfterComing(1), on: "2026-03-04") == "2026-03-13")
+    #expect(place(5, .weeksAfterComing(2), on: "2026-03-04") == "2026-03-20")
   }
 
   @Test func aBareWeekdaySaidOnThatDayIsReportedAsAmbiguous() throws {
