@@ -41,7 +41,6 @@ enum FormatDetector {
     var firstMessage: Int?
     var speakersInLog = 0
     for (index, line) in content.enumerated() {
-      if firstMessage == nil, irc > 0 { firstMessage = index - 1 }
       let start = ByteText.indentation(line).index
       let timing = TranscriptLine.cueStart(line)
       if timing.isTiming, TranscriptLine.arrowIndex(line) == nil {
@@ -63,12 +62,10 @@ enum FormatDetector {
         cursor = after
         hasTimestamp = true
       }
-      if let message = TranscriptLine.ircMessage(line, from: cursor), !message.isAction {
+      let isMessage = TranscriptLine.ircMessage(line, from: cursor).map { !$0.isAction } ?? false
+      if isMessage || (hasTimestamp && TranscriptLine.isIRCNotice(line, from: cursor)) {
         irc += 1
-        continue
-      }
-      if hasTimestamp, TranscriptLine.isIRCNotice(line, from: cursor) {
-        irc += 1
+        if firstMessage == nil { firstMessage = index }
         continue
       }
       // "- Anders: chase the vendor" is a list entry with an owner; a speaker only after a

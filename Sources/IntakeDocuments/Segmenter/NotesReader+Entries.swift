@@ -139,10 +139,7 @@ extension NotesReader {
           var searchFrom = 0
           for (position, part) in parts.enumerated() {
             var line = entry.line
-            if position > 0, let offset = Self.offset(of: part, in: entry.text, from: searchFrom) {
-              line = entry.line(at: offset)
-              searchFrom = offset
-            }
+            if position > 0, let found = entry.line(of: part, from: &searchFrom) { line = found }
             guard let task = state.finder.cleanTask(part, speaker: person, author: author),
               task.status != .dropped, task.status != .done
             else { continue }
@@ -241,12 +238,11 @@ extension NotesReader {
       for finding in findings {
         guard var made = Self.item(from: finding, sentence: sentence) else { continue }
         if let entry, !entry.wraps.isEmpty,
-          let offset = Self.offset(
+          let line = entry.line(
             of: String(decoding: sentence.text.utf8.dropFirst(finding.start), as: UTF8.self),
-            in: entry.text, from: searchFrom, words: 3)
+            from: &searchFrom, words: 3)
         {
-          made.line = entry.line(at: offset)
-          searchFrom = offset
+          made.line = line
         }
         items.append(made)
       }

@@ -39,6 +39,15 @@ struct NotesReader: Sendable {
     func line(at offset: Int) -> Int {
       wraps.last { $0.offset <= offset }?.line ?? line
     }
+
+    /// The line `part` (text read from the entry) starts on, found from `searchFrom` by its
+    /// first `words` words, which then moves past it; nil when it is not found.
+    func line(of part: String, from searchFrom: inout Int, words: Int = 1) -> Int? {
+      guard let offset = NotesReader.offset(of: part, in: text, from: searchFrom, words: words)
+      else { return nil }
+      searchFrom = offset
+      return line(at: offset)
+    }
   }
 
   /// The writer a byline names: "Summary written by Luz María Betancourt (chair).", "Notes

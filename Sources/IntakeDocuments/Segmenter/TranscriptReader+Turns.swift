@@ -306,10 +306,12 @@ extension TranscriptReader {
     var item = target.item
     item.impliedOwners = responder.map { [$0] } ?? item.impliedOwners
     // "Omar, Ayo: can you two …?" taken on by Omar: both were asked, both own it.
-    let asked = target.finding.owners.map {
-      state.finder.names.resolve($0, preferring: [responder])
+    if target.finding.owners.count > 1, let responder {
+      let asked = target.finding.owners.map {
+        state.finder.names.resolve($0, preferring: [responder])
+      }
+      if asked.contains(responder) { item.impliedOwners = asked }
     }
-    if asked.count > 1, let responder, asked.contains(responder) { item.impliedOwners = asked }
     // Asked and taken on: as sure as a commitment in the taker's own words.
     item.confidence = max(item.confidence, Finding.Kind.named.confidence)
     if let referential {
