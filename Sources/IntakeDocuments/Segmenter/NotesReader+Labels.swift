@@ -131,13 +131,6 @@ struct Label: Sendable {
 
 /// Headings, label lines, dates, front matter and tables.
 extension NotesReader {
-  /// YAML front matter between `---` lines at the top of a file.
-  enum FrontMatter: Sendable {
-    case possible
-    case inside(key: String?)
-    case done
-  }
-
   mutating func readHeading(
     level: Int, title: [UInt8], state: inout DocumentState, into out: inout [DocumentItem]
   ) {
@@ -357,62 +350,39 @@ extension NotesReader {
 
   // MARK: - Front matter
 
-  /// Reads YAML front matter (`date:`, `title:`, `attendees:`); returns whether the line
-  /// belonged to it.
-  mutating func readFrontMatter(_ bytes: [UInt8], line: Int, state: inout DocumentState) -> Bool {
-    let text = ActionFinder.trimmingEnd(ByteText.string(bytes))
-    switch frontMatter {
-    case .done:
-      return false
-    case .possible:
-      frontMatter = text == "---" && line == 1 ? .inside(key: nil) : .done
-      return text == "---" && line == 1
-    case .inside(let key):
-      if text == "---" || text == "..." || text == "--" {
-        frontMatter = .done
-        return true
-      }
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("- "), key == "attendees" {
-        state.addAttendee(String(trimmed.dropFirst(2)).trimming(" \"'"))
-        return true
-      }
-      guard let colon = trimmed.firstIndex(of: ":") else { return true }
-      let name = trimmed[..<colon].lowercased()
-      let value = trimmed[trimmed.index(after: colon)...].trimming(" \"'[]")
-      var newKey: String?
-      if ["attendees", "participants", "present", "people"].contains(name) {
-        if value.isEmpty { newKey = "attendees" } else { AttendeeList.read(value, into: &state) }
-      } else if ["date", "title", "meeting", "meeting_date", "meeting-date"].contains(name),
-        let date = state.date(in: value)
-      {
-        let effect = state.effect(of: date, level: nil)
-        state.apply(effect, date: date, level: nil)
-      }
-      frontMatter = .inside(key: newKey)
-      return true
+  /// Reads a field of YAML front matter: the attendees (`attendees: Ana, Bo` or a list under
+  /// `attendees:`) and the meeting's date (`date:`, `title:`).
+  mutating func readField(key: String, value: String, isListItem: Bool, state: inout DocumentState)
+  {
+    let isAttendees = ["attendees", "participants", "present", "people"].contains(key)
+    if isListItem {
+      if isAttendees { state.addAttendee(value) }
+    } else if isAttendees {
+      if !value.isEmpty { AttendeeList.read(value, into: &state) }
+    } else if ["date", "title", "meeting", "meeting_date", "meeting-date"].contains(key),
+      let date = state.date(in: value)
+    {
+      let effect = state.effect(of: date, level: nil)
+      state.apply(effect, date: date, level: nil)
     }
   }
 
   // MARK: - Tables
 
   mutating func readTableRow(
-    _ bytes: [UInt8], _ content: Range<Int>, line: Int, state: inout DocumentState,
-    into out: inout [DocumentItem]
+    _ cells: [String], place: NotesBlockReader.TablePlace, line: Int,
+    state: inout DocumentState, into out: inout [DocumentItem]
   ) {
-    let cells = TableReader.cells(bytes, content)
-    guard var reader = table else {
+    guard place != .header, var reader = table else {
       table = TableReader(header: cells)
       return
     }
     defer { table = reader }
-    if reader.roles == nil {
-      if TableReader.isSeparator(cells) {
-        reader.roles = TableReader.roles(of: reader.header)
-        return
-      }
-      reader.roles = []
+    if place == .separator {
+      reader.roles = TableReader.roles(of: reader.header)
+      return
     }
+    if reader.roles == nil { reader.roles = [] }
     let kind = sections.kind
     if kind == .attendees || kind == .regrets {
       // "| Name | Organisation | Role |" under "Participants": people, with their roles.

@@ -106,9 +106,8 @@ struct NotesReader: Sendable {
   /// Whether the last entry on the stack can still take continuation lines.
   var isPending = false
   var sawBlank = false
-  var fence: (marker: UInt8, count: Int)?
-  var isInComment = false
-  var frontMatter = FrontMatter.possible
+  /// What each line is by its structure: code, front matter, table rows, entries, text.
+  var blocks = NotesBlockReader()
   var held: HeldLine?
   /// Lines of the current paragraph given to `prose`.
   var paragraphLines = 0
@@ -153,13 +152,20 @@ struct NotesReader: Sendable {
       hasActionsSection = false
       hasMarkedItems = false
     }
-    if skipsBlock(bytes, line: line, state: &state) { return }
-    let notesLine = NotesLine(bytes)
-    if case .tableRow(let content) = notesLine.kind {
+    let notesLine: NotesLine
+    switch blocks.read(bytes, line: line) {
+    case .skipped:
+      return
+    case .field(let key, let value, let isListItem):
+      readField(key: key, value: value, isListItem: isListItem, state: &state)
+      return
+    case .tableRow(let cells, let place):
       completePending(state: &state, into: &out)
       flushProse(state: &state, into: &out)
-      readTableRow(bytes, content, line: line, state: &state, into: &out)
+      readTableRow(cells, place: place, line: line, state: &state, into: &out)
       return
+    case .line(let read):
+      notesLine = read
     }
     table = nil
     switch notesLine.kind {
@@ -174,10 +180,9 @@ struct NotesReader: Sendable {
       flushProse(state: &state, into: &out)
       readHeading(level: level, title: Array(bytes[title]), state: &state, into: &out)
       sawBlank = false
-    case .fence(let marker, let count):
+    case .fence:
       closeAll(state: &state, into: &out)
       flushProse(state: &state, into: &out)
-      fence = (marker, count)
     case .rule(let marker):
       if marker == 45, let title = setextTitle() {
         readHeading(level: 2, title: title, state: &state, into: &out)
@@ -253,29 +258,6 @@ struct NotesReader: Sendable {
   mutating func finish(state: inout DocumentState, into out: inout [DocumentItem]) {
     closeAll(state: &state, into: &out)
     flushProse(state: &state, into: &out)
-  }
-
-  /// Code blocks, HTML comments and YAML front matter: lines that are not notes.
-  private mutating func skipsBlock(_ bytes: [UInt8], line: Int, state: inout DocumentState)
-    -> Bool
-  {
-    if let open = fence {
-      let (_, start) = ByteText.indentation(bytes)
-      var count = 0
-      while start + count < bytes.count, bytes[start + count] == open.marker { count += 1 }
-      if count >= open.count, ByteText.isBlank(Array(bytes[(start + count)...])) { fence = nil }
-      return true
-    }
-    if isInComment {
-      if ByteText.string(bytes).contains("-->") { isInComment = false }
-      return true
-    }
-    let (_, start) = ByteText.indentation(bytes)
-    if ByteText.hasPrefix(bytes, "<!--", at: start) {
-      isInComment = !ByteText.string(bytes).contains("-->")
-      return true
-    }
-    return readFrontMatter(bytes, line: line, state: &state)
   }
 
   // MARK: - Text lines

@@ -1,0 +1,111 @@
+import IntakeCore
+import IntakeParsing
+
+/// What each line of Markdown or plain notes is, by its structure alone: the document reader
+/// half of reading notes.
+///
+/// Code blocks and HTML comments are set apart, YAML front matter is read as fields, table
+/// rows are split into cells and placed (the header, the separator under it, the body), and
+/// every other line is classified by its first bytes (`NotesLine`). It knows nothing of tasks,
+/// people or sections: `NotesReader` decides what the blocks mean.
+struct NotesBlockReader: Sendable {
+  enum Block: Sendable {
+    /// A line inside a code block or an HTML comment, a fence, or a front matter line that is
+    /// no field: not notes.
+    case skipped
+    /// A field of the YAML front matter: `key: value` (the key in lower case), or one
+    /// `- value` of the list under a key written without a value.
+    case field(key: String, value: String, isListItem: Bool)
+    /// A table row, split into cells.
+    case tableRow(cells: [String], place: TablePlace)
+    /// Any other line.
+    case line(NotesLine)
+  }
+
+  /// Where a row stands in its table.
+  enum TablePlace: Sendable, Equatable {
+    /// The first row.
+    case header
+    /// The `|---|:--:|` row right under the header.
+    case separator
+    case body
+  }
+
+  /// YAML front matter between `---` lines at the top of a file.
+  private enum FrontMatter: Sendable {
+    case possible
+    /// Inside it; `listKey` is the key written without a value, whose list may follow.
+    case inside(listKey: String?)
+    case done
+  }
+
+  private var frontMatter = FrontMatter.possible
+  private var fence: (marker: UInt8, count: Int)?
+  private var isInComment = false
+  /// Rows of the table the lines before were, 0 when the last line was none.
+  private var tableRows = 0
+
+  /// What line `line` (1-based, without its line break) is.
+  mutating func read(_ bytes: [UInt8], line: Int) -> Block {
+    if let open = fence {
+      let (_, start) = ByteText.indentation(bytes)
+      var count = 0
+      while start + count < bytes.count, bytes[start + count] == open.marker { count += 1 }
+      if count >= open.count, ByteText.isBlank(Array(bytes[(start + count)...])) { fence = nil }
+      return .skipped
+    }
+    if isInComment {
+      if ByteText.string(bytes).contains("-->") { isInComment = false }
+      return .skipped
+    }
+    let (_, start) = ByteText.indentation(bytes)
+    if ByteText.hasPrefix(bytes, "<!--", at: start) {
+      isInComment = !ByteText.string(bytes).contains("-->")
+      return .skipped
+    }
+    if let field = readFrontMatter(bytes, line: line) { return field }
+    let notesLine = NotesLine(bytes)
+    switch notesLine.kind {
+    case .tableRow(let content):
+      let cells = TableReader.cells(bytes, content)
+      tableRows += 1
+      if tableRows == 1 { return .tableRow(cells: cells, place: .header) }
+      let isSeparator = tableRows == 2 && TableReader.isSeparator(cells)
+      return .tableRow(cells: cells, place: isSeparator ? .separator : .body)
+    case .fence(let marker, let count):
+      fence = (marker, count)
+    default:
+      break
+    }
+    tableRows = 0
+    return .line(notesLine)
+  }
+
+  /// The front matter block a line is part of, or nil when it is not in front matter.
+  private mutating func readFrontMatter(_ bytes: [UInt8], line: Int) -> Block? {
+    let text = ActionFinder.trimmingEnd(ByteText.string(bytes))
+    switch frontMatter {
+    case .done:
+      return nil
+    case .possible:
+      let opens = text == "---" && line == 1
+      frontMatter = opens ? .inside(listKey: nil) : .done
+      return opens ? .skipped : nil
+    case .inside(let listKey):
+      if text == "---" || text == "..." || text == "--" {
+        frontMatter = .done
+        return .skipped
+      }
+      let trimmed = text.trimmingWhitespace()
+      if trimmed.hasPrefix("- "), let listKey {
+        return .field(
+          key: listKey, value: String(trimmed.dropFirst(2)).trimming(" \"'"), isListItem: true)
+      }
+      guard let colon = trimmed.firstIndex(of: ":") else { return .skipped }
+      let key = trimmed[..<colon].lowercased()
+      let value = trimmed[trimmed.index(after: colon)...].trimming(" \"'[]")
+      frontMatter = .inside(listKey: value.isEmpty ? key : nil)
+      return .field(key: key, value: value, isListItem: false)
+    }
+  }
+}
