@@ -24,15 +24,17 @@ extension ActionFinder {
         return true
       }
       switch byte {
-      case 39:  // 'll
-        if has(bytes, "'ll", index) { return true }
+      case 39:  // 'll, 'd ("said she'd sort it out")
+        if has(bytes, "'ll", index) || has(bytes, "'d ", index) { return true }
         index += 1
         continue
-      case 0xE2:  // ’ll
-        if index + 4 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x99,
-          ByteText.lower(bytes[index + 3]) == 108, ByteText.lower(bytes[index + 4]) == 108
-        {
-          return true
+      case 0xE2:  // ’ll, ’d
+        if index + 3 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x99 {
+          let next = ByteText.lower(bytes[index + 3])
+          if next == 108, index + 4 < count, ByteText.lower(bytes[index + 4]) == 108 {
+            return true
+          }
+          if next == 100, index + 4 < count, bytes[index + 4] == 32 { return true }
         }
       case 35:  // #action, #todo
         if has(bytes, "#action", index) || has(bytes, "#todo", index) { return true }

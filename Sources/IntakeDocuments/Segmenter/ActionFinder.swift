@@ -1135,6 +1135,10 @@ struct ActionFinder: Sendable {
     }
     index += 1
     if item.isWord(index, "one") { index += 1 }
+    // "sort it out on Friday", "set that up": the verb's particle is no part of the rest.
+    while let word = item.word(index), ActionWords.particlesAfterObject.contains(word) {
+      index += 1
+    }
     // "rerun those three partitions": a determiner, not a pronoun.
     if let next = item.word(index), !ActionWords.afterPronoun.contains(next) { return nil }
     // "I'll send it to Bo by Friday" still points back: the rest carries when and to whom.
@@ -1521,15 +1525,18 @@ struct ActionFinder: Sendable {
         // "Cllr Nyström said he would look at the stile": a promise the minutes report.
         var subject = index + 1
         if item.isWord(subject, "that") { subject += 1 }
+        // "said she'd sort it out": the pronoun and "would" in one word.
+        let isContracted = ["he'd", "she'd", "they'd"].contains(item.word(subject) ?? "")
+        let verb = isContracted ? subject + 1 : subject + 2
         guard
-          item.isWord(subject, "he") || item.isWord(subject, "she")
-            || item.isWord(subject, "they"),
-          item.isWord(subject + 1, "would") || item.isWord(subject + 1, "will"),
+          isContracted
+            || (item.isWord(subject, "he") || item.isWord(subject, "she")
+              || item.isWord(subject, "they"))
+              && (item.isWord(subject + 1, "would") || item.isWord(subject + 1, "will")),
           // "said they would have liked more notice", "said she would like a copy": a wish.
-          !["have", "like", "love", "prefer", "rather", "hope"].contains(
-            item.word(subject + 2) ?? "")
+          !["have", "like", "love", "prefer", "rather", "hope"].contains(item.word(verb) ?? "")
         else { return nil }
-        index = subject + 2
+        index = verb
         keepsOwner = false
       case "volunteered", "promised", "committed", "needs", "has", "need", "have", "plans",
         "wants", "offered", "offers", "undertook", "undertakes", "volunteers", "promises":
@@ -1606,6 +1613,16 @@ struct ActionFinder: Sendable {
       cursor += 1
     }
     return true
+  }
+
+  /// Who a sentence says did something: the names before its past-tense verb ("Ingrid booked
+  /// the gazebo", "Ana and Bo sent the invites"); nil when it does not open that way.
+  func doers(of text: String) -> [String]? {
+    let item = Item(text)
+    guard let (names, end) = nameRun(item, at: 0), end < item.count,
+      !item.tokens[end].isCapitalized, let verb = item.word(end), VerbForms.isPast(verb)
+    else { return nil }
+    return names
   }
 
   /// Names joined by "and", "&", "/" or commas ("Ana, Bo and Carla"), and the index after.

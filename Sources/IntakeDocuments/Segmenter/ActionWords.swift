@@ -173,6 +173,10 @@ enum ActionWords {
   /// Particles a reply ends on that add nothing to the request ("I can set that up").
   static let emptyRests: Set<String> = ["up", "on", "over", "out", "off", "again", "too", "then"]
 
+  /// Particles after a pointing pronoun that belong to the verb: "sort it out", "set it up",
+  /// "send it back".
+  static let particlesAfterObject: Set<String> = ["up", "over", "out", "off", "again", "back"]
+
   /// Particles between a verb and a pointing pronoun: "take care of it", "look into that".
   static let particles: Set<String> = [
     "care", "of", "on", "into", "up", "over", "to", "at", "with", "for", "after", "through",

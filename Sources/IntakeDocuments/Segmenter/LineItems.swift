@@ -140,8 +140,11 @@ private struct LineSplitter {
     }
     if let last = buffer.flush() { sentences.append(last) }
     for sentence in sentences {
-      for finding in finder.findings(in: sentence.text, speaker: nil, isTranscript: false) {
-        if let item = NotesReader.item(from: finding, sentence: sentence) { items.append(item) }
+      let findings = finder.findings(in: sentence.text, speaker: nil, isTranscript: false)
+      for (position, finding) in findings.enumerated() {
+        if let item = NotesReader.item(from: finding, sentence: sentence, isFirst: position == 0) {
+          items.append(item)
+        }
       }
     }
   }

@@ -83,7 +83,8 @@ struct NotesBlockReader: Sendable {
 
   /// The front matter block a line is part of, or nil when it is not in front matter.
   private mutating func readFrontMatter(_ bytes: [UInt8], line: Int) -> Block? {
-    let text = ActionFinder.trimmingEnd(ByteText.string(bytes))
+    // Only spaces go: "attendees:" keeps the colon that makes it a key.
+    let text = ByteText.string(bytes).trimmingWhitespace()
     switch frontMatter {
     case .done:
       return nil

@@ -169,6 +169,10 @@ extension NotesReader {
         text: task.text, line: entry.line, impliedOwners: task.owners,
         isDone: entry.checkbox == .done || isStruck || task.status == .done)
       if !tagged.isEmpty { item.take(tagged: tagged) }
+      // "[x] Ingrid booked the gazebo": a done item says who did it.
+      if item.isDone, item.impliedOwners.isEmpty, let doers = state.finder.doers(of: task.text) {
+        item.impliedOwners = doers
+      }
       stack[index].role = .item(item)
       if hasMarker { hasMarkedItems = true }
       return
@@ -235,8 +239,9 @@ extension NotesReader {
         items[last].text += " " + when
         continue
       }
-      for finding in findings {
-        guard var made = Self.item(from: finding, sentence: sentence) else { continue }
+      for (position, finding) in findings.enumerated() {
+        guard var made = Self.item(from: finding, sentence: sentence, isFirst: position == 0)
+        else { continue }
         if let entry, !entry.wraps.isEmpty,
           let line = entry.line(
             of: String(decoding: sentence.text.utf8.dropFirst(finding.start), as: UTF8.self),
@@ -261,7 +266,19 @@ extension NotesReader {
   ///
   /// A "take that" has nothing said before it to take in notes: it stands on its own words when they add something ("I'll take it from here"),
   /// else it is dropped.
-  static func item(from finding: Finding, sentence: Sentence) -> DocumentItem? {
+  ///
+  /// A "take that" said after a clause of its own sentence takes that clause ("The float for
+  /// the cash box is still missing, Ingrid said she'd sort it out"), unless another finding
+  /// stands before it (`isFirst` false).
+  static func item(from finding: Finding, sentence: Sentence, isFirst: Bool = true)
+    -> DocumentItem?
+  {
+    if finding.kind == .referential, isFirst, let clause = clause(before: finding, in: sentence) {
+      return DocumentItem(
+        text: TranscriptReader.adding(finding.rest, to: clause),
+        line: sentence.origin(of: 0).line, impliedOwners: finding.owners,
+        confidence: finding.kind.confidence)
+    }
     if finding.kind == .referential, ActionFinder.meaningfulRest(finding.rest) == nil {
       return nil
     }
@@ -269,6 +286,23 @@ extension NotesReader {
     return DocumentItem(
       text: finding.text, line: origin.line, impliedOwners: finding.owners,
       isDone: finding.isDone, confidence: finding.kind.confidence)
+  }
+
+  /// The words of `sentence` before `finding`, when they are a clause of three words or more:
+  /// without the comma, semicolon or dash and the joining word ("and", "so") that lead on to
+  /// the finding; nil otherwise.
+  static func clause(before finding: Finding, in sentence: Sentence) -> String? {
+    guard finding.start > 0 else { return nil }
+    var words = String(decoding: sentence.text.utf8.prefix(finding.start), as: UTF8.self)
+      .split(separator: " ")
+    while let last = words.last,
+      ["and", "so", "but", "then", "-", "–", "—"].contains(last.lowercased())
+    {
+      words.removeLast()
+    }
+    let clause = ActionFinder.trimmingEnd(words.joined(separator: " "))
+    guard clause.split(separator: " ").count >= 3 else { return nil }
+    return clause
   }
 
   /// The earlier task again when `item` says it once more, pointing back ("Sofia offered to
@@ -445,8 +479,10 @@ extension NotesReader {
     if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
     let count = out.count
     defer { lastSentence = (sentence, out.count > count) }
-    for finding in state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: false) {
-      if let item = Self.item(from: finding, sentence: sentence) {
+    let findings = state.finder.findings(
+      in: sentence.text, speaker: speaker, isTranscript: false)
+    for (position, finding) in findings.enumerated() {
+      if let item = Self.item(from: finding, sentence: sentence, isFirst: position == 0) {
         if let last = out.last, let merged = Self.restating(item, earlier: last) {
           out[out.count - 1] = merged
           continue

@@ -50,6 +50,23 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func aKeyWithoutValueHoldsTheListUnderIt() {
+      let text = """
+        ---
+        attendees:
+          - Ana Lima
+          - "Bo Chen"
+        title: Sync
+        - stray
+        ---
+        """
+      #expect(
+        blocks(text) == [
+          "skipped", "field attendees=", "item attendees=Ana Lima", "item attendees=Bo Chen",
+          "field title=Sync", "skipped", "skipped",
+        ])
+    }
+
     @Test func aRuleLaterInTheFileIsNoFrontMatter() {
       #expect(blocks("Notes\n---\ndate: 2026-04-08") == ["text", "other", "text"])
     }

@@ -550,6 +550,49 @@ extension SegmenterTests {
       #expect(result.header.attendees == ["Ana Lima", "Bo Chen"])
     }
 
+    @Test func frontMatterListsTheAttendeesOneALine() {
+      let text = """
+        ---
+        date: 2026-05-12
+        attendees:
+          - Marisol Quintero
+          - "Tadeo Ferreira"
+        tags: [garden]
+        ---
+        - [ ] Tadeo: chase the council about the compost pickup
+        """
+      let result = Segmenter.segment(text, fileName: "garden.md")
+      #expect(result.header.attendees == ["Marisol Quintero", "Tadeo Ferreira"])
+    }
+
+    @Test func aDoneItemSaysWhoDidIt() {
+      let text = """
+        ## Done
+        - [x] Ingrid booked the gazebo
+        - [x] Ana and Bo sent the invites
+        - [x] Booked the room
+        - [x] Ana's laptop arrived
+        """
+      #expect(
+        items(text, "done.md").map(\.impliedOwners) == [["Ingrid"], ["Ana", "Bo"], [], []])
+    }
+
+    @Test func aTakeThatAfterAClauseOfItsSentenceTakesTheClause() {
+      let text = """
+        ## Notes
+        - We still need a float for the cash box, Ingrid said she'd sort it out on Friday.
+        - The projector in room 2 keeps flickering; Sam will look at it.
+        - Can you send the slides? I'll check them over.
+        """
+      let found = items(text, "notes.md")
+      #expect(
+        found.map(\.text) == [
+          "We still need a float for the cash box on Friday",
+          "The projector in room 2 keeps flickering",
+        ])
+      #expect(found.map(\.impliedOwners) == [["Ingrid"], ["Sam"]])
+    }
+
     @Test func setextTitlesAndATableOfActions() {
       let text = """
         Planning meeting
