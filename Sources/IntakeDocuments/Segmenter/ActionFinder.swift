@@ -1539,10 +1539,17 @@ struct ActionFinder: Sendable {
         index = verb
         keepsOwner = false
       case "volunteered", "promised", "committed", "needs", "has", "need", "have", "plans",
-        "wants", "offered", "offers", "undertook", "undertakes", "volunteers", "promises":
-        // Not "agreed to": what people agree to is as often a decision or a role they keep
-        // ("Nadia agreed to cut it to six", "agreed to continue as treasurer").
+        "wants", "offered", "offers", "undertook", "undertakes", "volunteers", "promises",
+        "agreed", "agrees":
         guard item.isWord(index + 1, "to") else { return nil }
+        // What a person agrees to is as often a decision or a role they keep ("Nadia agreed to
+        // cut it to six", "agreed to continue as treasurer") as a task ("agreed to cover the
+        // inbox"): the verb says which.
+        if word == "agreed" || word == "agrees",
+          item.word(index + 2).map(ActionWords.decisionVerbs.contains) != false
+        {
+          return nil
+        }
         // "Beatriz wants to know how many …": a question, not a task.
         if word == "wants" || word == "want",
           item.word(index + 2).map(ActionWords.selfExcluded.contains) == true

@@ -173,6 +173,16 @@ enum ActionWords {
   /// Particles a reply ends on that add nothing to the request ("I can set that up").
   static let emptyRests: Set<String> = ["up", "on", "over", "out", "off", "again", "too", "then"]
 
+  /// Verbs after "agreed to" that settle a question or keep a role rather than take a task
+  /// on: "agreed to cut it to six", "agreed to continue as treasurer", "agreed to defer".
+  static let decisionVerbs: Set<String> = [
+    "continue", "remain", "stay", "keep", "cut", "reduce", "increase", "raise", "lower",
+    "move", "defer", "postpone", "delay", "adopt", "accept", "approve", "support", "endorse",
+    "proceed", "go", "use", "spend", "limit", "extend", "allow", "waive", "wait", "hold",
+    "drop", "shorten", "lengthen", "mark", "run", "treat", "leave", "let", "stick", "try",
+    "be", "serve", "act", "take", "have", "make", "set", "change", "switch", "merge", "split",
+  ]
+
   /// Particles after a pointing pronoun that belong to the verb: "sort it out", "set it up",
   /// "send it back".
   static let particlesAfterObject: Set<String> = ["up", "over", "out", "off", "again", "back"]

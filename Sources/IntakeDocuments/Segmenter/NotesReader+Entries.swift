@@ -181,6 +181,13 @@ extension NotesReader {
     // ask …"), the entries are the notes of what was said.
     let isTopicNote = kind == .agenda && index > 0 && group == nil
     guard kind.readsCommitments || isTopicNote else {
+      // Elsewhere only explicit markers count, wherever they stand in the entry ("**Wheel
+      // tags.** Feedback was mostly about naming. **Action**: Ruaridh to reply …"); the
+      // entries under it stay notes, not its subtasks.
+      let marked = commitments(
+        in: text, line: entry.line, entry: entry, speaker: person ?? author, state: state,
+        markersOnly: true)
+      for item in marked { state.emit(item, into: &out) }
       stack[index].role = .plain
       return
     }
@@ -205,8 +212,11 @@ extension NotesReader {
   /// The commitments in an entry's text, sentence by sentence.
   ///
   /// In a wrapped `entry`, each item is on the line its words start on.
+  ///
+  /// With `markersOnly`, only sentences that open with an explicit marker ("Action: …") count.
   func commitments(
-    in text: String, line: Int, entry: OpenEntry? = nil, speaker: String?, state: DocumentState
+    in text: String, line: Int, entry: OpenEntry? = nil, speaker: String?, state: DocumentState,
+    markersOnly: Bool = false
   ) -> [DocumentItem] {
     var searchFrom = 0
     var buffer = ProseBuffer()
@@ -227,6 +237,7 @@ extension NotesReader {
         continue
       }
       previous = (sentence, items.count)
+      if markersOnly, !startsWithMarker(Array(sentence.text.utf8), state: state) { continue }
       if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
       let findings = state.finder.findings(
         in: sentence.text, speaker: speaker, isTranscript: false)

@@ -593,6 +593,32 @@ extension SegmenterTests {
       #expect(found.map(\.impliedOwners) == [["Ingrid"], ["Sam"]])
     }
 
+    @Test func aMarkerInsideATopicEntryIsATaskAndTheEntriesUnderItStayNotes() {
+      let text = """
+        ## Topics
+        - **Mirror costs.** The bill went up in October. *Action*: Kwabena to ask the sponsor
+          about the old tier.
+          - Lotte will look at other hosts.
+        - **Docs.** Nothing new this week.
+        """
+      let found = items(text, "council.md")
+      #expect(
+        found.map(\.text) == [
+          "Kwabena to ask the sponsor about the old tier", "Lotte will look at other hosts",
+        ])
+      #expect(found.map(\.subtasks) == [[], []])
+    }
+
+    @Test func agreeingToATaskTakesItOnButAgreeingToADecisionDoesNot() {
+      let text = """
+        Sunniva agreed to cover the support inbox while Lotte is away.
+        Nadia agreed to cut the list to six.
+        Heather agreed to continue as treasurer.
+        """
+      let found = items(text, "notes.md")
+      #expect(found.map(\.impliedOwners) == [["Sunniva"]])
+    }
+
     @Test func setextTitlesAndATableOfActions() {
       let text = """
         Planning meeting
