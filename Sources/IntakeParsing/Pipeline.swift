@@ -35,6 +35,8 @@ public struct TaskParser: Sendable {
     // Offsets count from the date after them before that date can merge with a time.
     AnchorOffsetRefiner(),
     MergeDateTimeRefiner(),
+    // Two days joined ("from Monday to Wednesday") are when the task starts and is due.
+    DateRangeRefiner(),
     // A date a past-tense verb governs is when something happened ("the outage we had on
     // Tuesday night"), with its time merged, so both go together.
     PastEventFilter(),

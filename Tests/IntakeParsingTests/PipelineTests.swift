@@ -23,7 +23,8 @@ struct PipelineTests {
       names == [
         "TemporalResolver", "UnlikelyDateFilter", "OverlapFilter", "StartDateRefiner",
         "AnchorOffsetRefiner",
-        "MergeDateTimeRefiner", "PastEventFilter", "RecurrenceJoinRefiner", "ChooseDueRefiner",
+        "MergeDateTimeRefiner", "DateRangeRefiner", "PastEventFilter", "RecurrenceJoinRefiner",
+        "ChooseDueRefiner",
         "PriorityRefiner",
       ])
   }

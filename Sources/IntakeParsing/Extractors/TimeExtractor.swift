@@ -272,6 +272,12 @@ struct TimeExtractor: Extractor {
       }
     }
     guard var bare = hour else { return nil }
+    // "from 8 to 12 June", "from June 8 to 12": a month beside the numbers makes them days.
+    if item.lookup(cursor, in: DateWords.months) != nil
+      || item.lookup(start - 1, in: DateWords.months) != nil
+    {
+      return nil
+    }
     if !isAfter {
       bare = bare == 1 ? 12 : bare - 1
       minute = 60 - minute
