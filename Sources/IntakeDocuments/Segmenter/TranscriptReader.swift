@@ -11,16 +11,6 @@ import IntakeParsing
 /// replier; "by Friday" joins the text), and "Bo, can you …" resolves "Bo" to the speaker
 /// label "Bo Chen" as written. Only the open turn and the last unanswered requests are kept.
 struct TranscriptReader: Sendable {
-  /// Where a caption file's reading stands.
-  enum CueState: Sendable {
-    case outside
-    /// WEBVTT's header block, a NOTE, STYLE or REGION block: skipped to the blank line.
-    case skipping
-    /// A line that is the cue's identifier if a timing line follows.
-    case identifier(text: [UInt8], line: Int)
-    case inCue
-  }
-
   /// A request or need waiting for the next speaker.
   struct Pending: Sendable {
     var item: DocumentItem
@@ -42,8 +32,8 @@ struct TranscriptReader: Sendable {
   }
 
   let format: DocumentFormat
-  var cue = CueState.outside
-  var cueTimestamp: String?
+  /// The cues and header blocks of a caption file; nil for other formats.
+  var captions: CaptionReader?
   /// The timestamp of the current speaker block (speaker lines).
   var blockTimestamp: String?
   var turn: Turn?
@@ -78,6 +68,9 @@ struct TranscriptReader: Sendable {
 
   init(format: DocumentFormat) {
     self.format = format
+    if format == .webVTT || format == .srt || format == .sbv {
+      captions = CaptionReader(format: format, speakerNames: speakerNames)
+    }
   }
 
   // MARK: - Lines
@@ -95,7 +88,8 @@ struct TranscriptReader: Sendable {
     }
     switch format {
     case .webVTT, .srt, .sbv:
-      readCaption(bytes, isBlank: isBlank, line: line, state: &state, into: &out)
+      let events = captions?.read(bytes, isBlank: isBlank, line: line) ?? []
+      for event in events { readCaption(event, state: &state, into: &out) }
     case .irc:
       if !isBlank { readIRC(bytes, line: line, state: &state, into: &out) }
     default:
@@ -105,65 +99,23 @@ struct TranscriptReader: Sendable {
 
   /// Gives out everything still open.
   mutating func finish(state: inout DocumentState, into out: inout [DocumentItem]) {
-    if case .identifier(let text, let line) = cue {
-      speech(nil, timestamp: nil, text: text, line: line, state: &state, into: &out)
-    }
+    for event in captions?.finish() ?? [] { readCaption(event, state: &state, into: &out) }
     endTurn(state: &state, into: &out)
     for ask in pending { emitUnanswered(ask, responder: nil, state: &state, into: &out) }
     pending.removeAll()
   }
 
+  /// What a caption line held: words said, a change of speaker, a header block's line.
   private mutating func readCaption(
-    _ bytes: [UInt8], isBlank: Bool, line: Int, state: inout DocumentState,
-    into out: inout [DocumentItem]
+    _ event: CaptionReader.Event, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
-    if isBlank {
-      if case .identifier(let text, let held) = cue {
-        speech(nil, timestamp: nil, text: text, line: held, state: &state, into: &out)
-      }
-      cue = .outside
-      return
-    }
-    let (_, start) = ByteText.indentation(bytes)
-    if case .skipping = cue {
+    switch event {
+    case .speech(let speaker, let timestamp, let text, let line):
+      speech(speaker, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
+    case .speakerChange:
+      endTurn(state: &state, into: &out)
+    case .header(let bytes):
       scanHeader(bytes, state: &state, into: &out)
-      return
-    }
-    let timing = TranscriptLine.cueStart(bytes)
-    if timing.isTiming {
-      cueTimestamp = timing.timestamp
-      cue = .inCue
-      return
-    }
-    switch cue {
-    case .outside:
-      if ByteText.hasPrefix(bytes, "webvtt", at: start)
-        || ByteText.hasPrefix(bytes, "note", at: start)
-          && (bytes.count == start + 4 || ByteText.isWhitespace(bytes[start + 4]))
-        || ByteText.hasPrefix(bytes, "style", at: start)
-        || ByteText.hasPrefix(bytes, "region", at: start)
-      {
-        cue = .skipping
-        scanHeader(bytes, state: &state, into: &out)
-        return
-      }
-      // SRT cue numbers; a VTT identifier is only known by the timing line after it.
-      if format == .srt,
-        bytes[start...].allSatisfy({ ByteText.isDigit($0) || ByteText.isWhitespace($0) })
-      {
-        return
-      }
-      cue = .identifier(text: bytes, line: line)
-    case .identifier(let text, let held):
-      // No timing line came: a broken cue; its lines are words without a time.
-      cueTimestamp = nil
-      cue = .inCue
-      speech(nil, timestamp: nil, text: text, line: held, state: &state, into: &out)
-      readCueText(bytes, line: line, state: &state, into: &out)
-    case .inCue:
-      readCueText(bytes, line: line, state: &state, into: &out)
-    case .skipping:
-      break
     }
   }
 
@@ -179,31 +131,6 @@ struct TranscriptReader: Sendable {
     }
   }
 
-  private mutating func readCueText(
-    _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
-  ) {
-    var (speaker, text) = TranscriptLine.cueText(bytes)
-    var start = ByteText.skipSpaces(text, from: 0)
-    if let (name, _, after) = TranscriptLine.speakerPrefix(
-      text, from: start, isName: speakerNames.isSpeakerName)
-    {
-      speaker = name
-      start = after
-    } else if start + 1 < text.count,
-      (text[start] == 62 && text[start + 1] == 62) || (text[start] == 45 && text[start + 1] == 32)
-    {
-      // ">> " or "- ": another, unnamed speaker.
-      endTurn(state: &state, into: &out)
-      start = ByteText.skipSpaces(text, from: start + 2)
-    }
-    if let (name, after) = bracketSpeaker(text, from: start) {
-      speaker = name
-      start = after
-    }
-    text = Array(text[start...])
-    speech(speaker, timestamp: cueTimestamp, text: text, line: line, state: &state, into: &out)
-  }
-
   /// The index after a bullet glyph and its space ("• ", "◦ ", "▪ ", "● ", "‣ "), or nil.
   static func bulletEnd(_ bytes: [UInt8], at start: Int) -> Int? {
     guard let after = NotesLine.glyphBulletEnd(bytes, at: start), after < bytes.count,
@@ -211,24 +138,6 @@ struct TranscriptReader: Sendable {
     else { return nil }
     return after + 1
   }
-
-  /// "[Ana Lima] text": a capitalised name in brackets; "[laughter]" is left to be dropped.
-  private func bracketSpeaker(_ bytes: [UInt8], from start: Int) -> (String, Int)? {
-    guard start < bytes.count, bytes[start] == 91,
-      let close = bytes[start..<min(bytes.count, start + 40)].firstIndex(of: 93),
-      close > start + 1, ByteText.isUpper(bytes[start + 1])
-    else { return nil }
-    let name = ByteText.string(bytes[start + 1..<close])
-    guard TranscriptLine.isSpeakerName(name), !Self.annotations.contains(name.lowercased())
-    else { return nil }
-    return (name, ByteText.skipSpaces(bytes, from: close + 1))
-  }
-
-  private static let annotations: Set<String> = [
-    "music", "laughter", "laughs", "applause", "inaudible", "crosstalk", "silence", "noise",
-    "background noise", "overlapping", "unintelligible", "foreign", "cheering", "sighs",
-    "pause", "coughs", "no audio", "blank_audio", "indistinct",
-  ]
 
   private mutating func readSpeakerLine(
     _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
