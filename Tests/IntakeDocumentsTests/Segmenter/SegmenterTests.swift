@@ -6,7 +6,7 @@ import Testing
 
 /// The public face of the segmenter: formats, feeding, header, file names, bad input.
 ///
-/// The readers' own behaviour is in the nested suites (NotesReaderTests, TranscriptReaderTests,
+/// The readers' own behaviour is in the nested suites (NotesClassifierTests, TranscriptClassifierTests,
 /// …), all under `SegmenterTests` so `swift test --filter SegmenterTests` runs them together.
 @Suite("Segmenter")
 struct SegmenterTests {

@@ -28,28 +28,6 @@ struct TableReader: Sendable {
     self.header = header
   }
 
-  /// The cells of a row as written, trimmed; `\|` stays inside a cell.
-  static func cells(_ bytes: [UInt8], _ range: Range<Int>) -> [String] {
-    var cells: [String] = []
-    var start = range.lowerBound
-    if start < range.upperBound, bytes[start] == 124 { start += 1 }
-    var index = start
-    while index < range.upperBound {
-      if bytes[index] == 92, index + 1 < range.upperBound {
-        index += 2
-        continue
-      }
-      if bytes[index] == 124 {
-        cells.append(ByteText.string(bytes[ByteText.trimmed(bytes, start..<index)]))
-        start = index + 1
-      }
-      index += 1
-    }
-    let rest = ByteText.trimmed(bytes, start..<range.upperBound)
-    if !rest.isEmpty { cells.append(ByteText.string(bytes[rest])) }
-    return cells
-  }
-
   /// The person a row of an attendees table names, as an attendees line writes them.
   ///
   /// "Jun Hasegawa (Editor, Part 1)": the name is in the column headed "Name" (or the
@@ -71,14 +49,6 @@ struct TableReader: Sendable {
   /// Whether a cell holds two words of letters or more, not an id ("40-3", "#12").
   static func holdsWords(_ cell: String) -> Bool {
     cell.split(separator: " ").filter { word in word.contains { $0.isLetter } }.count >= 2
-  }
-
-  /// Whether a row is the `|---|:--:|` line under a header.
-  static func isSeparator(_ cells: [String]) -> Bool {
-    !cells.isEmpty
-      && cells.allSatisfy { cell in
-        cell.contains(ascii: "-") && cell.allSatisfy { $0 == "-" || $0 == ":" || $0 == " " }
-      }
   }
 
   static func roles(of header: [String]) -> [Role] {

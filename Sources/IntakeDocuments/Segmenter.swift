@@ -6,14 +6,14 @@ import IntakeParsing
 ///
 /// Notes (Markdown or plain) are read by section and list structure, transcripts by speaker
 /// turn; both find explicit markers ("ACTION:", "TODO", `- [ ]`, "Action items" sections)
-/// and commitments ("I'll …", "Ana to …", "Bo, can you …?"). See `NotesReader` and
-/// `TranscriptReader`. Without a format, the file extension decides (`.vtt`, `.srt`, `.sbv`),
+/// and commitments ("I'll …", "Ana to …", "Bo, can you …?"). See `NotesClassifier` and
+/// `TranscriptClassifier`. Without a format, the file extension decides (`.vtt`, `.srt`, `.sbv`),
 /// else the first lines do (a `.md` file is Markdown unless they show a transcript): up to
 /// 30 lines or 64 KB are held until the format is known.
 public struct Segmenter: Sendable {
   private var state: DocumentState
-  private var notes = NotesReader()
-  private var transcript: TranscriptReader?
+  private var notes = NotesClassifier()
+  private var transcript: TranscriptClassifier?
   private var detected: DocumentFormat?
   private let guess: DocumentFormat
   private var held: [(bytes: [UInt8], line: Int)] = []
@@ -135,7 +135,7 @@ public struct Segmenter: Sendable {
 
   private mutating func start(_ format: DocumentFormat) {
     detected = format
-    if format.isTranscript { transcript = TranscriptReader(format: format) }
+    if format.isTranscript { transcript = TranscriptClassifier(format: format) }
   }
 
   /// Settles the format and reads the lines held until now.

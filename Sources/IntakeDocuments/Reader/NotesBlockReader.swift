@@ -7,7 +7,7 @@ import IntakeParsing
 /// Code blocks and HTML comments are set apart, YAML front matter is read as fields, table
 /// rows are split into cells and placed (the header, the separator under it, the body), and
 /// every other line is classified by its first bytes (`NotesLine`). It knows nothing of tasks,
-/// people or sections: `NotesReader` decides what the blocks mean.
+/// people or sections: `NotesClassifier` decides what the blocks mean.
 struct NotesBlockReader: Sendable {
   enum Block: Sendable {
     /// A line inside a code block or an HTML comment, a fence, or a front matter line that is
@@ -67,10 +67,10 @@ struct NotesBlockReader: Sendable {
     let notesLine = NotesLine(bytes)
     switch notesLine.kind {
     case .tableRow(let content):
-      let cells = TableReader.cells(bytes, content)
+      let cells = TableRow.cells(bytes, content)
       tableRows += 1
       if tableRows == 1 { return .tableRow(cells: cells, place: .header) }
-      let isSeparator = tableRows == 2 && TableReader.isSeparator(cells)
+      let isSeparator = tableRows == 2 && TableRow.isSeparator(cells)
       return .tableRow(cells: cells, place: isSeparator ? .separator : .body)
     case .fence(let marker, let count):
       fence = (marker, count)

@@ -1,7 +1,7 @@
 import IntakeParsing
 
 /// Turns, sentences, and how a reply settles a request.
-extension TranscriptReader {
+extension TranscriptClassifier {
   /// Adds words said by `speaker` (nil: whoever is speaking goes on).
   mutating func speech(
     _ speaker: String?, timestamp: String?, text: [UInt8], line: Int,

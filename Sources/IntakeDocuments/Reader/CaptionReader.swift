@@ -6,7 +6,7 @@ import IntakeParsing
 /// Header, NOTE, STYLE and REGION blocks are set apart (their lines are handed on as header
 /// lines, for a date or attendees), cue numbers and timing lines are read, and each line of
 /// cue text becomes words said, with the speaker its voice tag, "Name:" or "[Name]" gives and
-/// the cue's start time. It knows nothing of tasks: `TranscriptReader` decides what was said.
+/// the cue's start time. It knows nothing of tasks: `TranscriptClassifier` decides what was said.
 struct CaptionReader: Sendable {
   enum Event: Sendable, Equatable {
     /// Words said, on `line`; `speaker` is nil when the cue does not say who.

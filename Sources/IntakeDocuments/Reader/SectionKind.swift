@@ -21,12 +21,6 @@ enum SectionKind: Sendable, Equatable {
   /// A title that says nothing about tasks ("Budget", "Discussion"): commitments count.
   case other
 
-  /// Whether every entry under the section is a task.
-  var listsTasks: Bool { self == .actions || self == .plans }
-
-  /// Whether commitments in prose count here.
-  var readsCommitments: Bool { self == .other }
-
   /// What a title means, with its Markdown, numbering and closing colon already removed.
   ///
   /// Matches whole words of short titles only: "Transactions" is not "actions", and "We

@@ -5,8 +5,8 @@ import Testing
 
 extension SegmenterTests {
   /// Markdown and plain notes: sections, markers, checkboxes, subtasks, hard wraps, meetings.
-  @Suite("NotesReader")
-  struct NotesReaderTests {
+  @Suite("NotesClassifier")
+  struct NotesClassifierTests {
     func items(_ text: String, _ fileName: String) -> [DocumentItem] {
       SegmenterFixtures.items(text, fileName: fileName)
     }
@@ -88,9 +88,9 @@ extension SegmenterTests {
       #expect(found.map(\.line) == [5, 8])
       #expect(found.first?.impliedOwners == ["Baird", "Bookings Secretary"])
       #expect(found.last?.text == "circulate the accounts next week")
-      #expect(NotesReader.isCapitalsTitle(Array("DATE OF NEXT MEETING".utf8)))
-      #expect(!NotesReader.isCapitalsTitle(Array("FINANCE.".utf8)))
-      #expect(!NotesReader.isCapitalsTitle(Array("Finance".utf8)))
+      #expect(NotesClassifier.isCapitalsTitle(Array("DATE OF NEXT MEETING".utf8)))
+      #expect(!NotesClassifier.isCapitalsTitle(Array("FINANCE.".utf8)))
+      #expect(!NotesClassifier.isCapitalsTitle(Array("Finance".utf8)))
     }
 
     @Test func notesUnderTheTopicsOfAnAgendaHoldCommitments() {
@@ -108,10 +108,11 @@ extension SegmenterTests {
 
     @Test func aBylineNamesTheWriterWhoseIllTheNotesHold() {
       #expect(
-        NotesReader.byline(Array("Summary written by Luz María Betancourt (chair). Thanks".utf8))
+        NotesClassifier.byline(
+          Array("Summary written by Luz María Betancourt (chair). Thanks".utf8))
           == "Luz María Betancourt")
-      #expect(NotesReader.byline(Array("Notes taken by Ana Lima".utf8)) == "Ana Lima")
-      #expect(NotesReader.byline(Array("The bid was written by the clerk".utf8)) == nil)
+      #expect(NotesClassifier.byline(Array("Notes taken by Ana Lima".utf8)) == "Ana Lima")
+      #expect(NotesClassifier.byline(Array("The bid was written by the clerk".utf8)) == nil)
       let notes = """
         # Call summary
 

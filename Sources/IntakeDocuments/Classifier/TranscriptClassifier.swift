@@ -1,16 +1,17 @@
 import IntakeCore
 import IntakeParsing
 
-/// Reads transcripts (WebVTT, SRT, speaker lines, IRC) into action items, a speaker turn at a
-/// time.
+/// The action classifier for transcripts (WebVTT, SRT, speaker lines, IRC): reads what was
+/// said into action items, a speaker turn at a time.
 ///
-/// Cue and message lines become turns: consecutive words of one speaker, joined across cues
+/// Captions come from `CaptionReader`, other lines are split by `TranscriptLine`. Cue and
+/// message lines become turns: consecutive words of one speaker, joined across cues
 /// and wrapped lines. Each sentence of a turn goes through the action finder with the
 /// speaker as the owner of "I'll". Requests and needs wait for the next speaker's first
 /// sentence: "Sure, I'll do it by Friday" takes "can you send the deck?" on (owner: the
 /// replier; "by Friday" joins the text), and "Bo, can you …" resolves "Bo" to the speaker
 /// label "Bo Chen" as written. Only the open turn and the last unanswered requests are kept.
-struct TranscriptReader: Sendable {
+struct TranscriptClassifier: Sendable {
   /// A request or need waiting for the next speaker.
   struct Pending: Sendable {
     var item: DocumentItem

@@ -1,7 +1,8 @@
 import IntakeCore
 import IntakeParsing
 
-/// Reads Markdown and plain notes, one line at a time, into action items.
+/// The action classifier for Markdown and plain notes: reads the blocks `NotesBlockReader`
+/// gives, one line at a time, into action items.
 ///
 /// List entries are gathered with their hard-wrapped continuation lines, then read against
 /// the section they stand in: under "Action items" (or a checkbox, or an `ACTION:` marker)
@@ -9,7 +10,7 @@ import IntakeParsing
 /// commitment ("Ana will …", "I'll …", "we need to …") makes one. Paragraphs go through the
 /// same commitment reading a sentence at a time. An entry is given out when the first line
 /// that cannot belong to it arrives, so memory holds one list branch and one sentence.
-struct NotesReader: Sendable {
+struct NotesClassifier: Sendable {
   /// An entry whose text or children may still grow.
   struct OpenEntry: Sendable {
     enum Role: Sendable {
@@ -43,7 +44,7 @@ struct NotesReader: Sendable {
     /// The line `part` (text read from the entry) starts on, found from `searchFrom` by its
     /// first `words` words, which then moves past it; nil when it is not found.
     func line(of part: String, from searchFrom: inout Int, words: Int = 1) -> Int? {
-      guard let offset = NotesReader.offset(of: part, in: text, from: searchFrom, words: words)
+      guard let offset = NotesClassifier.offset(of: part, in: text, from: searchFrom, words: words)
       else { return nil }
       searchFrom = offset
       return line(at: offset)

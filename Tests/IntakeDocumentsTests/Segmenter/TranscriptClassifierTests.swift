@@ -5,8 +5,8 @@ import Testing
 
 extension SegmenterTests {
   /// WebVTT, SRT, speaker lines and IRC: turns, speakers, timestamps, requests and replies.
-  @Suite("TranscriptReader")
-  struct TranscriptReaderTests {
+  @Suite("TranscriptClassifier")
+  struct TranscriptClassifierTests {
     func items(_ text: String, _ fileName: String) -> [DocumentItem] {
       SegmenterFixtures.items(text, fileName: fileName)
     }

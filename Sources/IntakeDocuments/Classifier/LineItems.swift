@@ -110,7 +110,8 @@ private struct LineSplitter {
     for (index, line) in paragraph.enumerated() {
       if hasInnerSentenceEnd(line) { return true }
       if index + 1 < paragraph.count,
-        NotesReader.joins(previousLength: line.count, previous: line, next: paragraph[index + 1]),
+        NotesClassifier.joins(
+          previousLength: line.count, previous: line, next: paragraph[index + 1]),
         line.count >= 50
       {
         return true
@@ -142,7 +143,9 @@ private struct LineSplitter {
     for sentence in sentences {
       let findings = finder.findings(in: sentence.text, speaker: nil, isTranscript: false)
       for (position, finding) in findings.enumerated() {
-        if let item = NotesReader.item(from: finding, sentence: sentence, isFirst: position == 0) {
+        if let item = NotesClassifier.item(
+          from: finding, sentence: sentence, isFirst: position == 0)
+        {
           items.append(item)
         }
       }

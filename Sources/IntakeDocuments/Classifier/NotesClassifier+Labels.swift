@@ -130,7 +130,7 @@ struct Label: Sendable {
 }
 
 /// Headings, label lines, dates, front matter and tables.
-extension NotesReader {
+extension NotesClassifier {
   mutating func readHeading(
     level: Int, title: [UInt8], state: inout DocumentState, into out: inout [DocumentItem]
   ) {

@@ -1,7 +1,7 @@
 import IntakeParsing
 
 /// Deciding what a complete list entry is: a task, a subtask, a group, or nothing.
-extension NotesReader {
+extension NotesClassifier {
   /// Where `part` (text read from an entry) starts in the entry's written bytes, searching
   /// from `start`: the first place its first `words` words are written, nil when they are
   /// not found.
@@ -286,7 +286,7 @@ extension NotesReader {
   {
     if finding.kind == .referential, isFirst, let clause = clause(before: finding, in: sentence) {
       return DocumentItem(
-        text: TranscriptReader.adding(finding.rest, to: clause),
+        text: TranscriptClassifier.adding(finding.rest, to: clause),
         line: sentence.origin(of: 0).line, impliedOwners: finding.owners,
         confidence: finding.kind.confidence)
     }
