@@ -243,6 +243,9 @@ struct TimeExtractor: Extractor {
       item.isWord(end, "past") || item.isWord(end, "after") || item.isWord(end, "to")
     {
       isAfter = !item.isWord(end, "to")
+      // "chapters 3 to 5", "open 10 to 4": digits joined by "to" are a span, not minutes to
+      // an hour, unless the minutes say so ("25 min to seven") or the hour is a word.
+      if !isAfter, item.number(end - 1) != nil, item.number(end + 1) != nil { return nil }
       minute = value
       // "ten past midnight", "quarter to noon": minutes from a named hour, exact.
       if let named = item.word(end + 1), let base = Self.namedHours[named] {
