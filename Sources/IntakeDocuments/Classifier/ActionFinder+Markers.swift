@@ -157,6 +157,16 @@ extension ActionFinder {
     {
       return Marker(textStart: nameEnd, owners: run, status: status)
     }
+    // "#action yaretzi look over the plan": a meeting bot's action opens with a nick, known
+    // or not, when a task's verb follows it.
+    if owners.isEmpty, isHashed, head == "action", let nick = item.word(after),
+      !item.tokens[after].isCapitalized, !TaskVerbs.all.contains(nick),
+      !ActionWords.notOwnerWords.contains(nick), item.isWord(after + 1, in: TaskVerbs.all),
+      after + 2 < item.count
+    {
+      return Marker(
+        textStart: after + 1, owners: [item.text(of: after..<after + 1)], status: status)
+    }
     // "ACTION: editors to publish …", "ACTION: chairs to ping …": after a marker a group
     // noun alone owns the action as written, in any case ("team to …" is everyone).
     if owners.isEmpty, let word = item.word(after), NameGrammar.groupNouns.contains(word),
@@ -370,6 +380,15 @@ extension ActionFinder {
     } else if let (group, verb) = groupOpening(item, at: start) {
       // "Release managers confirm the freeze dates", "Partnerships ops - update the sheet".
       owners.append(group)
+      statesOwner = true
+      start = verb
+    } else if let (run, verb) = knownNames(item, at: start), verb > start,
+      item.word(verb).map(TaskVerbs.all.contains) == true, !item.tokens[verb].isCapitalized,
+      verb + 1 < item.count
+    {
+      // "tuan_ng and marisol write a health check": a meeting bot's recap names the owners
+      // straight before the verb.
+      owners += run
       statesOwner = true
       start = verb
     } else if item.isMark(start, "@") || named(item, at: start)?.keepsOwner == true {

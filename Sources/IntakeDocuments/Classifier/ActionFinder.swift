@@ -1455,6 +1455,16 @@ struct ActionFinder: Sendable {
     // owner; "Hannah volunteers to …" is Hannah, whom the document knows, or who does what a
     // verb after her says ("volunteers", "leads", "chairs").
     var run = nameRun(item, at: start)
+    // "The Clerk will chase …", "the Chair agreed to write …": a role the document gave a
+    // person, after its article.
+    var theRole = false
+    if run == nil, item.isWord(start, "the"), item.tokens.indices.contains(start + 1),
+      item.tokens[start + 1].isCapitalized, let role = item.word(start + 1), names.contains(role),
+      let (roles, end) = nameRun(item, at: start + 1)
+    {
+      run = (roles, end)
+      theRole = true
+    }
     if let (_, groupEnd) = group, groupEnd > run?.1 ?? start,
       !(run?.0.contains { names.contains($0.lowercased()) } ?? false),
       !(run.map {
@@ -1488,7 +1498,7 @@ struct ActionFinder: Sendable {
     // "Cllr Chaudhary and the Clerk to …": the task parser reads no role after "the", so the
     // owners are given here.
     var keepsOwner =
-      !relativeClause
+      !relativeClause && !theRole
       && !(owners.count > 1 && (start..<nameEnd).contains { item.isWord($0, "the") })
     // "Ana'll" is one token.
     let contracted = item.word(after - 1).map { $0.hasSuffix("'ll") } ?? false

@@ -183,6 +183,14 @@ enum ActionWords {
     "be", "serve", "act", "take", "have", "make", "set", "change", "switch", "merge", "split",
   ]
 
+  /// Words that open an action but own nothing: "#action someone check the logs", "#action
+  /// please update …".
+  static let notOwnerWords: Set<String> = [
+    "someone", "somebody", "anyone", "anybody", "everyone", "everybody", "all", "we", "i",
+    "you", "they", "please", "also", "then", "still", "just", "maybe", "the", "a", "an", "to",
+    "and", "or", "need", "needs", "must", "should", "will", "can", "could", "pls", "plz",
+  ]
+
   /// Particles after a pointing pronoun that belong to the verb: "sort it out", "set it up",
   /// "send it back".
   static let particlesAfterObject: Set<String> = ["up", "over", "out", "off", "again", "back"]

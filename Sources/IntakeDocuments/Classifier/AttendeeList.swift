@@ -57,7 +57,16 @@ enum AttendeeList {
         cleaned = words.joined(separator: " ")
         if let surname = words.last { aliases.append(surname) }
       }
-      aliases += part.roles.filter { isRole($0) || isAbbreviation($0) }
+      let roles = part.roles.filter { isRole($0) || isAbbreviation($0) }
+      aliases += roles
+      // "Town Clerk", "Grounds Supervisor": the minutes say "the Clerk", "the Supervisor".
+      for role in roles {
+        let words = role.split(separator: " ")
+        if words.count > 1, let head = words.last, headRoles.contains(head.lowercased()) {
+          aliases.append(String(head))
+        }
+      }
+      if let handle = part.handle { aliases.append(handle) }
       found.append(Attendee(name: cleaned, aliases: aliases))
     }
     return found
@@ -81,6 +90,14 @@ enum AttendeeList {
     "co-ordinator", "officer", "governor", "scribe", "facilitator", "moderator", "host",
     "editor", "liaison", "operator", "captain", "convenor", "convener", "teacher", "principal",
     "minute-taker", "notetaker", "warden", "steward", "trustee", "registrar", "administrator",
+    "supervisor", "superintendent", "caretaker", "ranger", "accountant", "solicitor",
+    "archivist", "engineer", "planner", "champion", "representative", "rep", "auditor",
+  ]
+
+  /// Role words a role of several words is also called by: the "Town Clerk" is "the Clerk".
+  private static let headRoles: Set<String> = [
+    "clerk", "secretary", "treasurer", "supervisor", "superintendent", "caretaker", "warden",
+    "registrar", "archivist", "ranger",
   ]
 
   /// Whether `text` names a role ("Plot Manager", "Clerk to Governors").
@@ -107,8 +124,10 @@ enum AttendeeList {
   /// Read scalar by scalar (every mark that matters is one scalar): this runs for every
   /// attendees and author line of an import. A handle with the full name in brackets
   /// ("@ofelia-r (Ofelia Ramírez, chair)") is the full name.
-  private static func parts(of text: String) -> [(name: String, written: String, roles: [String])] {
-    var parts: [(name: String, written: String, roles: [String])] = []
+  private static func parts(of text: String) -> [(
+    name: String, written: String, roles: [String], handle: String?
+  )] {
+    var parts: [(name: String, written: String, roles: [String], handle: String?)] = []
     var part = String.UnicodeScalarView()
     // The first words in brackets, up to a comma: maybe the full name of a handle.
     var bracketed = String.UnicodeScalarView()
@@ -126,11 +145,14 @@ enum AttendeeList {
       let isHandle = part.first { $0 != " " && $0 != "\t" } == "@"
       let cleaned = clean(written)
       if !bracketed.isEmpty, let cleaned, isHandle || !cleaned.contains(ascii: " "),
-        let full = fullName(String(bracketed))
+        fullName(removingQuoted(String(bracketed))) != nil
       {
-        parts.append((full, full, []))
+        // `@tolubello (Tolulope "Tolu" Bello)`: the name keeps its nickname for `attendees`,
+        // and the handle is another name of the person.
+        let full = String(bracketed).trimming(" \t")
+        parts.append((full, full, [], isHandle ? cleaned : nil))
       } else if let cleaned {
-        parts.append((cleaned, written, roles))
+        parts.append((cleaned, written, roles, nil))
       }
       part = String.UnicodeScalarView()
       roles = []
@@ -169,6 +191,15 @@ enum AttendeeList {
     }
     finish()
     return parts
+  }
+
+  /// `text` without a part in double quotes: `Tolulope "Tolu" Bello` is "Tolulope Bello".
+  private static func removingQuoted(_ text: String) -> String {
+    guard let open = text.firstIndex(of: "\""),
+      let close = text[text.index(after: open)...].firstIndex(of: "\"")
+    else { return text }
+    return (text[..<open] + text[text.index(after: close)...]).split(separator: " ")
+      .joined(separator: " ")
   }
 
   /// Two to four capitalised words of letters ("Ofelia Ramírez"), or nil.

@@ -110,6 +110,10 @@ struct DocumentState: Sendable {
     let key =
       item.text.lowercased() + "\u{1F}" + item.impliedOwners.joined(separator: ",").lowercased()
     guard seen.insert(key).inserted else { return }
+    // An action's owners are people of this document: a recap may name them in lower case.
+    if item.ownersAreTagged || item.confidence >= Finding.Kind.marker.confidence {
+      for owner in item.impliedOwners { finder.names.know(owner) }
+    }
     item.meeting = meeting
     item.meetingDate = meetingDate
     hasContent = true

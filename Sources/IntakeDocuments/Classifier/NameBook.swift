@@ -44,6 +44,14 @@ struct NameBook: Sendable {
     return true
   }
 
+  /// Knows `name` in any case from now on without making it an attendee: the owner of an
+  /// action given out ("#action yaretzi look over …"), whom a recap names again.
+  mutating func know(_ name: String) {
+    let key = name.lowercased()
+    guard !key.isEmpty, !key.contains(" ") else { return }
+    keys.insert(key)
+  }
+
   /// Whether `word` (lower case) is a known full or first name.
   func contains(_ word: String) -> Bool { keys.contains(word) }
 

@@ -231,6 +231,17 @@ extension NotesClassifier {
         label = Label(kind: kind, content: "")
       }
     }
+    if label == nil, !isEmphasized, let title = Self.minuteTitle(Array(reduced.utf8)) {
+      // "A.102  DECLARATIONS OF INTEREST", "TREE SURVEY": a minute's title in capitals ends
+      // the label before it ("A.101  APOLOGIES") and says what follows, when it says anything.
+      let kind = SectionKind.of(title: title)
+      label = Label(kind: kind, content: "")
+      if kind == .other {
+        flushProse(state: &state, into: &out)
+        sections.endLabel()
+        return true
+      }
+    }
     if label == nil, isEmphasized, reduced.utf8.count <= 60 {
       // "**Action items**", "*Yesterday*", "__Ana__": a title in bold.
       let title = ActionFinder.trimmingEnd(reduced)
@@ -302,6 +313,25 @@ extension NotesClassifier {
       }
       return true
     }
+  }
+
+  /// The title of a minute written in capitals, after its reference if it has one ("A.107
+  /// TREE SURVEY", "23/112 APOLOGIES FOR ABSENCE", "FINANCE"); nil for other lines.
+  static func minuteTitle(_ text: [UInt8]) -> String? {
+    guard text.count <= 64 else { return nil }
+    var start = 0
+    // A reference: one word with a digit in it ("A.107", "23/112", "4.").
+    if let space = text.firstIndex(of: 32), text[..<space].contains(where: ByteText.isDigit),
+      !text[..<space].contains(58)
+    {
+      start = space
+    }
+    let rest = Array(text[start...]).drop { $0 == 32 || $0 == 9 }
+    let title = Array(rest)
+    guard title.count >= 3, isCapitalsTitle(title),
+      title.contains(32) || start > 0 || title.count >= 5
+    else { return nil }
+    return ByteText.string(title)
   }
 
   /// The actions a label's text holds: split at each semicolon that another owner follows

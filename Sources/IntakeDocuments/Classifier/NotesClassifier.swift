@@ -202,7 +202,10 @@ struct NotesClassifier: Sendable {
       closeAll(state: &state, into: &out)
       flushProse(state: &state, into: &out)
     case .entry(let isNumbered, let checkbox, let content):
-      if isNumbered, notesLine.indent == 0, isNumberedHeading(Array(bytes[content])) {
+      // Under "Agenda" a numbered line is an item of it, whatever it names ("4. Action items").
+      if isNumbered, notesLine.indent == 0, sections.kind != .agenda,
+        isNumberedHeading(Array(bytes[content]))
+      {
         closeAll(state: &state, into: &out)
         flushProse(state: &state, into: &out)
         readHeading(level: 2, title: Array(bytes[content]), state: &state, into: &out)

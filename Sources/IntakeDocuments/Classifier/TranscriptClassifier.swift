@@ -184,6 +184,23 @@ struct TranscriptClassifier: Sendable {
     }
     let text = Array(bytes[start...])
     if !hasSeenSpeaker, readHeaderLine(text, state: &state, into: &out) { return }
+    // "Summary of action items", "Decisions" alone on a line: a title, which ends the turn
+    // before it and is no speech.
+    if !isInMessageBlock, text.count <= 40, !text.contains(58), !ByteText.endsClause(text),
+      SectionKind.of(title: ByteText.string(text)) != .other
+    {
+      endTurn(state: &state, into: &out)
+      return
+    }
+    // "[NEW] ACTION: tomasz to add …" in a recap of scribed minutes: an action written by no
+    // one, not the words of the speaker before, and the line after is not part of it. Under
+    // a chat message's header it is that person's.
+    if !isInMessageBlock, Self.opensWithMarker(text, state: state) {
+      endTurn(state: &state, into: &out)
+      speech(nil, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
+      endTurn(state: &state, into: &out)
+      return
+    }
     // "in the huddle: @Ana Lima @Bo Chen" inside a message: who was there, not speech.
     if text.prefix(40).contains(58),
       let label = Label(ByteText.string(text), state: state), label.kind == .attendees,
@@ -252,9 +269,7 @@ struct TranscriptClassifier: Sendable {
     }
     let text = Array(bytes[start...])
     // "ACTION: grace to add the vectors" written into scribed minutes by no one in particular.
-    if ActionFinder.mentionsAction(text) || ByteText.hasPrefix(text, "todo", at: 0),
-      state.finder.marker(Item(ByteText.string(text)), at: 0, speaker: nil) != nil
-    {
+    if Self.opensWithMarker(text, state: state) {
       speech(nil, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
       return
     }
@@ -263,6 +278,14 @@ struct TranscriptClassifier: Sendable {
     if !hasSeenSpeaker, !state.hasContent, let date = state.dateLine(text) {
       applyDate(date, state: &state, into: &out)
     }
+  }
+
+  /// Whether a line opens with an explicit marker ("ACTION: …", "[NEW] ACTION: …", "TODO").
+  static func opensWithMarker(_ text: [UInt8], state: DocumentState) -> Bool {
+    guard ActionFinder.mentionsAction(text) || ByteText.hasPrefix(text, "todo", at: 0) else {
+      return false
+    }
+    return state.finder.marker(Item(ByteText.string(text)), at: 0, speaker: nil) != nil
   }
 
   /// A header line outside the speech ("Date: …", "Present: …", "Meeting: …"): reads its date

@@ -40,6 +40,11 @@ enum FormatDetector {
     // header (title, date, "Log: <link>", attendees, contents) before the log.
     var firstMessage: Int?
     var speakersInLog = 0
+    // The same for speaker lines alone: "Present:", "Chair:", a list of contents, then
+    // "ana: …" lines.
+    var firstSpeaker: Int?
+    var speakersInSpeech = 0
+    var markdownInSpeech = 0
     for (index, line) in content.enumerated() {
       let start = ByteText.indentation(line).index
       let timing = TranscriptLine.cueStart(line)
@@ -74,6 +79,8 @@ enum FormatDetector {
       if !isBullet, TranscriptLine.speakerPrefix(line, from: cursor) != nil {
         speakers += 1
         if irc > 0 { speakersInLog += 1 }
+        if firstSpeaker == nil { firstSpeaker = index }
+        speakersInSpeech += 1
         continue
       }
       if TranscriptLine.speakerHeader(Array(line[cursor...]), afterTimestamp: hasTimestamp) != nil {
@@ -90,9 +97,11 @@ enum FormatDetector {
         blockEntries += 1
       case .heading, .entry, .tableRow, .fence:
         markdown += 1
+        if firstSpeaker != nil { markdownInSpeech += 1 }
         inBlock = false
       case .text(let range) where isMarkdownText(line, range):
         markdown += 1
+        if firstSpeaker != nil { markdownInSpeech += 1 }
       default:
         if inBlock { blockLines += 1 }
       }
@@ -114,6 +123,12 @@ enum FormatDetector {
     let log = irc + speakersInLog
     if let firstMessage, log >= 4, log > markdown, log * 2 >= count - firstMessage {
       return .irc
+    }
+    // Scribed minutes without chat: after the header, "ana: …" lines make most of the rest.
+    if let firstSpeaker, irc == 0, headers == 0, speakersInSpeech >= 6,
+      speakersInSpeech > markdownInSpeech, speakersInSpeech * 2 >= count - firstSpeaker
+    {
+      return .speakerLines
     }
     return markdown > 0 ? .markdown : .plain
   }

@@ -30,6 +30,15 @@ extension SegmenterTests {
       ("Bartholomew \"Bart\" Nkemelu", "Bartholomew Nkemelu", ["Bart"]),
       ("Rose Kettleby (Plot Manager)", "Rose Kettleby", ["Plot Manager"]),
       ("Ana Lima (Acme Corp)", "Ana Lima", []),
+      // A role of several words is also called by its last word.
+      ("Ms Bronwen Tasker (Town Clerk)", "Bronwen Tasker", ["Tasker", "Town Clerk", "Clerk"]),
+      (
+        "Mr Callum Dreghorn (Grounds Supervisor)", "Callum Dreghorn",
+        ["Dreghorn", "Grounds Supervisor", "Supervisor"]
+      ),
+      // A handle is another name of the full name in brackets, quoted nickname and all.
+      ("@hyejin-park (Hye-jin Park)", "Hye-jin Park", ["hyejin-park"]),
+      ("@tolubello (Tolulope \"Tolu\" Bello)", "Tolulope Bello", ["Tolu", "tolubello"]),
     ])
     func aliasesBesideAName(_ line: String, _ name: String, _ aliases: [String]) {
       #expect(AttendeeList.attendees(in: line) == [.init(name: name, aliases: aliases)])

@@ -68,6 +68,45 @@ extension SegmenterTests {
       #expect(detect(notes) != .irc)
     }
 
+    @Test func scribedMinutesOfSpeakerLinesAfterAHeaderAndContentsAreSpeech() {
+      let text = """
+        Transit Data Group
+        09 December 2026
+        Present: Aigerim Bekova, Tomasz Wróbel, Chidinma Eze
+        Chair: Aigerim Bekova
+        Contents
+          1. Minutes
+          2. Outage feed
+          3. Naming
+          4. Tests
+          5. Other business
+        Topic: Minutes
+        aigerim: any changes to the minutes?
+        tomasz: none from me
+        Topic: Outage feed
+        tomasz: the draft now lists planned outages
+        chidi: our operator rarely knows the return time
+        aigerim: so we add it as optional?
+        RESOLUTION: add an optional return time
+        chidi: I'll ask the operator for a rough estimate
+        """
+      #expect(detect(text) == .speakerLines)
+    }
+
+    @Test func aStandUpWithAFewNamesIsStillNotes() {
+      let text = """
+        # Stand-up, 3 March
+        - Ana: finished the import fix
+        - Bo: reviewing the parser PR
+        Notes
+        Ana: I'll pair with Bo after lunch
+        Bo: deploy is blocked on the certificate
+        The release moves to Thursday.
+        Nothing else.
+        """
+      #expect(detect(text) == .markdown)
+    }
+
     @Test func oneSpeakerLineIsATranscript() {
       #expect(detect("Ana: I'll send the deck") == .speakerLines)
       #expect(detect("") == .plain)

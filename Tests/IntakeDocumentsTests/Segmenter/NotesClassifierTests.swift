@@ -620,6 +620,56 @@ extension SegmenterTests {
       #expect(found.map(\.impliedOwners) == [["Sunniva"]])
     }
 
+    @Test func aNumberedAgendaItemNamingActionsIsNoHeading() {
+      let text = """
+        Agenda
+        1. Schema feedback
+        2. Action items
+
+        Notes
+
+        Schema feedback
+        - Oluwaseun thinks the codes should follow the national list.
+        - Priya will send the revised draft by Friday.
+        """
+      #expect(items(text, "wg.md").map(\.text) == ["Priya will send the revised draft by Friday"])
+    }
+
+    @Test func aMinuteTitleInCapitalsEndsTheLabelBeforeIt() {
+      let text = """
+        Present: Cllr Hilary Pennock (Chair), Ms Bronwen Tasker (Town Clerk)
+
+        A.101  APOLOGIES
+               Cllr Fergus Hallam sent apologies.
+
+        A.107  TREE SURVEY
+               The Clerk will ask the tree officer whether notice is needed.
+               The Chair agreed to write to the volunteers.
+        """
+      let found = items(text, "minutes.txt")
+      #expect(
+        found.map(\.text) == [
+          "ask the tree officer whether notice is needed", "write to the volunteers",
+        ])
+      #expect(found.map(\.impliedOwners) == [["Clerk"], ["Chair"]])
+    }
+
+    @Test func aMeetingBotsRecapNamesTheOwnersBeforeTheVerbAndRepeatsTheActions() {
+      let text = """
+        Meeting summary
+        * #info present: faridah, tuan_ng, marisol
+        * #action faridah raise the rsync timeout on the primary
+        * #action yaretzi look over the toolchain plan when back
+
+        Action items
+        * faridah raise the rsync timeout on the primary
+        * tuan_ng and marisol write a health check for the mirrors
+        * yaretzi look over the toolchain plan when back
+        """
+      let found = items(text, "summary.txt")
+      #expect(found.map(\.impliedOwners) == [["faridah"], ["yaretzi"], ["tuan_ng", "marisol"]])
+    }
+
     @Test func setextTitlesAndATableOfActions() {
       let text = """
         Planning meeting

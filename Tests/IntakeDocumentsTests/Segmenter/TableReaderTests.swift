@@ -72,6 +72,19 @@ extension SegmenterTests {
       #expect(SegmenterFixtures.items(text, fileName: "a.md").map(\.text) == ["Renew the domain"])
     }
 
+    @Test func aDueDateInDigitsOnly() {
+      let text = """
+        | Action | Owner | Due |
+        |---|---|---|
+        | Renew the domain before it lapses | Bongani | 2027-01-04 |
+        | Book the January room | Tavita | TBD |
+        """
+      #expect(
+        SegmenterFixtures.texts(text, fileName: "wg.md") == [
+          "Renew the domain before it lapses by 2027-01-04", "Book the January room",
+        ])
+    }
+
     @Test func aTableWithoutTaskColumnsIsNotATaskList() {
       let text = "## Budget\n| Item | Cost |\n|---|---|\n| Venue | 4000 |\n"
       #expect(SegmenterFixtures.items(text, fileName: "budget.md").isEmpty)

@@ -28,6 +28,24 @@ extension SegmenterTests {
       #expect(result.items.map(\.impliedOwners) == [["carla"], ["editors"], []])
     }
 
+    @Test func aRecapOfActionsAfterSpeakerLinesRepeatsThemLineByLine() {
+      let text = """
+        tomasz: the draft carries planned outages
+        ACTION: tomasz to refresh the example feed by Monday
+        rafael: I'll send the list of failing tests tomorrow
+        Summary of action items
+          [NEW] ACTION: tomasz to refresh the example feed by Monday
+          [NEW] ACTION: spec editors to tag a snapshot of the spec
+        Summary of resolutions
+        """
+      let found = SegmenterFixtures.items(text, fileName: "minutes.txt", format: .speakerLines)
+      #expect(
+        found.map(\.text) == [
+          "tomasz to refresh the example feed by Monday",
+          "send the list of failing tests tomorrow", "spec editors to tag a snapshot of the spec",
+        ])
+    }
+
     @Test func chatMessagesAmongSpeakerLinesAreTurnsOfTheirOwn() {
       let found = items("Ana: the drift is back\n<bo> I'll check the firmware\nCarla: ok", "t.txt")
       #expect(found.map(\.impliedOwners) == [["bo"]])
