@@ -295,8 +295,41 @@ extension NotesClassifier {
     }
     let origin = sentence.origin(of: finding.start)
     return DocumentItem(
-      text: finding.text, line: origin.line, impliedOwners: finding.owners,
-      isDone: finding.isDone, confidence: finding.kind.confidence)
+      text: text(of: finding, in: sentence, isFirst: isFirst), line: origin.line,
+      impliedOwners: finding.owners, isDone: finding.isDone, confidence: finding.kind.confidence)
+  }
+
+  /// A finding's task text, with the clause before it when its object is a pronoun for what
+  /// that clause named: "We still haven't had Leo's consent form, so could you sign it and
+  /// send it in?" is about the form.
+  static func text(of finding: Finding, in sentence: Sentence, isFirst: Bool) -> String {
+    guard isFirst, pointsBack(finding.text), let clause = clause(before: finding, in: sentence)
+    else { return finding.text }
+    // "Send it my way and I can review it": a clause that points back too names nothing.
+    let words = Item(clause)
+    guard
+      !(0..<words.count).contains(where: {
+        ActionWords.pronounObjects.contains(words.word($0) ?? "")
+      })
+    else { return finding.text }
+    return clause + ": " + finding.text
+  }
+
+  /// Whether a task's verb takes a pointing pronoun as its object ("sign it", "review them
+  /// by Monday"), so that the words alone do not say what is to be done.
+  static func pointsBack(_ text: String) -> Bool {
+    let item = Item(text)
+    var index = 0
+    // "Ana to sign it", "Bo will send them": past the owner to the verb.
+    if let to = (0..<min(item.count, 5)).first(where: {
+      item.isWord($0, "to") || item.isWord($0, "will")
+    }) {
+      index = to + 1
+    }
+    guard let object = item.word(index + 1) else { return false }
+    return ActionWords.pronounObjects.contains(object)
+      && !ActionWords.pronounObjects.contains(
+        item.word(index) ?? "")
   }
 
   /// The words of `sentence` before `finding`, when they are a clause of three words or more:

@@ -135,7 +135,8 @@ extension TranscriptClassifier {
     for (index, finding) in findings.enumerated() where !consumed.contains(index) {
       let origin = sentence.origin(of: finding.start)
       var item = DocumentItem(
-        text: finding.text, line: origin.line, speaker: speaker, timestamp: origin.timestamp,
+        text: NotesClassifier.text(of: finding, in: sentence, isFirst: index == 0),
+        line: origin.line, speaker: speaker, timestamp: origin.timestamp,
         impliedOwners: finding.owners, isDone: finding.isDone,
         confidence: finding.kind.confidence)
       switch finding.kind {

@@ -670,6 +670,19 @@ extension SegmenterTests {
       #expect(found.map(\.impliedOwners) == [["faridah"], ["yaretzi"], ["tuan_ng", "marisol"]])
     }
 
+    @Test func aTaskWhoseObjectIsAPronounTakesTheClauseThatNamedIt() {
+      let text = """
+        ## Notes
+        - The budget draft is in the shared folder; Priya to check it against the invoices.
+        - Send it my way; Bo to check it against the invoices.
+        """
+      #expect(
+        items(text, "notes.md").map(\.text) == [
+          "The budget draft is in the shared folder: Priya to check it against the invoices",
+          "Bo to check it against the invoices",
+        ])
+    }
+
     @Test func setextTitlesAndATableOfActions() {
       let text = """
         Planning meeting
