@@ -104,6 +104,9 @@ struct ActionFinder: Sendable {
     }
     // "If you get a chance, update the sheet": in a message, politeness, not a condition.
     if isMessage, let after = politeCondition(item, at: cursor) { cursor = after }
+    // "We agreed in chat that Olusegun will open the rule": what was agreed is a task when a
+    // person is named to do it.
+    if let after = agreedThat(item, from: cursor) { cursor = after }
     if isNonTask(item, at: cursor) || isConditional(item, at: cursor) { return [] }
     if let (marker, textStart) = inlineMarker(item, at: cursor, speaker: speaker),
       marker.kind == .marker
@@ -401,9 +404,37 @@ struct ActionFinder: Sendable {
     return (index, time)
   }
 
+  /// Where the named commitment starts in "we agreed (in chat) that X will …", "it was
+  /// decided that X would …"; nil for other sentences.
+  private func agreedThat(_ item: Item, from start: Int) -> Int? {
+    guard item.count - start >= 6 else { return nil }
+    for index in start..<min(item.count, start + 8)
+    where item.isWord(index, in: Self.settlingVerbs) {
+      guard
+        let that = (index + 1..<min(item.count, index + 5)).first(where: {
+          item.isWord($0, "that")
+        }), named(item, at: that + 1) != nil
+      else { return nil }
+      return that + 1
+    }
+    return nil
+  }
+
+  private static let settlingVerbs: WordSet = ["agreed", "decided", "confirmed", "resolved"]
+
   /// "If I got anything wrong, I will correct it": a promise on a condition, not a task.
+  ///
+  /// A condition the speaker must meet first keeps the promise a task: "If I have that,
+  /// I'll send the cut", "if we get the quote, we'll book it".
   private func isConditional(_ item: Item, at index: Int) -> Bool {
     guard let word = item.word(index) else { return false }
+    if word == "if", item.isWord(index + 1, "i") || item.isWord(index + 1, "we"),
+      item.word(index + 2).map(["have", "get", "receive", "hear"].contains) == true,
+      // "If I have got anything wrong, I will correct it": a past the promise depends on.
+      !(item.word(index + 3).map { VerbForms.isPast($0) || $0 == "anything" } ?? false)
+    {
+      return false
+    }
     return word == "if" || word == "unless" || (word == "in" && item.isWord(index + 1, "case"))
   }
 
@@ -947,6 +978,9 @@ struct ActionFinder: Sendable {
       case "will", "shall", "must", "should":
         excluded = willExcluded
       case "can":
+        // "Could you send me the login? Then I can upload it myself": what the ask makes
+        // possible, not a promise ("so I can do the flyer instead" is one).
+        if item.isWord(start - 1, "then") { return nil }
         needsObject = false
       case "am":
         guard item.isWord(index, "going"), item.isWord(index + 1, "to") else { return nil }
@@ -1014,7 +1048,16 @@ struct ActionFinder: Sendable {
     if item.isWord(index, "go"), item.isWord(index + 1, "ahead"), item.isWord(index + 2, "and") {
       index += 3
     }
-    guard let verb = item.word(index), !excluded.contains(verb), isVerbLike(item, index),
+    // "I'll go through the letters", "I can run the ticket table": work, not leaving ("I
+    // need to run").
+    let isWork =
+      (item.isWord(index, "go")
+        && (item.isWord(index + 1, "through") || item.isWord(index + 1, "over")))
+      || (item.isWord(index, "run")
+        && item.word(index + 1).map(["the", "a", "an", "our", "this", "that"].contains) == true)
+    let takesWork = isWork && item.word(index + 2) != nil
+    guard let verb = item.word(index), takesWork || !excluded.contains(verb),
+      isVerbLike(item, index),
       !["yeah", "yes", "yep", "ok", "okay", "um", "uh", "well", "so", "like"].contains(verb)
     else {
       return nil
@@ -1294,6 +1337,13 @@ struct ActionFinder: Sendable {
       else { return nil }
       return index
     }
+    // "could somebody go through the runbook", "can you go over the budget": work, not
+    // moving about the call ("can you go back a slide" stays excluded).
+    if verb == "go", item.isWord(index + 1, "through") || item.isWord(index + 1, "over"),
+      item.word(index + 2) != nil
+    {
+      return index
+    }
     if ActionWords.askExcluded.contains(verb) { return nil }
     // "can you do that?": a request whose object was said before; too vague alone.
     if referentialRest(item, verb: index).map({ $0 >= item.count }) == true { return nil }
@@ -1317,6 +1367,12 @@ struct ActionFinder: Sendable {
       index += 1
     }
     if let verb = ask(item, at: index) { return (owners, verb) }
+    // "Fatima, would you mind?": an ask that hands on what was asked before.
+    if item.isWord(index, "would") || item.isWord(index, "could"), item.isWord(index + 1, "you"),
+      item.isWord(index + 2, "mind"), index + 3 >= item.count || item.isMark(index + 3, "?")
+    {
+      return (owners, index + 2)
+    }
     if item.isWord(index, "please"), let verb = askVerb(item, at: index + 1) {
       return (owners, verb)
     }
@@ -1650,9 +1706,12 @@ struct ActionFinder: Sendable {
     var owners: [String] = []
     var index = start
     while let (name, after) = name(item, at: index) {
+      let isHandle = item.isMark(index, "@")
       owners.append(name)
       index = after
       if owners.count >= 6 { break }
+      // "@Sofía @Mateus can you two …": mentions side by side.
+      if isHandle, item.isMark(index, "@"), self.name(item, at: index) != nil { continue }
       if item.isWord(index, "and") || item.isMark(index, "&") || item.isMark(index, "/")
         || (item.isMark(index, "+") && !item.isJoined(index + 1)),
         self.name(item, at: index + 1) != nil

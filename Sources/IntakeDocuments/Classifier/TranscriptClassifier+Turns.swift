@@ -101,6 +101,14 @@ extension TranscriptClassifier {
         else { break }
         consumed.insert(index)
       }
+      // "Yeah, I'll take that. Probably Thursday, I've got the vendor call tomorrow.": a
+      // clause that only says when dates what was just taken on.
+      if findings.isEmpty, var taken = held, ActionFinder.when(in: taken.text) == nil,
+        let when = Self.whenOnly(sentence.text)
+      {
+        taken.text = Self.adding(when, to: taken.text)
+        held = taken
+      }
     }
     flushHeld(state: &state, into: &out)
     if current.isAccepting {
@@ -111,6 +119,8 @@ extension TranscriptClassifier {
         tookOn: current.acceptanceTakesOn, state: &state, into: &out)
     } else if isFirst, !pending.isEmpty,
       pending.last?.item.speaker != speaker || speaker == nil
+        // The one who asked may take back what the one asked declined.
+        || pending.last?.declinedBy != nil
     {
       if findings.isEmpty, Self.isAffirmative(sentence.text), Item(sentence.text).count <= 5 {
         current.isAccepting = true
@@ -132,15 +142,35 @@ extension TranscriptClassifier {
       let origin = sentence.origin(of: 0)
       lastStatement = (sentence.text, origin.line, origin.timestamp, speaker)
     }
+    let restated = restatedDue
+    restatedDue = nil
     for (index, finding) in findings.enumerated() where !consumed.contains(index) {
       let origin = sentence.origin(of: finding.start)
+      var text = NotesClassifier.text(of: finding, in: sentence, isFirst: index == 0)
+      if let restated, restated.index == index { text = Self.adding(restated.when, to: text) }
       var item = DocumentItem(
-        text: NotesClassifier.text(of: finding, in: sentence, isFirst: index == 0),
+        text: text,
         line: origin.line, speaker: speaker, timestamp: origin.timestamp,
         impliedOwners: finding.owners, isDone: finding.isDone,
         confidence: finding.kind.confidence)
       switch finding.kind {
       case .ask, .someoneAsk, .need:
+        // "I can't, sorry. Fatima, would you mind?": the one who said no hands the ask on.
+        if finding.kind == .ask, finding.addressee != nil, Self.asksNothingNew(finding.text),
+          let declined = pending.lastIndex(where: { $0.declinedBy == speaker && speaker != nil })
+        {
+          pending[declined].finding.addressee = finding.addressee
+          pending[declined].finding.owners = finding.owners
+          pending[declined].declinedBy = nil
+          current.asks.append(pending.remove(at: declined))
+          continue
+        }
+        // "would you mind?" with nothing declined before it asks nothing.
+        if finding.kind == .ask, finding.text.lowercased().hasPrefix("mind"),
+          Self.asksNothingNew(finding.text)
+        {
+          continue
+        }
         current.asks.append(Pending(item: item, finding: finding))
         continue
       case .referential:
@@ -219,7 +249,7 @@ extension TranscriptClassifier {
     guard let item = held else { return }
     held = nil
     let count = out.count
-    state.emit(item, into: &out)
+    state.emit(item, isRecap: isInRecap, into: &out)
     lastOffer = nil
     if heldIsOffer, out.count > count, let speaker = item.speaker {
       lastOffer = (out.count - 1, speaker, item.line)
@@ -249,8 +279,13 @@ extension TranscriptClassifier {
       finding.kind == .selfCommitment && finding.verb != nil && finding.verb == target.finding.verb
         && ActionFinder.hasOnlyPronounObject(finding.text)
     }
+    // "ugh fine, I'll chase the agency invoices myself": a commitment that says the request
+    // again takes it on, whatever opens the reply.
+    let restates = findings.contains {
+      $0.kind == .selfCommitment && Self.sharesContentWord($0.text, target.item.text)
+    }
     let takesOn =
-      tookOn || referential != nil || sameVerb != nil || echo != nil
+      tookOn || referential != nil || sameVerb != nil || echo != nil || restates
       || findings.contains { $0.kind == .selfCommitment && $0.start == 0 }
     let accepts =
       isAccepted || takesOn || sentence.map { Self.isAffirmative($0.text) } ?? true
@@ -263,10 +298,20 @@ extension TranscriptClassifier {
       return []
     }
     var addresseeMatches = true
-    if let addressee = target.finding.addressee, let responder {
+    // Once the one asked said no, anyone may take it.
+    if target.declinedBy == nil, let addressee = target.finding.addressee, let responder {
       addresseeMatches =
         state.finder.names.resolve(addressee, preferring: [responder]) == responder
         || responder.lowercased().hasPrefix(addressee.lowercased())
+    }
+    // "I really can't this week, sorry": the one asked says no; the ask waits for someone
+    // else and is not theirs.
+    if !accepts, target.finding.addressee != nil, target.declinedBy == nil, addresseeMatches,
+      let sentence, Self.isRefusal(sentence.text)
+    {
+      target.declinedBy = responder
+      pending = [target]
+      return []
     }
     guard accepts, addresseeMatches else {
       if format == .irc, target.age < 3, responder != target.item.speaker {
@@ -293,10 +338,12 @@ extension TranscriptClassifier {
       // "Yes, I'll ask two, just in case": the rest of a yes only elaborates it.
       consumed.formUnion(commitments)
       when = commitments.lazy.compactMap { ActionFinder.followUp(findings[$0].text)?.when }.first
-    } else if commitments.contains(where: {
+    } else if let restating = commitments.first(where: {
       Self.sharesContentWord(findings[$0].text, target.item.text)
     }) {
-      // "Of course. I'll email the whitepaper tomorrow": the reply restates the request.
+      // "Of course. I'll email the whitepaper tomorrow": the reply restates the request, and
+      // keeps the request's "before the 12th" when it says no day of its own.
+      if let when = ActionFinder.when(in: target.item.text) { restatedDue = (restating, when) }
       return []
     } else if let first = commitments.first, findings[first].start == 0, referential == nil {
       // "I'll add Bo to the invite" after "we should renew the vendor": a commitment of its
@@ -337,13 +384,15 @@ extension TranscriptClassifier {
     switch ask.finding.kind {
     case .ask:
       guard ask.finding.addressee != nil || state.isMessage else { return }
+      // Declined and taken by nobody: no one's task, said nowhere else.
+      guard ask.declinedBy == nil else { return }
       item.impliedOwners = ask.finding.owners.map { name in
         state.finder.names.resolve(name, preferring: [previousSpeaker, responder])
       }
     default:
       break
     }
-    state.emit(item, into: &out)
+    state.emit(item, isRecap: isInRecap, into: &out)
   }
 
   /// Whether `text` holds at least `count` words (count − 1 spaces suffice).
@@ -363,6 +412,48 @@ extension TranscriptClassifier {
     // Whether the text already says when, as the task parser reads it: "the notes for 0.9"
     // and "try next" do not.
     return ActionFinder.when(in: text) != nil ? text : text + " " + rest
+  }
+
+  /// The words for when in a sentence whose first clause says only that, maybe hedged:
+  /// "Probably Thursday, …", "Hopefully by Monday.", "Friday at the latest"; nil otherwise.
+  static func whenOnly(_ text: String) -> String? {
+    let clause = String(text.prefix { $0 != "," && $0 != "." && $0 != ";" && $0 != "!" })
+    guard let when = ActionFinder.when(in: clause) else { return nil }
+    let said = Set(Item(when).tokens.map(\.lower))
+    let hedges: Set<String> = [
+      "probably", "maybe", "hopefully", "likely", "ideally", "say", "by", "around", "on",
+      "at", "the", "latest", "or", "so", "um", "uh", "yeah", "ok", "okay",
+    ]
+    let words = Item(clause).tokens.filter { $0.kind != .punctuation }.map(\.lower)
+    return words.allSatisfy({ said.contains($0) || hedges.contains($0) }) ? when : nil
+  }
+
+  /// Whether an ask names no task of its own: "would you mind?", "could you take it?", "can
+  /// you do that instead?".
+  static func asksNothingNew(_ text: String) -> Bool {
+    let words = Item(text)
+    guard words.count <= 4, let verb = words.word(0) else { return words.count == 0 }
+    if verb == "mind" { return true }
+    return ["take", "do", "cover", "handle", "grab", "pick"].contains(verb)
+      && (words.word(1).map(ActionWords.pronounObjects.contains) ?? true)
+  }
+
+  /// Whether a reply says no to what was asked: "I really can't this week", "Sorry, I won't
+  /// be able to", "No, not me".
+  static func isRefusal(_ text: String) -> Bool {
+    let lower = text.lowercased().replacingOccurrences(of: "’", with: "'")
+    let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "'" })
+    guard let first = words.first else { return false }
+    if first == "no" || first == "nope" { return true }
+    return words.prefix(6).contains(where: {
+      ["can't", "cannot", "won't", "slammed", "swamped"].contains($0)
+    })
+      || lower.contains("not able to") || lower.contains("unable to")
+      || lower.contains("don't have time") || lower.contains("no time")
+      || lower.contains("too busy") || lower.contains("no bandwidth")
+      // "I'd love to, but I'm away that weekend."
+      || lower.contains("love to, but") || lower.contains("like to, but")
+      || lower.contains("wish i could")
   }
 
   /// Whether a reply opens with a word of agreement ("Yes", "Sure", "OK"), not with its own

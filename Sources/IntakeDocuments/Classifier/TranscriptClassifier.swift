@@ -18,6 +18,8 @@ struct TranscriptClassifier: Sendable {
     var finding: Finding
     /// Turns by others that went by without taking it on (IRC threads interleave).
     var age = 0
+    /// Who was asked and said no: the ask waits for someone else, and is not theirs.
+    var declinedBy: String?
   }
 
   struct Turn: Sendable {
@@ -64,6 +66,12 @@ struct TranscriptClassifier: Sendable {
   var hasMeetingEnded = false
   /// What `TranscriptLine.isSpeakerName` said of the labels seen so far.
   let speakerNames = SpeakerNameCache()
+  /// Whether the lines are a summary of the actions after the speech ("Action items" at the
+  /// end of a call's export), which restates what was said.
+  var isInRecap = false
+  /// A finding of the reply being read that restates the request it answers, and the
+  /// request's words for when, which the finding keeps if it says none.
+  var restatedDue: (index: Int, when: String)?
   /// The last sentence that held no task: what "let's make that an action item" makes one.
   var lastStatement: (text: String, line: Int, timestamp: String?, speaker: String?)?
 
@@ -153,6 +161,8 @@ struct TranscriptClassifier: Sendable {
       opensWithTime = true
     }
     if TranscriptLine.isReactionLine(bytes, from: start) { return }
+    // Slack's "replied to a thread: <the first message, cut>": a quote, said before.
+    if ByteText.hasPrefix(bytes, "replied to a thread:", at: start) { return }
     if let header = TranscriptLine.speakerHeader(
       Array(bytes[start...]), afterTimestamp: opensWithTime)
     {
@@ -186,11 +196,14 @@ struct TranscriptClassifier: Sendable {
     if !hasSeenSpeaker, readHeaderLine(text, state: &state, into: &out) { return }
     // "Summary of action items", "Decisions" alone on a line: a title, which ends the turn
     // before it and is no speech.
-    if !isInMessageBlock, text.count <= 40, !text.contains(58), !ByteText.endsClause(text),
-      SectionKind.of(title: ByteText.string(text)) != .other
-    {
-      endTurn(state: &state, into: &out)
-      return
+    if text.count <= 40, !text.contains(58), !ByteText.endsClause(text) {
+      let kind = SectionKind.of(title: ByteText.string(text))
+      // After the speech, "Action items" heads a summary of what was said.
+      if kind == .actions, hasSeenSpeaker || isInMessageBlock { isInRecap = true }
+      if kind != .other, !isInMessageBlock {
+        endTurn(state: &state, into: &out)
+        return
+      }
     }
     // "[NEW] ACTION: tomasz to add …" in a recap of scribed minutes: an action written by no
     // one, not the words of the speaker before, and the line after is not part of it. Under

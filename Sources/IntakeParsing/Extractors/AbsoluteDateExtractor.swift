@@ -373,17 +373,26 @@ package struct AbsoluteDateExtractor: Extractor {
       start == 0 && item.number(start) != nil
       && (item.isBoundary(afterDay)
         || (item.number(afterDay) != nil && item.isMark(afterDay + 1, ":")))
+    // After "the", a day is one where a noun does not follow it ("the 3rd floor"): at the end,
+    // after "on", or before a word that starts a phrase of its own ("for the 12th with the
+    // students", "the 4th at noon").
     guard hasSuffix,
       isAlone
         || (item.isWord(start - 1, "the")
           && (item.isWord(start - 2, "on") || item.isBoundary(afterDay)
-            || item.isWord(afterDay, "at") || item.isWord(afterDay, "by")))
+            || item.isWord(afterDay, in: Self.afterOrdinalDay)))
     else { return nil }
     return Candidate(
       range: (isAlone ? start : start - 1)..<afterDay,
       value: .temporal(Temporal(stated: .dayOfMonth(day, monthsFromThis: nil))),
       confidence: 0.8, rule: "the <ordinal day>")
   }
+
+  /// Words after "the 12th" that show it is a day, not an ordinal before a noun.
+  private static let afterOrdinalDay: WordSet = [
+    "at", "by", "with", "and", "for", "in", "to", "or", "then", "so", "if", "because", "when",
+    "once", "since", "unless", "before", "after", "from", "until",
+  ]
 
   // MARK: - Parts
 

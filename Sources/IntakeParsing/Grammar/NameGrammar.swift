@@ -180,7 +180,10 @@ package enum NameGrammar {
     {
       return close + 1
     }
-    guard item.isWord(index, "from") else { return nil }
+    // "Declan from site IT to …", "Keziah at the publisher will …", "Jonas of the data
+    // team will …": where they are from.
+    guard item.isWord(index, "from") || item.isWord(index, "at") || item.isWord(index, "of")
+    else { return nil }
     var end = index + 1
     while end < index + 5, let word = item.word(end), word != "to", word != "will" {
       if DateWords.weekdays[word] != nil || DateWords.months[word] != nil { return nil }

@@ -125,7 +125,7 @@ extension SegmenterTests {
     }
 
     @Test(arguments: [
-      "Decided: Bo will own the release.", "We agreed that Carla will run the retro.",
+      "Decided: Bo will own the release.", "We agreed to keep Carla on the retro.",
       "Finished the migration yesterday.", "Can you hear me?", "Can you see my screen?",
       "Let me share my screen.", "I'll be out on Friday.", "Let me know if that works.",
       "Do we need to update the docs?", "Bo will be on leave next week.",

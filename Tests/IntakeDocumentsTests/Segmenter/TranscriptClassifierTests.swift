@@ -28,6 +28,109 @@ extension SegmenterTests {
       #expect(result.items.map(\.impliedOwners) == [["carla"], ["editors"], []])
     }
 
+    // MARK: - Declined, handed on, restated
+
+    /// Speaker lines of a call, as one transcript.
+    func call(_ lines: String) -> [DocumentItem] {
+      SegmenterFixtures.items(lines, fileName: "call.txt", format: .speakerLines)
+    }
+
+    @Test func anAskTheOneAskedDeclinesIsNotTheirsAndWaitsForSomeoneElse() {
+      let found = call(
+        """
+        Marisol: Kwame, could you look after the ticket table on the night?
+        Kwame: I'd love to, but I'm away that weekend.
+        Saanvi: Oh, congratulations! I can run the ticket table, I did it in spring.
+        Marisol: Thank you.
+        """)
+      #expect(found.map(\.impliedOwners) == [["Saanvi"]])
+      #expect(found.map(\.line) == [3])
+    }
+
+    @Test func theOneWhoDeclinesMayHandTheAskOn() {
+      let found = call(
+        """
+        Ngozi: Lars, could you ask the vendor about snapshots and tell us on Thursday?
+        Lars: Ah, I can't, sorry, I'm off on Thursday. Fatima, would you mind?
+        Fatima: Sure, yeah, I can do that.
+        Ngozi: Thanks both.
+        """)
+      #expect(found.map(\.impliedOwners) == [["Fatima"]])
+      #expect(found.map(\.line) == [1])
+    }
+
+    @Test func aReplyThatSaysTheAskAgainKeepsItsDay() {
+      let found = call(
+        """
+        Chidinma: Emre, can you get the agency invoices to finance before the 12th?
+        Emre: Can't, sorry, I lost access to the portal. Maybe you?
+        Chidinma: Ugh fine, I'll chase the agency invoices myself.
+        Emre: Thanks.
+        """)
+      #expect(found.map(\.text) == ["chase the agency invoices myself before the 12th"])
+      #expect(found.map(\.impliedOwners) == [["Chidinma"]])
+    }
+
+    @Test func aClauseThatOnlySaysWhenDatesWhatWasJustTakenOn() {
+      let found = call(
+        """
+        Ngozi: Could somebody go through the runbook and put the new hostnames in?
+        Haruto: Yeah, I'll take that. Probably Thursday, I've got the vendor call tomorrow.
+        Ngozi: Great.
+        """)
+      #expect(
+        found.map(\.text) == ["go through the runbook and put the new hostnames in Thursday"])
+    }
+
+    @Test func whatWasAgreedIsATaskWhenSomeoneIsNamedToDoIt() {
+      let found = call(
+        """
+        Ngozi: But we agreed in chat that Olusegun will open the firewall rule before Friday.
+        Lars: We agreed to keep the old range for now.
+        Ngozi: Good.
+        """)
+      #expect(found.map(\.text) == ["Olusegun will open the firewall rule before Friday"])
+    }
+
+    @Test func aPromiseOnAConditionTheSpeakerMeetsIsStillAPromise() {
+      let found = call(
+        """
+        Rangi: If I have the footage, I'll send the trailer cut before the 14th.
+        Rangi: If I got anything wrong, I'll correct the notes.
+        Bolat: Great.
+        """)
+      #expect(found.map(\.text) == ["send the trailer cut before the 14th"])
+    }
+
+    @Test func aSummaryAtTheEndRestatesWhatWasSaid() {
+      let found = call(
+        """
+        Ayodele: I'll record new gameplay captures tomorrow morning, the forest level too.
+        Bolat: Thanks.
+        Action items
+        Ayodele to record new gameplay captures with the lighting pass.
+        Bolat to book the playtest room.
+        """)
+      #expect(found.map(\.line) == [1, 5])
+    }
+
+    @Test func aSlackThreadQuoteIsNoReply() {
+      let found = SegmenterFixtures.items(
+        """
+        Chidinma Okafor  9:40 AM
+        @Yuki can you update the shipping rates page with the new zone prices?
+
+        Yuki Hoshino  9:44 AM
+        replied to a thread: @Yuki can you update the shipping rates page…
+        honestly I'm slammed until next week. @Emre could you take it?
+
+        Emre Yıldız  9:47 AM
+        yep no problem, I'll update the shipping rates page by Monday
+        """, fileName: "slack.txt")
+      #expect(found.map(\.impliedOwners) == [["Emre Yıldız"]])
+      #expect(found.map(\.line) == [9])
+    }
+
     @Test func aRecapOfActionsAfterSpeakerLinesRepeatsThemLineByLine() {
       let text = """
         tomasz: the draft carries planned outages
