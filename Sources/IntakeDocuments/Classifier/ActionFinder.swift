@@ -88,8 +88,12 @@ struct ActionFinder: Sendable {
   ///   - speaker: Who said it, when known: the owner of its "I'll".
   ///   - isTranscript: Whether "Name:" at the start addresses someone (a chat or call) rather
   ///     than labels the speaker (notes: "Ana: I'll send it").
+  ///   - referent: The person the sentence before opened with ("Vikram presented the
+  ///     accounts."), whom a "He will …" here means.
   /// - Returns: The findings in order; their texts do not overlap.
-  func findings(in sentence: String, speaker: String?, isTranscript: Bool) -> [Finding] {
+  func findings(
+    in sentence: String, speaker: String?, isTranscript: Bool, referent: String? = nil
+  ) -> [Finding] {
     if isPrefiltered, !isMessage, !mayHoldTask(sentence) { return [] }
     let item = Item(sentence)
     guard item.count > 0 else { return [] }
@@ -144,7 +148,9 @@ struct ActionFinder: Sendable {
       // "I'll" commits wherever it stands ("and on our side I'll get you the names").
       if index == cursor || isClauseStart(item, index) || isSelfSubject(item, index) {
         if let match = match(
-          item, at: index, isFirst: index == cursor, speaker: speaker, labelled: labelled),
+          item, at: index, isFirst: index == cursor, speaker: speaker,
+          labelled: labelled ?? (index == cursor ? referent : nil),
+          allowsFirst: labelled == nil && referent != nil),
           !(isQuestion && (match.finding.kind == .named || match.finding.kind == .need))
         {
           matches.append((index, match.finding, match.textStart, match.time, match.own))
@@ -268,12 +274,14 @@ struct ActionFinder: Sendable {
   /// Also returns the token its text starts at, the time words said before it, and (for a
   /// referential one) where its own words start.
   private func match(
-    _ item: Item, at start: Int, isFirst: Bool, speaker: String?, labelled: String? = nil
+    _ item: Item, at start: Int, isFirst: Bool, speaker: String?, labelled: String? = nil,
+    allowsFirst: Bool = false
   ) -> (finding: Finding, textStart: Int, time: [Range<Int>], own: Int)? {
     let (index, time) = skipFillers(item, from: start)
     guard index < item.count else { return nil }
-    // "Priyanka: the review is overdue; she will chair the panel": the labelled person.
-    if let labelled, !isFirst, let verb = pronounCommitment(item, at: index) {
+    // "Priyanka: the review is overdue; she will chair the panel": the labelled person;
+    // "Vikram presented the accounts. He will prepare a budget": the one just named.
+    if let labelled, !isFirst || allowsFirst, let verb = pronounCommitment(item, at: index) {
       let offset = item.tokens[index].start
       return (
         Finding(kind: .named, text: "", owners: [labelled], verb: item.word(verb), start: offset),
@@ -501,6 +509,18 @@ struct ActionFinder: Sendable {
       !ActionWords.selfExcluded.contains(written)
     else { return nil }
     return verb
+  }
+
+  /// The person a sentence opens with, as the document knows them ("Vikram presented …",
+  /// "Cllr Rhys left the room"): whom a "He will …" in the next sentence means.
+  func subject(of sentence: String) -> String? {
+    let item = Item(sentence)
+    var start = 0
+    if let word = item.word(0), NameWords.titles.contains(word) { start = 1 }
+    guard let (run, end) = nameRun(item, at: start), run.count == 1, item.word(end) != nil,
+      !item.tokens[end].isCapitalized, names.contains(run[0].lowercased())
+    else { return nil }
+    return run[0]
   }
 
   /// A person's sentence that goes on with "and will <verb>": the owners and the verb's
@@ -1611,8 +1631,14 @@ struct ActionFinder: Sendable {
         // What a person agrees to is as often a decision or a role they keep ("Nadia agreed to
         // cut it to six", "agreed to continue as treasurer") as a task ("agreed to cover the
         // inbox"): the verb says which.
+        // A body that agrees ("The committee agreed to recruit …") decides.
         if word == "agreed" || word == "agrees",
           item.word(index + 2).map(ActionWords.decisionVerbs.contains) != false
+            || owners.contains(where: { owner in
+              owner.split(separator: " ").last.map {
+                NameGrammar.groupNouns.contains(String($0).lowercased())
+              } == true
+            })
         {
           return nil
         }

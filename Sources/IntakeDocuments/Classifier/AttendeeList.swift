@@ -67,6 +67,10 @@ enum AttendeeList {
         }
       }
       if let handle = part.handle { aliases.append(handle) }
+      // "Kazuhiro Ito (@kaz-ito)": the handle in brackets is another name of the person.
+      for role in part.roles where role.hasPrefix("@") && role.count > 1 {
+        aliases.append(String(role.dropFirst()))
+      }
       found.append(Attendee(name: cleaned, aliases: aliases))
     }
     return found

@@ -20,7 +20,7 @@ struct DocumentState: Sendable {
   /// Item keys given out in this meeting: minutes repeat their actions in a summary.
   private var seen: Set<String> = []
   /// The owners and words of the items given out in this meeting, for `restates`.
-  private var given: [(owners: Set<String>, words: Set<String>)] = []
+  private var given: [(owners: Set<String>, words: Set<String>, verb: String?)] = []
 
   init(dateOrder: DateOrder) {
     self.dates = MeetingDateReader(dateOrder: dateOrder)
@@ -114,6 +114,14 @@ struct DocumentState: Sendable {
     return shared >= 2 && shared * 10 >= words.count * 6
   }
 
+  /// The first word of a task after its owners and "will", "to" or a colon: its verb.
+  private static func verb(of text: String, owners: [String]) -> String? {
+    let ownerWords = Set(owners.flatMap { $0.lowercased().split(separator: " ").map(String.init) })
+    let skipped: Set<String> = ["will", "to", "shall", "can", "and", "the", "i'll", "should"]
+    return text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+      .first { !ownerWords.contains($0) && !skipped.contains($0) }
+  }
+
   /// An owner as a key: the first word of the name, without "the" ("Mai Nguyen" and "Mai"
   /// are one; "the QA team" and "QA team" too).
   private static func ownerKey(_ owner: String) -> String? {
@@ -168,12 +176,19 @@ struct DocumentState: Sendable {
     if isRecap, let when = ActionFinder.when(in: item.text) {
       words.subtract(Self.contentWords(when))
     }
+    let verb = Self.verb(of: item.text, owners: ownerNames)
     if isRecap, !owners.isEmpty, words.count >= 2,
-      given.contains(where: { !$0.owners.isDisjoint(with: owners) && restates(words, $0.words) })
+      given.contains(where: { earlier in
+        !earlier.owners.isDisjoint(with: owners)
+          && (restates(words, earlier.words)
+            // "… will get a printing quote for the invitations" after "… will get a printing
+            // quote from the supplier": the same verb, and its object again.
+            || (verb != nil && verb == earlier.verb && words.intersection(earlier.words).count >= 2))
+      })
     {
       return
     }
-    given.append((owners, words))
+    given.append((owners, words, verb))
     // An action's owners are people of this document: a recap may name them in lower case.
     if item.ownersAreTagged || item.confidence >= Finding.Kind.marker.confidence {
       for owner in item.impliedOwners { finder.names.know(owner) }

@@ -522,9 +522,11 @@ extension NotesClassifier {
     }
     if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
     let count = out.count
+    let referent = lastSubject
+    lastSubject = state.finder.subject(of: sentence.text)
     defer { lastSentence = (sentence, out.count > count) }
     let findings = state.finder.findings(
-      in: sentence.text, speaker: speaker, isTranscript: false)
+      in: sentence.text, speaker: speaker, isTranscript: false, referent: referent)
     for (position, finding) in findings.enumerated() {
       if let item = Self.item(from: finding, sentence: sentence, isFirst: position == 0) {
         if let last = out.last, let merged = Self.restating(item, earlier: last) {

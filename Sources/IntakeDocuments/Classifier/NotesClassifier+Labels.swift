@@ -145,6 +145,7 @@ extension NotesClassifier {
       applyDate(date, level: level, state: &state, into: &out)
     }
     if kind == .actions { hasActionsSection = true }
+    isRecap = kind.listsTasks && state.hasContent
     sectionUsesMarkers = false
     let person = kind == .other ? Label.person(text, state: state) : nil
     sections.push(level: level, kind: kind, person: person)
@@ -292,6 +293,7 @@ extension NotesClassifier {
     case .actions, .plans:
       if label.kind == .actions { hasActionsSection = true }
       if label.content.isEmpty {
+        isRecap = state.hasContent
         sections.label(kind: label.kind, person: nil)
         isLabelListOpen = true
         labelListHasEntries = false

@@ -118,6 +118,11 @@ struct NotesClassifier: Sendable {
   ///
   /// An owner tag after it ("… before the frosts. ACTION - Grzegorz Nowak") makes it one.
   var lastSentence: (sentence: Sentence, gaveTask: Bool)?
+  /// The person the last sentence of prose opened with, whom "He will …" next means.
+  var lastSubject: String?
+  /// Whether the actions section in force began after this meeting had given items out
+  /// ("Follow-up tasks" under "Key points" that said who will do what): it may restate them.
+  var isRecap = false
   var table: TableReader?
   var hasSeenContent = false
   /// Who wrote the notes (`Author:`, `From:`): owns "I'll" when no person section does.
@@ -279,7 +284,7 @@ struct NotesClassifier: Sendable {
       // Indented under the entry, or a hard wrap; a line at the entry's margin that starts a
       // sentence of its own is not Markdown's lazy continuation in notes.
       let continues =
-        indent > last.indent
+        indent > last.indent || Self.endsWithTagOpening(last.text)
         || (!startsBlock(text, state: state)
           && Self.joins(previousLength: last.lastLineLength, previous: last.text, next: text))
       if continues {
@@ -357,6 +362,21 @@ struct NotesClassifier: Sendable {
     }
     addProseLine(text, indent: indent, line: line, state: &state, into: &out)
     sawBlank = false
+  }
+
+  /// Whether text ends with an owner tag's opening whose names are on the next line.
+  ///
+  /// "… renew their certificates. ACTION:" over "Tadeusz Wrona".
+  static func endsWithTagOpening(_ text: [UInt8]) -> Bool {
+    var end = text.count
+    while end > 0, text[end - 1] == 32 { end -= 1 }
+    guard end > 0, text[end - 1] == 58 || text[end - 1] == 45 else { return false }
+    end -= 1
+    while end > 0, text[end - 1] == 32 { end -= 1 }
+    var start = end
+    while start > 0, ByteText.isASCIILetter(text[start - 1]) { start -= 1 }
+    let word = ByteText.string(text[start..<end].map(ByteText.lower))
+    return word == "action" || word == "actions"
   }
 
   /// Whether a line starts something of its own rather than continuing the entry above:
@@ -502,7 +522,9 @@ struct NotesClassifier: Sendable {
   private mutating func close(state: inout DocumentState, into out: inout [DocumentItem]) {
     if isPending { completePending(state: &state, into: &out) }
     guard let entry = stack.popLast() else { return }
-    if case .item(let item) = entry.role { state.emit(item, into: &out) }
+    if case .item(let item) = entry.role {
+      state.emit(item, isRecap: isRecap && sections.kind.listsTasks, into: &out)
+    }
   }
 
   mutating func closeAll(state: inout DocumentState, into out: inout [DocumentItem]) {

@@ -25,9 +25,15 @@ struct SectionStack: Sendable {
   private var labelPerson: Person?
 
   /// The kind in force.
+  ///
+  /// A topic's heading under "Agenda" ("## Agenda" / "### 4. Contributor guide") holds the
+  /// notes of what was said on it: the agenda's kind stops there.
   var kind: SectionKind {
     if let labelKind { return labelKind }
-    for heading in headings.reversed() where heading.kind != .other { return heading.kind }
+    for (position, heading) in headings.enumerated().reversed() where heading.kind != .other {
+      if heading.kind == .agenda, position < headings.count - 1 { return .other }
+      return heading.kind
+    }
     return .other
   }
 

@@ -207,7 +207,7 @@ struct AssigneeExtractor: Extractor {
   /// "have Ana call …", "ask Ana to …", "get Bo to …", "tell Carla to …".
   private func delegation(_ item: Item, at start: Int, _ roster: Roster) -> Candidate? {
     guard let verb = item.word(start), AssigneeWords.delegations.contains(verb),
-      start == 0 || item.isBoundary(start - 1) || item.isWord(start - 1, "please")
+      start == 0 || item.isBoundary(start - 1) || item.isWord(start - 1, in: Self.please)
         || item.isWord(start - 1, "and") || item.isWord(start - 1, "to")
     else { return nil }
     // "ask @bo to …": the person may be a mention.
@@ -226,9 +226,12 @@ struct AssigneeExtractor: Extractor {
       guard item.isWord(end, "to"), item.word(end + 1) != nil else { return nil }
       finish = end + 1
     }
-    let range = (item.isWord(start - 1, "please") ? start - 1 : start)..<finish
+    let range = (item.isWord(start - 1, in: Self.please) ? start - 1 : start)..<finish
     return candidate(range, [owner], "\(verb) <name> …")
   }
+
+  /// "please ask Ana to …", "pls have Bo …".
+  private static let please: WordSet = ["please", "pls", "plz", "plse"]
 
   /// "assign to Ana", "assigned to bo:", "owner: ana", "assignee - Bo", "for Ana to review".
   private func labelled(_ item: Item, at start: Int, _ roster: Roster) -> Candidate? {

@@ -108,6 +108,11 @@ struct PeriodExtractor: Extractor {
       isLate = word != "early"
       cursor += 1
     }
+    // "the cut-over weekend": "over" joined to the word before is part of it, not "over
+    // the weekend".
+    if item.isWord(cursor, "over"), item.isJoined(cursor), item.isMark(cursor - 1, "-") {
+      return nil
+    }
     if let word = item.word(cursor), word == "this" || word == "next" || word == "over" {
       modifier = word == "over" ? "this" : word
       cursor += 1

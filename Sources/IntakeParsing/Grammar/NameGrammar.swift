@@ -15,7 +15,7 @@ package enum NameGrammar {
     "organisers", "editors", "wranglers", "vendors", "contributors", "folks", "members",
     "department", "office", "taskforce", "subcommittee", "panel", "chairs", "officers",
     "inspectors", "stewards", "trustees", "wardens", "coordinators", "helpers", "governors",
-    "captains", "guild", "guilds", "ops", "on-call",
+    "captains", "guild", "guilds", "ops", "on-call", "desk", "helpdesk",
   ]
 
   /// Group nouns that alone mean everyone present, not a group: "the team", "members".
@@ -233,6 +233,12 @@ package enum NameGrammar {
       // "Payments on-call", "SRE on-call": a rota named by what it covers.
       if length > 1, let end = onCall(item, at: last) {
         return (item.text(of: index..<end), end)
+      }
+      // "fundraising sub-committee", "the co-chairs": a group noun after a hyphen.
+      if item.isMark(last + 1, "-"), item.isJoined(last + 1), item.isJoined(last + 2),
+        let tail = item.word(last + 2), groupNouns.contains(tail), !everyoneNouns.contains(tail)
+      {
+        return (item.text(of: index..<last + 3), last + 3)
       }
       if groupNouns.contains(word) {
         // A group noun alone is a group only when capitalised ("Staff to …"), not "team to".

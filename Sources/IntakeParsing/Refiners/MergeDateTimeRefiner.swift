@@ -93,6 +93,12 @@ struct MergeDateTimeRefiner: Refiner {
         value.date = value.date?.adding(days: 1)
       }
     case (.some(let left), .some):
+      // "the cut-over weekend by Friday": a deadline between two dates keeps them apart.
+      if (first.range.upperBound..<second.range.lowerBound).contains(where: {
+        item.isWord($0, "by")
+      }) {
+        return nil
+      }
       // "friday, march 6": a weekday beside a full date. Two weekdays are two dates
       // ("arrived on Monday by Friday").
       let weekdayOnly =

@@ -12,7 +12,7 @@ enum StartWords {
     "bimonthly", "biweekly", "blocker", "blocking", "bo", "book", "budget", "bug", "business", "by",
     "call", "can", "carry", "chance", "chapter", "chapters", "choose", "clock", "close", "cob",
     "coming", "completed", "completing", "completion", "convenient", "costs", "could", "couple",
-    "cream", "critical", "cross", "crossed", "crosses", "crossing", "current", "cursor", "d",
+    "cream", "critical", "cross", "crossed", "crosses", "crossing", "current", "cursor", "cut", "d",
     "daily", "date", "dates", "day", "days", "dd", "dec", "decade", "decades", "december",
     "delivery", "demo", "done", "dotted", "down", "dozen", "due", "each", "earlier", "earliest",
     "early", "eight", "eighteen", "eighteenth", "eighth", "eighty", "eleven", "eleventh", "end",

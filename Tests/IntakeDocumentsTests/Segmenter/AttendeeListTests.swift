@@ -39,6 +39,7 @@ extension SegmenterTests {
       // A handle is another name of the full name in brackets, quoted nickname and all.
       ("@hyejin-park (Hye-jin Park)", "Hye-jin Park", ["hyejin-park"]),
       ("@tolubello (Tolulope \"Tolu\" Bello)", "Tolulope Bello", ["Tolu", "tolubello"]),
+      ("Kazuhiro Ito (@kaz-ito)", "Kazuhiro Ito", ["kaz-ito"]),
     ])
     func aliasesBesideAName(_ line: String, _ name: String, _ aliases: [String]) {
       #expect(AttendeeList.attendees(in: line) == [.init(name: name, aliases: aliases)])

@@ -683,6 +683,66 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func aTopicHeadingUnderTheAgendaHoldsTheNotesOfWhatWasSaid() {
+      let text = """
+        ## Agenda
+        ### 4. Contributor guide
+        - Matías shared the draft.
+        - The docs team will record a short screencast by end of month.
+        - Someone needs to check the macOS runners.
+        """
+      #expect(
+        items(text, "tsc.md").map(\.text) == [
+          "The docs team will record a short screencast by end of month",
+          "check the macOS runners",
+        ])
+    }
+
+    @Test func heOrSheMeansWhoTheSentenceBeforeOpenedWith() {
+      let text = """
+        Present: Vikram Raghavan, Gwen Talbot
+
+        Vikram presented the accounts. He will prepare a budget for the spring term.
+        The hall went up by 12%. She will ask the council.
+        """
+      let found = items(text, "minutes.txt")
+      #expect(found.map(\.impliedOwners) == [["Vikram"]])
+    }
+
+    @Test func aBodyThatAgreesDecidesAndAGroupNameMayEndInAHyphenatedNoun() {
+      let text = """
+        The committee agreed to recruit two more helpers. Hamish agreed to ask the bakery.
+        The fundraising sub-committee to plan the raffle.
+        """
+      #expect(
+        items(text, "minutes.txt").map(\.text) == [
+          "ask the bakery", "The fundraising sub-committee to plan the raffle",
+        ])
+    }
+
+    @Test func anOwnerTagMayOpenAtALinesEndAndNameOnTheNext() {
+      let text = """
+        3. Matters arising
+        c) Safeguarding: two coaches still need to renew their certificates. ACTION:
+        Tadeusz Wrona
+        d) Kit order: closed.
+        """
+      let found = items(text, "minutes.txt")
+      #expect(found.map(\.impliedOwners) == [["Tadeusz Wrona"]])
+      #expect(found.map(\.line) == [2])
+    }
+
+    @Test func followUpTasksAfterTheKeyPointsRestateThem() {
+      let text = """
+        Key points
+        - Invitations: Benedikt Hauser will get a printing quote from the supplier.
+        Follow-up tasks
+        - Benedikt Hauser will get a printing quote for the paper invitations.
+        - Benedikt Hauser will book the hall for the launch.
+        """
+      #expect(items(text, "recap.txt").map(\.line) == [2, 5])
+    }
+
     @Test func setextTitlesAndATableOfActions() {
       let text = """
         Planning meeting
