@@ -19,8 +19,8 @@ struct DocumentState: Sendable {
   private(set) var hasContent = false
   /// Item keys given out in this meeting: minutes repeat their actions in a summary.
   private var seen: Set<String> = []
-  /// The owners and words of the items given out in this meeting, for `restates`.
-  private var given: [(owners: Set<String>, words: Set<String>, verb: String?)] = []
+  /// The actions given out in this meeting, which a summary at its end may restate.
+  private var given = Restatements()
 
   init(dateOrder: DateOrder) {
     self.dates = MeetingDateReader(dateOrder: dateOrder)
@@ -74,7 +74,7 @@ struct DocumentState: Sendable {
     dateLevel = nil
     hasContent = false
     seen.removeAll(keepingCapacity: true)
-    given.removeAll(keepingCapacity: true)
+    given.removeAll()
   }
 
   /// The date in a title or header line, or nil.
@@ -104,53 +104,6 @@ struct DocumentState: Sendable {
 
   // MARK: - Items
 
-  /// Whether an item of `words` says again what one of `earlier` said: three in five of its
-  /// words, and at least two, are there.
-  private func restates(_ words: Set<String>, _ earlier: Set<String>) -> Bool {
-    // "Check server 2" is not "check server 1" said again.
-    guard words.allSatisfy({ word in !word.contains(where: \.isNumber) || earlier.contains(word) })
-    else { return false }
-    let shared = words.intersection(earlier).count
-    return shared >= 2 && shared * 10 >= words.count * 6
-  }
-
-  /// The first word of a task after its owners and "will", "to" or a colon: its verb.
-  private static func verb(of text: String, owners: [String]) -> String? {
-    let ownerWords = Set(owners.flatMap { $0.lowercased().split(separator: " ").map(String.init) })
-    let skipped: Set<String> = ["will", "to", "shall", "can", "and", "the", "i'll", "should"]
-    return text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
-      .first { !ownerWords.contains($0) && !skipped.contains($0) }
-  }
-
-  /// An owner as a key: the first word of the name, without "the" ("Mai Nguyen" and "Mai"
-  /// are one; "the QA team" and "QA team" too).
-  private static func ownerKey(_ owner: String) -> String? {
-    let words = owner.lowercased().split(separator: " ").filter { $0 != "the" && $0 != "@" }
-    return words.first.map { String($0.trimmingPrefix("@")) }
-  }
-
-  /// The words of a task that carry its content: three letters or more, without the common
-  /// words around them.
-  static func contentWords(_ text: String) -> Set<String> {
-    var words = Set<String>()
-    for word in text.lowercased().split(whereSeparator: {
-      !$0.isLetter && !$0.isNumber && $0 != "-"
-    }) {
-      guard word.count >= 3 || word.contains(where: \.isNumber), !commonWords.contains(String(word))
-      else { continue }
-      words.insert(word.hasSuffix("s") && word.count > 4 ? String(word.dropLast()) : String(word))
-    }
-    return words
-  }
-
-  private static let commonWords: Set<String> = [
-    "the", "and", "for", "with", "this", "that", "will", "can", "our", "their", "his", "her",
-    "from", "into", "onto", "about", "before", "after", "by", "once", "when", "then", "all",
-    "both", "new", "next", "week", "today", "tomorrow", "monday", "tuesday", "wednesday",
-    "thursday", "friday", "saturday", "sunday", "end", "day", "also", "just", "some", "any",
-    "you", "your", "they", "them", "it's", "i'll", "we'll", "have", "has", "get", "got",
-  ]
-
   /// Fills in the meeting and appends `item` to `out`, unless this meeting already gave out
   /// the same text for the same owners or the text is empty.
   ///
@@ -163,32 +116,8 @@ struct DocumentState: Sendable {
     let key =
       item.text.lowercased() + "\u{1F}" + item.impliedOwners.joined(separator: ",").lowercased()
     guard seen.insert(key).inserted else { return }
-    // A summary at the end restates the actions in other words ("Mai Nguyen to fix the
-    // autosave crash by Tuesday" after Mai's "I'll have a fix for the autosave crash …").
-    // The owners written in the text count too ("Mai Nguyen to fix …").
-    let named = item.impliedOwners.isEmpty ? finder.named(Item(item.text), at: 0)?.owners : nil
-    let ownerNames = named ?? item.impliedOwners
-    let owners = Set(ownerNames.compactMap(Self.ownerKey))
-    // Without the owners' names and the words for when ("before December 14" and "before
-    // the 14th" say one thing).
-    var words = Self.contentWords(item.text).subtracting(
-      ownerNames.flatMap { Self.contentWords($0) })
-    if isRecap, let when = ActionFinder.when(in: item.text) {
-      words.subtract(Self.contentWords(when))
-    }
-    let verb = Self.verb(of: item.text, owners: ownerNames)
-    if isRecap, !owners.isEmpty, words.count >= 2,
-      given.contains(where: { earlier in
-        !earlier.owners.isDisjoint(with: owners)
-          && (restates(words, earlier.words)
-            // "… will get a printing quote for the invitations" after "… will get a printing
-            // quote from the supplier": the same verb, and its object again.
-            || (verb != nil && verb == earlier.verb && words.intersection(earlier.words).count >= 2))
-      })
-    {
-      return
-    }
-    given.append((owners, words, verb))
+    if isRecap, given.restate(item.text, owners: item.impliedOwners, finder: finder) { return }
+    given.add(item.text, owners: item.impliedOwners)
     // An action's owners are people of this document: a recap may name them in lower case.
     if item.ownersAreTagged || item.confidence >= Finding.Kind.marker.confidence {
       for owner in item.impliedOwners { finder.names.know(owner) }

@@ -522,8 +522,10 @@ extension NotesClassifier {
     }
     if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
     let count = out.count
-    let referent = lastSubject
-    lastSubject = state.finder.subject(of: sentence.text)
+    // Only a sentence that opens with "He"/"She" asks whom the one before was about.
+    let referent =
+      Self.opensWithHeOrShe(sentence.text) ? previousProse.flatMap(state.finder.subject(of:)) : nil
+    previousProse = sentence.text
     defer { lastSentence = (sentence, out.count > count) }
     let findings = state.finder.findings(
       in: sentence.text, speaker: speaker, isTranscript: false, referent: referent)
@@ -536,6 +538,13 @@ extension NotesClassifier {
         state.emit(item, into: &out)
       }
     }
+  }
+
+  /// Whether a sentence opens with "He" or "She" ("He will prepare …", "She'll ask …").
+  static func opensWithHeOrShe(_ text: String) -> Bool {
+    let bytes = text.utf8.prefix(4).map(ByteText.lower)
+    return bytes.starts(with: Array("he ".utf8)) || bytes.starts(with: Array("she ".utf8))
+      || bytes.starts(with: Array("he'".utf8)) || bytes.starts(with: Array("she'".utf8))
   }
 
   /// A paragraph of one held line followed by `---` or `===` is a setext heading: its title.

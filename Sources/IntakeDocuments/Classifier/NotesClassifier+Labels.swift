@@ -145,7 +145,7 @@ extension NotesClassifier {
       applyDate(date, level: level, state: &state, into: &out)
     }
     if kind == .actions { hasActionsSection = true }
-    isRecap = kind.listsTasks && state.hasContent
+    isRecap = kind.listsTasks && state.hasContent && Self.namesASummary(text)
     sectionUsesMarkers = false
     let person = kind == .other ? Label.person(text, state: state) : nil
     sections.push(level: level, kind: kind, person: person)
@@ -293,7 +293,7 @@ extension NotesClassifier {
     case .actions, .plans:
       if label.kind == .actions { hasActionsSection = true }
       if label.content.isEmpty {
-        isRecap = state.hasContent
+        isRecap = state.hasContent && Self.namesASummary(reduced)
         sections.label(kind: label.kind, person: nil)
         isLabelListOpen = true
         labelListHasEntries = false
@@ -334,6 +334,16 @@ extension NotesClassifier {
       title.contains(32) || start > 0 || title.count >= 5
     else { return nil }
     return ByteText.string(title)
+  }
+
+  /// Whether an actions title says it sums up what came before ("Follow-up tasks", "Summary
+  /// of actions", "Recap"), whose entries may say again what the notes above said; a plain
+  /// "Action items" list after the discussion holds new ones as often.
+  static func namesASummary(_ title: String) -> Bool {
+    let lower = title.lowercased()
+    return ["follow-up", "follow up", "followup", "summary", "recap", "suggested"].contains {
+      lower.contains($0)
+    }
   }
 
   /// The actions a label's text holds: split at each semicolon that another owner follows

@@ -118,8 +118,8 @@ struct NotesClassifier: Sendable {
   ///
   /// An owner tag after it ("… before the frosts. ACTION - Grzegorz Nowak") makes it one.
   var lastSentence: (sentence: Sentence, gaveTask: Bool)?
-  /// The person the last sentence of prose opened with, whom "He will …" next means.
-  var lastSubject: String?
+  /// The last sentence of prose: the person it opened with is whom "He will …" next means.
+  var previousProse: String?
   /// Whether the actions section in force began after this meeting had given items out
   /// ("Follow-up tasks" under "Key points" that said who will do what): it may restate them.
   var isRecap = false
