@@ -167,6 +167,14 @@ extension ActionFinder {
       return Marker(
         textStart: after + 1, owners: [item.text(of: after..<after + 1)], status: status)
     }
+    // "#action docs team refresh the diagrams": a group before a task's verb owns it too.
+    if owners.isEmpty, isHashed, head == "action",
+      let (group, end) = NameGrammar.group(item, at: after),
+      !item.tokens[end < item.count ? end : after].isCapitalized,
+      item.isWord(end, in: TaskVerbs.all), end + 1 < item.count
+    {
+      return Marker(textStart: end, owners: [group], status: status)
+    }
     // "ACTION: editors to publish …", "ACTION: chairs to ping …": after a marker a group
     // noun alone owns the action as written, in any case ("team to …" is everyone).
     if owners.isEmpty, let word = item.word(after), NameGrammar.groupNouns.contains(word),

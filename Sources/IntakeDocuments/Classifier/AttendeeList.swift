@@ -267,6 +267,6 @@ enum AttendeeList {
   /// Words an attendee list holds that name nobody.
   private static let fillers: Set<String> = [
     "everyone", "all", "team", "none", "n/a", "tbd", "others", "guests", "everybody",
-    "the team", "whole team", "and", "etc",
+    "the team", "whole team", "and", "etc", "tbc", "tba", "?", "unassigned",
   ]
 }

@@ -11,7 +11,7 @@ extension SegmenterTests {
       ("Jen Alvarez (President), Mike Dorsey (Treasurer)", ["Jen Alvarez", "Mike Dorsey"]),
       ("@ana; Bo – design; everyone", ["ana", "Bo"]),
       ("Ana Lima <ana@example.com> & Bo Chen", ["Ana Lima", "Bo Chen"]),
-      ("ana (40)", ["ana"]), ("TBD", []),
+      ("ana (40)", ["ana"]), ("TBD", []), ("TBC", []),
       // A handle with the full name in brackets is the full name; a role in brackets is not.
       ("@lwerner (Lotte Werner, chair), @kofi-m (Kofi Mensah)", ["Lotte Werner", "Kofi Mensah"]),
       ("jdoe (Jane Doe); Bo (notes)", ["Jane Doe", "Bo"]),
