@@ -35,7 +35,7 @@ struct DateRangeRefiner: Refiner {
         continue
       }
       let joiner = result[last].range.lowerBound - 1
-      let isDash = item.isMark(joiner, "-") || item.isMark(joiner, "–") || item.isMark(joiner, "—")
+      let isDash = Self.isDash(item, joiner)
       let isAnd = item.isWord(joiner, "and")
       guard joiner > 0, isDash || isAnd || item.isWord(joiner, in: Self.joiners) else {
         continue
@@ -62,9 +62,7 @@ struct DateRangeRefiner: Refiner {
       } else if !(isDash && first.candidate != nil) && !item.isWord(joiner, in: Self.plainJoiners) {
         continue
       }
-      guard !(0..<start).contains(where: { item.isWord($0, in: Self.moveVerbs) }) else {
-        continue
-      }
+      guard !Self.isMove(item, before: start) else { continue }
       let range = start..<joiner + 1
       if let candidate = first.candidate {
         result[candidate].value = .start(first.date)
@@ -90,7 +88,7 @@ struct DateRangeRefiner: Refiner {
     for index in candidates.indices where isDay(candidates[index]) {
       guard let first = candidates[index].temporal?.date else { continue }
       let joiner = candidates[index].range.upperBound
-      let isDash = item.isMark(joiner, "-") || item.isMark(joiner, "–")
+      let isDash = Self.isDash(item, joiner)
       guard isDash || item.isWord(joiner, in: Self.joiners) else { continue }
       var at = joiner + 1
       if item.isWord(at, "the") { at += 1 }
@@ -105,9 +103,7 @@ struct DateRangeRefiner: Refiner {
       } else if !isDash && !item.isWord(joiner, in: Self.plainJoiners) {
         continue
       }
-      guard !(0..<start).contains(where: { item.isWord($0, in: Self.moveVerbs) }) else {
-        continue
-      }
+      guard !Self.isMove(item, before: start) else { continue }
       result[index].value = .start(first)
       result[index].range = start..<joiner + 1
       result.append(
@@ -117,6 +113,17 @@ struct DateRangeRefiner: Refiner {
       trace.note("\"\(item.text(of: start..<end))\": from \(first) to \(last)")
     }
     return result
+  }
+
+  /// Whether the mark at `index` is a dash between two days ("Dec 20 – Jan 3").
+  private static func isDash(_ item: Item, _ index: Int) -> Bool {
+    item.isMark(index, "-") || item.isMark(index, "–") || item.isMark(index, "—")
+  }
+
+  /// Whether a verb before `start` moves something from one day to another ("move the
+  /// standup from Tuesday to Thursday"): no span.
+  private static func isMove(_ item: Item, before start: Int) -> Bool {
+    (0..<start).contains { item.isWord($0, in: moveVerbs) }
   }
 
   /// Whether a candidate is a day without a time, as the ends of a span are.
