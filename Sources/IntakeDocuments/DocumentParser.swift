@@ -58,7 +58,8 @@ public struct DocumentParser: Sendable {
     base: ParsingContext, fileName: String?, fileDate: LocalDate? = nil,
     meetingDate: LocalDate? = nil, format: DocumentFormat? = nil
   ) {
-    self.segmenter = Segmenter(format: format, fileName: fileName, dateOrder: base.dateOrder)
+    self.segmenter = Segmenter(
+      format: format, fileName: fileName, dateOrder: base.dateOrder, today: base.today)
     self.base = base
     self.fileName = fileName
     self.fallbackDate = fileName.flatMap { Segmenter.date(fromFileName: $0) } ?? fileDate

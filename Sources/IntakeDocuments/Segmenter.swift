@@ -25,8 +25,12 @@ public struct Segmenter: Sendable {
   ///   - format: The format, or nil to detect it from the file extension and first lines.
   ///   - fileName: The file's name (for its extension); nil for stdin.
   ///   - dateOrder: How numeric dates in headers read ("Date: 3/2/2026").
-  public init(format: DocumentFormat? = nil, fileName: String? = nil, dateOrder: DateOrder = .mdy) {
-    self.state = DocumentState(dateOrder: dateOrder)
+  ///   - today: The day the document is read on: what a chat export's "Today" is.
+  public init(
+    format: DocumentFormat? = nil, fileName: String? = nil, dateOrder: DateOrder = .mdy,
+    today: LocalDate? = nil
+  ) {
+    self.state = DocumentState(dateOrder: dateOrder, today: today)
     var known = format ?? fileName.flatMap(DocumentFormat.init(fileName:))
     self.guess = known ?? .plain
     // A Markdown file may hold a transcript ("**Ana:** …" turns): its lines decide, and
@@ -99,9 +103,10 @@ public struct Segmenter: Sendable {
 
   /// The items, header and format of a whole text (tests and small inputs).
   public static func segment(
-    _ text: String, fileName: String? = nil, format: DocumentFormat? = nil
+    _ text: String, fileName: String? = nil, format: DocumentFormat? = nil,
+    today: LocalDate? = nil
   ) -> (items: [DocumentItem], header: DocumentHeader, format: DocumentFormat) {
-    var segmenter = Segmenter(format: format, fileName: fileName)
+    var segmenter = Segmenter(format: format, fileName: fileName, today: today)
     var items: [DocumentItem] = []
     for line in lines(of: text) { items += segmenter.feed(line) }
     items += segmenter.finish()

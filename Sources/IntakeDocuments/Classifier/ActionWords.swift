@@ -63,6 +63,7 @@ enum ActionWords {
     "personally", "first", "next", "afterwards", "after", "that", "otherwise", "agreed",
     "awesome", "excellent", "certainly", "noted", "understood", "gotcha", "sounds", "thank",
     "you", "please", "hi", "hey", "hello", "sorry", "look", "listen", "mhm", "mm", "hm",
+    "fyi", "btw",
   ]
 
   /// Two-word openings skipped like fillers ("I think I'll …", "in that case we need to …").

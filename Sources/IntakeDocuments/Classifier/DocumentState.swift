@@ -22,8 +22,17 @@ struct DocumentState: Sendable {
   /// The actions given out in this meeting, which a summary at its end may restate.
   private var given = Restatements()
 
-  init(dateOrder: DateOrder) {
+  /// The day the document is read on (the reference now's date): what a chat export's
+  /// "Today at 9:12 AM" means, and the day its messages were all written by.
+  let today: LocalDate?
+  private let dateOrder: DateOrder
+  /// The order a chat export writes its days in, once a day has shown it.
+  private var chatOrder: DateOrder?
+
+  init(dateOrder: DateOrder, today: LocalDate? = nil) {
     self.dates = MeetingDateReader(dateOrder: dateOrder)
+    self.dateOrder = dateOrder
+    self.today = today
   }
 
   // MARK: - Meetings
@@ -75,6 +84,34 @@ struct DocumentState: Sendable {
     hasContent = false
     seen.removeAll(keepingCapacity: true)
     given.removeAll()
+  }
+
+  /// The day a chat stamp names, or nil.
+  ///
+  /// A chat app writes days in its user's order, the same throughout the export: a number
+  /// above 12 shows which is the day, and the order holds for the rest. Before one does, the
+  /// reading that is not after `today` wins (the messages were written before they were
+  /// read), and when both or neither are, the document's date order.
+  mutating func chatDate(_ day: ChatStamp.Day) -> LocalDate? {
+    switch day {
+    case .relative(let offset):
+      return today?.adding(days: offset)
+    case .numeric(let first, let second, let year):
+      let dayFirst = LocalDate(year: year, month: second, day: first)
+      let monthFirst = LocalDate(year: year, month: first, day: second)
+      if chatOrder == nil {
+        if first > 12 {
+          chatOrder = .dmy
+        } else if second > 12 {
+          chatOrder = .mdy
+        } else if let today, let dayFirst, let monthFirst,
+          (dayFirst > today) != (monthFirst > today)
+        {
+          chatOrder = dayFirst > today ? .mdy : .dmy
+        }
+      }
+      return (chatOrder ?? dateOrder) == .dmy ? dayFirst : monthFirst
+    }
   }
 
   /// The date in a title or header line, or nil.

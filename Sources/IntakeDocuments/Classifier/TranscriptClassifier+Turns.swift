@@ -130,9 +130,11 @@ extension TranscriptClassifier {
           sentence, findings: findings, responder: speaker, state: &state, into: &out)
       }
     }
-    // "@Fatima can you ping the vendor? we need them by Wednesday": the asker says when.
+    // "@Fatima can you ping the vendor? we need them by Wednesday" and "… Thursday at the
+    // latest if possible": the asker says when.
     if findings.isEmpty, let last = current.asks.indices.last,
-      let when = ActionFinder.dueAgain(sentence.text)
+      ActionFinder.when(in: current.asks[last].item.text) == nil,
+      let when = ActionFinder.dueAgain(sentence.text) ?? Self.whenOnly(sentence.text)
     {
       current.asks[last].item.text = Self.adding(when, to: current.asks[last].item.text)
       turn = current
@@ -422,7 +424,8 @@ extension TranscriptClassifier {
     let said = Set(Item(when).tokens.map(\.lower))
     let hedges: Set<String> = [
       "probably", "maybe", "hopefully", "likely", "ideally", "say", "by", "around", "on",
-      "at", "the", "latest", "or", "so", "um", "uh", "yeah", "ok", "okay",
+      "at", "the", "latest", "or", "so", "um", "uh", "yeah", "ok", "okay", "if", "possible",
+      "please", "pls",
     ]
     let words = Item(clause).tokens.filter { $0.kind != .punctuation }.map(\.lower)
     return words.allSatisfy({ said.contains($0) || hedges.contains($0) }) ? when : nil
@@ -445,6 +448,18 @@ extension TranscriptClassifier {
     let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "'" })
     guard let first = words.first else { return false }
     if first == "no" || first == "nope" { return true }
+    // "Sorry, I'm away until the 30th, can't do anything in person": an apology, then the no.
+    if ["sorry", "unfortunately", "afraid"].contains(first),
+      words.contains(where: { ["can't", "cannot", "won't", "unable"].contains($0) })
+    {
+      return true
+    }
+    // "I'd love to but I really can't".
+    if let but = words.firstIndex(of: "but"), but >= 2, words[but - 1] == "to",
+      ["love", "like"].contains(words[but - 2])
+    {
+      return true
+    }
     return words.prefix(6).contains(where: {
       ["can't", "cannot", "won't", "slammed", "swamped"].contains($0)
     })

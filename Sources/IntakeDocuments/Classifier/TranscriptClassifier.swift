@@ -91,7 +91,10 @@ struct TranscriptClassifier: Sendable {
     let isBlank = ByteText.isBlank(bytes)
     if !hasSeenLine, !isBlank {
       hasSeenLine = true
-      if let date = state.date(in: ByteText.string(bytes)) {
+      // A chat export's first stamp is read with the rest ("12/03/2026, 09:14 - Ana: …").
+      if ChatStamp.leading(bytes, from: ByteText.indentation(bytes).index) == nil,
+        let date = state.date(in: ByteText.string(bytes))
+      {
         state.apply(state.effect(of: date, level: nil), date: date, level: nil)
       }
     }
@@ -110,6 +113,8 @@ struct TranscriptClassifier: Sendable {
   mutating func finish(state: inout DocumentState, into out: inout [DocumentItem]) {
     for event in captions?.finish() ?? [] { readCaption(event, state: &state, into: &out) }
     endTurn(state: &state, into: &out)
+    // A last turn's bare "yep" took the ask on after its own words were read.
+    flushHeld(state: &state, into: &out)
     for ask in pending { emitUnanswered(ask, responder: nil, state: &state, into: &out) }
     pending.removeAll()
   }
@@ -154,13 +159,33 @@ struct TranscriptClassifier: Sendable {
     var start = ByteText.indentation(bytes).index
     var timestamp: String?
     var opensWithTime = false
-    if let (stamp, after) = TranscriptLine.leadingTimestamp(bytes, from: start) {
+    var opensWithChatStamp = false
+    if let chat = ChatStamp.leading(bytes, from: start) {
+      timestamp = chat.time
+      start = chat.after
+      blockTimestamp = chat.time
+      opensWithTime = true
+      opensWithChatStamp = true
+      endTurn(state: &state, into: &out)
+      if let date = state.chatDate(chat.day) { applyDate(date, state: &state, into: &out) }
+    } else if let (stamp, after) = TranscriptLine.leadingTimestamp(bytes, from: start) {
       timestamp = stamp
       start = after
       blockTimestamp = stamp
       opensWithTime = true
     }
-    if TranscriptLine.isReactionLine(bytes, from: start) { return }
+    if TranscriptLine.isReactionLine(bytes, from: start) || Self.isChatNotice(bytes, from: start) {
+      return
+    }
+    // Discord's "Ana Lima — Today at 9:12 AM" over the message.
+    if !opensWithTime, let (speaker, chat) = ChatStamp.header(Array(bytes[start...])) {
+      endTurn(state: &state, into: &out)
+      if let date = state.chatDate(chat.day) { applyDate(date, state: &state, into: &out) }
+      startTurn(speaker, state: &state)
+      blockTimestamp = chat.time
+      isInMessageBlock = true
+      return
+    }
     // Slack's "replied to a thread: <the first message, cut>": a quote, said before.
     if ByteText.hasPrefix(bytes, "replied to a thread:", at: start) { return }
     if let header = TranscriptLine.speakerHeader(
@@ -186,12 +211,17 @@ struct TranscriptClassifier: Sendable {
       bytes, from: start, isName: speakerNames.isSpeakerName)
     {
       if let stamp { timestamp = stamp }
+      // "Ana: <Media omitted>": no words of hers.
+      if Self.isChatNotice(bytes, from: after) { return }
       hasSeenSpeaker = true
       isInMessageBlock = false
       let text = Array(bytes[after...])
       speech(speaker, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
       return
     }
+    // After a chat stamp, a line without a sender is the app's own ("Ana created group …",
+    // "Bo added Ana", "Messages and calls are end-to-end encrypted").
+    if opensWithChatStamp { return }
     let text = Array(bytes[start...])
     if !hasSeenSpeaker, readHeaderLine(text, state: &state, into: &out) { return }
     // "Summary of action items", "Decisions" alone on a line: a title, which ends the turn
@@ -292,6 +322,21 @@ struct TranscriptClassifier: Sendable {
       applyDate(date, state: &state, into: &out)
     }
   }
+
+  /// What a chat app writes in place of a message, or beside it: "<Media omitted>", "This
+  /// message was deleted", "(edited)".
+  static func isChatNotice(_ bytes: [UInt8], from start: Int) -> Bool {
+    let range = ByteText.trimmed(bytes, start..<bytes.count)
+    guard range.count <= 40 else { return false }
+    let text = ByteText.string(bytes[range]).lowercased()
+    return chatNotices.contains(text)
+  }
+
+  private static let chatNotices: Set<String> = [
+    "<media omitted>", "this message was deleted", "you deleted this message", "(edited)",
+    "<this message was edited>", "null", "image omitted", "video omitted", "sticker omitted",
+    "audio omitted", "gif omitted", "document omitted",
+  ]
 
   /// Whether a line opens with an explicit marker ("ACTION: …", "[NEW] ACTION: …", "TODO").
   static func opensWithMarker(_ text: [UInt8], state: DocumentState) -> Bool {

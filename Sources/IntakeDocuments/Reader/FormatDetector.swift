@@ -63,7 +63,10 @@ enum FormatDetector {
       previous = line
       var cursor = start
       var hasTimestamp = false
-      if let (_, after) = TranscriptLine.leadingTimestamp(line, from: start) {
+      if let chat = ChatStamp.leading(line, from: start) {
+        cursor = chat.after
+        hasTimestamp = true
+      } else if let (_, after) = TranscriptLine.leadingTimestamp(line, from: start) {
         cursor = after
         hasTimestamp = true
       }
@@ -83,7 +86,9 @@ enum FormatDetector {
         speakersInSpeech += 1
         continue
       }
-      if TranscriptLine.speakerHeader(Array(line[cursor...]), afterTimestamp: hasTimestamp) != nil {
+      if TranscriptLine.speakerHeader(Array(line[cursor...]), afterTimestamp: hasTimestamp) != nil
+        || (!hasTimestamp && ChatStamp.header(line) != nil)
+      {
         speakers += 1
         headers += 1
         inBlock = true

@@ -81,7 +81,9 @@ struct AssigneeExtractor: Extractor {
     // written.
     if start == 0, let (group, end) = NameGrammar.group(item, at: start) {
       let owners = [Owner(name: group, isOnRoster: false)]
-      if let word = item.word(end), word == "to" || word == "will", item.word(end + 1) != nil {
+      if let word = item.word(end), word == "to" || word == "will", item.word(end + 1) != nil,
+        !isPassive(item, after: end)
+      {
         return candidate(start..<end + 1, owners, "<group> to …")
       }
       // "The editors: merge the glossary PR", "Docs team - update the FAQ".
@@ -128,8 +130,15 @@ struct AssigneeExtractor: Extractor {
     if word == "to", let next = item.word(cursor + 1), next == "the" || next == "a" { return nil }
     // "May to do list": the noun "to-do list", not "May" taking something on.
     if word == "to", item.isWord(cursor + 1, "do"), item.isWord(cursor + 2, "list") { return nil }
-    guard item.word(cursor + 1) != nil else { return nil }
+    guard item.word(cursor + 1) != nil, !isPassive(item, after: cursor) else { return nil }
     return candidate(start..<cursor + 1, owners, "<name> \(word) …")
+  }
+
+  /// Whether "to" or "will" at `index` opens a passive ("The association to be asked for a
+  /// programme", "Ana will be invited"): the name before it is what the task is done to.
+  private func isPassive(_ item: Item, after index: Int) -> Bool {
+    guard item.isWord(index + 1, "be"), let participle = item.word(index + 2) else { return false }
+    return participle.hasSuffix("ed") || AssigneeWords.irregularParticiples.contains(participle)
   }
 
   // MARK: - Anywhere

@@ -15,7 +15,8 @@ package enum NameGrammar {
     "organisers", "editors", "wranglers", "vendors", "contributors", "folks", "members",
     "department", "office", "taskforce", "subcommittee", "panel", "chairs", "officers",
     "inspectors", "stewards", "trustees", "wardens", "coordinators", "helpers", "governors",
-    "captains", "guild", "guilds", "ops", "on-call", "desk", "helpdesk",
+    "captains", "guild", "guilds", "ops", "on-call", "desk", "helpdesk", "club", "society",
+    "association",
   ]
 
   /// Group nouns that alone mean everyone present, not a group: "the team", "members".

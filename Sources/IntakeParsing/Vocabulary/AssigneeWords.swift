@@ -13,6 +13,12 @@ package enum AssigneeWords {
     "news", "notes", "was", "its", "this", "thus", "besides", "towards", "afterwards",
   ]
 
+  /// Past participles without "-ed", after "to be" or "will be": "Ana to be sent the link".
+  static let irregularParticiples: WordSet = [
+    "sent", "told", "given", "shown", "written", "taken", "brought", "kept", "paid", "made",
+    "met", "sought", "chosen", "known", "seen", "put", "left", "read", "built", "held",
+  ]
+
   /// Labels that name the owner: "owner: ana", "assignee: bo".
   static let labels: WordSet = ["owner", "assignee", "assigned", "assign", "who"]
 }

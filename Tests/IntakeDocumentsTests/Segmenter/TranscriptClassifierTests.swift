@@ -47,6 +47,36 @@ extension SegmenterTests {
       #expect(found.map(\.line) == [3])
     }
 
+    @Test func declinesWithoutACommaOrAfterAnApologyAreDeclines() {
+      for reply in [
+        "I'd love to but I honestly can't that week.",
+        "Sorry, I'm at my brother's wedding in Porto until the 9th, so I can't.",
+        "Unfortunately the van is booked all week and I cannot get another.",
+      ] {
+        let found = call(
+          """
+          Marisol: Kwame, could you collect the banners from the printer?
+          Kwame: \(reply)
+          Saanvi: I can collect the banners, the printer is on my way.
+          """)
+        #expect(found.map(\.impliedOwners) == [["Saanvi"]], "\(reply)")
+      }
+      #expect(TranscriptClassifier.isRefusal("Sorry, I'll do it tonight") == false)
+    }
+
+    @Test func fyiOrBtwBeforeAGroupsCommitmentIsOnlyAnOpening() {
+      let found = call(
+        """
+        Marisol: FYI the choir committee will print the programmes once the order is final.
+        Kwame: btw Dmitri will unlock the side door at six.
+        """)
+      #expect(
+        found.map(\.text) == [
+          "the choir committee will print the programmes once the order is final",
+          "Dmitri will unlock the side door at six",
+        ])
+    }
+
     @Test func theOneWhoDeclinesMayHandTheAskOn() {
       let found = call(
         """
