@@ -9,7 +9,8 @@ import IntakeParsing
 /// and commitments ("I'll …", "Ana to …", "Bo, can you …?"). See `NotesClassifier` and
 /// `TranscriptClassifier`. Without a format, the file extension decides (`.vtt`, `.srt`, `.sbv`),
 /// else the first lines do (a `.md` file is Markdown unless they show a transcript): up to
-/// 30 lines or 64 KB are held until the format is known.
+/// 30 lines or 64 KB are held until the format is known (more when speech
+/// starts late, after the header of scribed minutes: 30 lines from there, up to 120).
 public struct Segmenter: Sendable {
   private var state: DocumentState
   private var notes = NotesClassifier()
@@ -19,6 +20,8 @@ public struct Segmenter: Sendable {
   private var held: [(bytes: [UInt8], line: Int)] = []
   private var heldBytes = 0
   private var heldContent = 0
+  /// The held content line the first speaker line or chat message was, if any.
+  private var firstSpeech: Int?
   private var lineNumber = 0
 
   /// - Parameters:
@@ -77,8 +80,11 @@ public struct Segmenter: Sendable {
         if heldContent == 1, let format = FormatDetector.decisive(bytes) {
           return release(format)
         }
+        if firstSpeech == nil, FormatDetector.opensSpeech(bytes) { firstSpeech = heldContent }
       }
-      if heldContent >= FormatDetector.sampleLines || heldBytes >= FormatDetector.sampleBytes {
+      if FormatDetector.hasSample(lines: heldContent, firstSpeech: firstSpeech)
+        || heldBytes >= FormatDetector.sampleBytes
+      {
         return release(FormatDetector.detect(held.map(\.bytes)))
       }
       return []

@@ -52,6 +52,12 @@ enum ActionWords {
     "everyone agreed", "all agreed", "last week",
   ]
 
+  /// Words that say someone is away: with an apology, a reply that declines an ask.
+  static let awayWords: Set<Substring> = [
+    "travelling", "traveling", "away", "ooo", "pto", "holiday", "holidays", "vacation",
+    "leave", "abroad", "offline", "off",
+  ]
+
   // MARK: - Fillers
 
   /// Words skipped before a commitment: "OK so I'll …", "Sure, I can take that".

@@ -41,6 +41,7 @@ extension TranscriptClassifier {
 
   /// Ends the open turn: its last sentence is read and its requests wait for the next one.
   mutating func endTurn(state: inout DocumentState, into out: inout [DocumentItem]) {
+    isInMarker = false
     guard var current = turn else { return }
     if let last = current.prose.flush() {
       turn = current
@@ -454,6 +455,9 @@ extension TranscriptClassifier {
     {
       return true
     }
+    // "I'm travelling that whole week, sorry", "Sorry, I'm on leave then": away, and sorry.
+    let apologises = words.contains(where: { ["sorry", "unfortunately", "afraid"].contains($0) })
+    if apologises, words.contains(where: ActionWords.awayWords.contains) { return true }
     // "I'd love to but I really can't".
     if let but = words.firstIndex(of: "but"), but >= 2, words[but - 1] == "to",
       ["love", "like"].contains(words[but - 2])

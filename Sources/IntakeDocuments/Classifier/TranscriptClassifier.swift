@@ -72,6 +72,13 @@ struct TranscriptClassifier: Sendable {
   /// A finding of the reply being read that restates the request it answers, and the
   /// request's words for when, which the finding keeps if it says none.
   var restatedDue: (index: Int, when: String)?
+  /// Whether the lines read are the names under a "Present", "Regrets" or "Chair" title
+  /// (scribed minutes put them on the lines after it), until a blank line.
+  var listsPeople = false
+  /// Whether an action line is open: the plain lines after it wrap its words.
+  var isInMarker = false
+  /// Titles of the people who run a meeting, whose names follow on the next line.
+  static let roleTitles: Set<String> = ["chair", "chairs", "scribe", "scribes", "guests"]
   /// The last sentence that held no task: what "let's make that an action item" makes one.
   var lastStatement: (text: String, line: Int, timestamp: String?, speaker: String?)?
 
@@ -105,7 +112,12 @@ struct TranscriptClassifier: Sendable {
     case .irc:
       if !isBlank { readIRC(bytes, line: line, state: &state, into: &out) }
     default:
-      if !isBlank { readSpeakerLine(bytes, line: line, state: &state, into: &out) }
+      if !isBlank {
+        readSpeakerLine(bytes, line: line, state: &state, into: &out)
+      } else {
+        listsPeople = false
+        if isInMarker { endTurn(state: &state, into: &out) }
+      }
     }
   }
 
@@ -215,6 +227,8 @@ struct TranscriptClassifier: Sendable {
       if Self.isChatNotice(bytes, from: after) { return }
       hasSeenSpeaker = true
       isInMessageBlock = false
+      // "Hana: …" again after Hana's last line: a new utterance, not the same sentence.
+      if turn?.speaker == speaker { endSentence(state: &state, into: &out) }
       let text = Array(bytes[after...])
       speech(speaker, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
       return
@@ -224,24 +238,53 @@ struct TranscriptClassifier: Sendable {
     if opensWithChatStamp { return }
     let text = Array(bytes[start...])
     if !hasSeenSpeaker, readHeaderLine(text, state: &state, into: &out) { return }
+    // "9 June 2027" under the title, before anyone speaks.
+    if !hasSeenSpeaker, !state.hasContent, state.meetingDate == nil,
+      let date = state.dateLine(text)
+    {
+      applyDate(date, state: &state, into: &out)
+      return
+    }
     // "Summary of action items", "Decisions" alone on a line: a title, which ends the turn
     // before it and is no speech.
+    // The names under a "Present" or "Regrets" title, before anyone speaks.
+    if listsPeople, !hasSeenSpeaker {
+      AttendeeList.read(ByteText.string(text), into: &state)
+      return
+    }
     if text.count <= 40, !text.contains(58), !ByteText.endsClause(text) {
-      let kind = SectionKind.of(title: ByteText.string(text))
+      let title = ByteText.string(text)
+      let kind = SectionKind.of(title: title)
       // After the speech, "Action items" heads a summary of what was said.
       if kind == .actions, hasSeenSpeaker || isInMessageBlock { isInRecap = true }
       if kind != .other, !isInMessageBlock {
         endTurn(state: &state, into: &out)
+        listsPeople = kind == .attendees || kind == .regrets
+        return
+      }
+      if !hasSeenSpeaker, Self.roleTitles.contains(title.lowercased()) {
+        listsPeople = true
         return
       }
     }
+    // The words of an action line wrapped onto the lines under it, up to a blank line or the
+    // end of a sentence.
+    if isInMarker, !Self.opensWithMarker(text, state: state) {
+      speech(nil, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
+      if ByteText.endsClause(text) { endTurn(state: &state, into: &out) }
+      return
+    }
     // "[NEW] ACTION: tomasz to add …" in a recap of scribed minutes: an action written by no
-    // one, not the words of the speaker before, and the line after is not part of it. Under
-    // a chat message's header it is that person's.
+    // one, not the words of the speaker before. Under a chat message's header it is that
+    // person's.
     if !isInMessageBlock, Self.opensWithMarker(text, state: state) {
       endTurn(state: &state, into: &out)
       speech(nil, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
-      endTurn(state: &state, into: &out)
+      if ByteText.endsClause(text) {
+        endTurn(state: &state, into: &out)
+      } else {
+        isInMarker = true
+      }
       return
     }
     // "in the huddle: @Ana Lima @Bo Chen" inside a message: who was there, not speech.

@@ -14,6 +14,26 @@ enum FormatDetector {
   /// Bytes read before deciding, whatever the line count.
   static let sampleBytes = 65_536
 
+  /// Content lines read at most, when speech starts late.
+  static let maxSampleLines = 120
+
+  /// Whether enough lines are held to decide: 30, or, when speech began after the first
+  /// few (scribed minutes open with a title, attendees and contents), 30 from there.
+  static func hasSample(lines: Int, firstSpeech: Int?) -> Bool {
+    guard let firstSpeech, firstSpeech > 5 else { return lines >= sampleLines }
+    return lines - firstSpeech >= sampleLines || lines >= maxSampleLines
+  }
+
+  /// Whether a line opens with a speaker ("Ana: …", "<ana> …"), as scribed minutes' speech
+  /// does.
+  static func opensSpeech(_ bytes: [UInt8]) -> Bool {
+    var start = ByteText.indentation(bytes).index
+    if let (_, after) = TranscriptLine.leadingTimestamp(bytes, from: start) { start = after }
+    guard start < bytes.count, !ByteText.hasPrefix(bytes, "- ", at: start) else { return false }
+    return TranscriptLine.ircMessage(bytes, from: start) != nil
+      || TranscriptLine.speakerPrefix(bytes, from: start) != nil
+  }
+
   /// Whether `bytes`, the first non-blank line, settles the format on its own.
   static func decisive(_ bytes: [UInt8]) -> DocumentFormat? {
     let start = ByteText.indentation(bytes).index
@@ -45,7 +65,16 @@ enum FormatDetector {
     var firstSpeaker: Int?
     var speakersInSpeech = 0
     var markdownInSpeech = 0
-    for (index, line) in content.enumerated() {
+    // Lines that wrap a speaker line's words: plain lines right after it, before a blank.
+    var wrapsSpeech = false
+    var wrappedSpeech = 0
+    var index = -1
+    for line in lines {
+      if ByteText.isBlank(line) {
+        wrapsSpeech = false
+        continue
+      }
+      index += 1
       let start = ByteText.indentation(line).index
       let timing = TranscriptLine.cueStart(line)
       if timing.isTiming, TranscriptLine.arrowIndex(line) == nil {
@@ -84,8 +113,14 @@ enum FormatDetector {
         if irc > 0 { speakersInLog += 1 }
         if firstSpeaker == nil { firstSpeaker = index }
         speakersInSpeech += 1
+        wrapsSpeech = !hasTimestamp
         continue
       }
+      if wrapsSpeech, case .text = NotesLine(line).kind {
+        wrappedSpeech += 1
+        continue
+      }
+      wrapsSpeech = false
       if TranscriptLine.speakerHeader(Array(line[cursor...]), afterTimestamp: hasTimestamp) != nil
         || (!hasTimestamp && ChatStamp.header(line) != nil)
       {
@@ -129,9 +164,12 @@ enum FormatDetector {
     if let firstMessage, log >= 4, log > markdown, log * 2 >= count - firstMessage {
       return .irc
     }
-    // Scribed minutes without chat: after the header, "ana: …" lines make most of the rest.
-    if let firstSpeaker, irc == 0, headers == 0, speakersInSpeech >= 6,
-      speakersInSpeech > markdownInSpeech, speakersInSpeech * 2 >= count - firstSpeaker
+    // Scribed minutes with little or no chat: after the header, "ana: …" lines and the lines that wrap
+    // them make most of the rest.
+    // A few chat messages pasted in ("<bo> +1") are speech too.
+    if let firstSpeaker, irc * 4 <= speakersInSpeech, headers == 0, speakersInSpeech >= 6,
+      speakersInSpeech > markdownInSpeech,
+      (speakersInSpeech + wrappedSpeech + irc) * 2 >= count - firstSpeaker
     {
       return .speakerLines
     }

@@ -79,8 +79,10 @@ struct AssigneeExtractor: Extractor {
   private func leading(_ item: Item, from start: Int, _ roster: Roster) -> Candidate? {
     // "The events committee to plan …", "Marketing volunteers will …": a group owns it, as
     // written.
-    if start == 0, let (group, end) = NameGrammar.group(item, at: start) {
+    if start == 0, let (group, groupEnd) = NameGrammar.group(item, at: start) {
       let owners = [Owner(name: group, isOnRoster: false)]
+      // "Release managers (Ana + Bo) will …": who they are, in brackets, goes with them.
+      let end = bracketEnd(item, at: groupEnd) ?? groupEnd
       if let word = item.word(end), word == "to" || word == "will", item.word(end + 1) != nil,
         !isPassive(item, after: end)
       {
@@ -132,6 +134,18 @@ struct AssigneeExtractor: Extractor {
     if word == "to", item.isWord(cursor + 1, "do"), item.isWord(cursor + 2, "list") { return nil }
     guard item.word(cursor + 1) != nil, !isPassive(item, after: cursor) else { return nil }
     return candidate(start..<cursor + 1, owners, "<name> \(word) …")
+  }
+
+  /// The index after a short bracketed remark opening at `index` ("(Ana + Bo)"), or nil.
+  private func bracketEnd(_ item: Item, at index: Int) -> Int? {
+    guard item.isMark(index, "(") else { return nil }
+    var close = index + 1
+    while close < min(item.count, index + 10) {
+      if item.isMark(close, ")") { return close + 1 }
+      if item.isMark(close, "(") { return nil }
+      close += 1
+    }
+    return nil
   }
 
   /// Whether "to" or "will" at `index` opens a passive ("The association to be asked for a

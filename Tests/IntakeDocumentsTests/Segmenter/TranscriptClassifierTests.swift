@@ -52,6 +52,7 @@ extension SegmenterTests {
         "I'd love to but I honestly can't that week.",
         "Sorry, I'm at my brother's wedding in Porto until the 9th, so I can't.",
         "Unfortunately the van is booked all week and I cannot get another.",
+        "I'm travelling the whole of that week, sorry",
       ] {
         let found = call(
           """
