@@ -38,7 +38,7 @@ extension ActionFinder {
         }
       case 35:  // #action, #todo
         if has(bytes, "#action", index) || has(bytes, "#todo", index) { return true }
-      case 116 where isWordStart:  // to, todo, task
+      case 116 where isWordStart:  // to, todo, task, tasked
         if has(bytes, "to ", index), nameBefore(bytes, index) { return true }
         if has(bytes, "todo", index) || has(bytes, "to do", index) || has(bytes, "to-do", index)
           || has(bytes, "task", index)
@@ -87,11 +87,18 @@ extension ActionFinder {
         {
           return true
         }
-      case 97 where isWordStart:  // action, anyone, anybody, agreed to, any volunteers
+      case 97 where isWordStart:  // action, anyone, anybody, agreed to, any volunteers, asked
         if has(bytes, "action", index) || has(bytes, "any", index) || has(bytes, "agreed to", index)
+          || has(bytes, "asked", index)
         {
           return true
         }
+      case 114 where isWordStart:  // requested
+        if has(bytes, "request", index) { return true }
+      case 100 where isWordStart:  // directed
+        if has(bytes, "direct", index) { return true }
+      case 105 where isWordStart:  // instructed
+        if has(bytes, "instruct", index) { return true }
       case 111 where isWordStart:  // on it, on me, offered, offers
         if has(bytes, "on it", index) || has(bytes, "on me", index) || has(bytes, "offer", index) {
           return true

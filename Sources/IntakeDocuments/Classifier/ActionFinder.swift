@@ -349,7 +349,7 @@ struct ActionFinder: Sendable {
       result.0.addressee = addressees[0]
       return result
     }
-    if let (owners, verb) = delegated(item, at: index) {
+    if let (owners, verb) = delegated(item, at: index) ?? passiveDelegation(item, at: index) {
       return found(.named, verb, owners: owners, verb: item.word(verb))
     }
     if let named = named(item, at: index) {
@@ -1673,8 +1673,60 @@ struct ActionFinder: Sendable {
   /// Verbs by which someone hands a task to others: "asked Dev to …", "invited Lukas to …".
   private static let delegateVerbs: Set<String> = [
     "asked", "asks", "invited", "invites", "requested", "requests", "tasked", "instructed",
-    "reminded", "reminds", "encouraged", "urged",
+    "reminded", "reminds", "encouraged", "urged", "directed", "directs",
   ]
+
+  /// Verbs that report a request with its content in a "that" clause: "requested that staff
+  /// return with a map".
+  private static let requestThatVerbs: Set<String> = [
+    "requested", "requests", "asked", "asks", "directed", "directs", "recommended", "suggested",
+    "moved",
+  ]
+
+  /// Passive verbs that hand a task to their subject: "staff was directed to …".
+  private static let passiveDelegateVerbs: Set<String> = [
+    "asked", "directed", "instructed", "requested", "tasked", "authorized", "authorised",
+    "invited", "reminded",
+  ]
+
+  /// Who a request in minutes goes to, and the index after: names ("Dev and Hannah"),
+  /// "staff" ("city staff", "the staff"), a role the document gave a person ("the
+  /// Transportation Manager"), or a group ("the events committee").
+  private func askedParty(_ item: Item, at start: Int) -> ([String], Int)? {
+    var index = start
+    if item.isWord(index, "the") { index += 1 }
+    if let word = item.word(index), ["city", "county", "town", "village"].contains(word),
+      item.isWord(index + 1, "staff")
+    {
+      index += 1
+    }
+    if item.isWord(index, "staff") { return (["staff"], index + 1) }
+    if index > start, index < item.count, item.tokens[index].isCapitalized {
+      // "the Transportation Manager": the longest run of words the document knows.
+      for length in stride(from: 3, through: 1, by: -1) where index + length <= item.count {
+        let words = (index..<index + length).compactMap { item.word($0) }
+        if words.count == length, names.contains(words.joined(separator: " ")) {
+          return ([item.text(of: index..<index + length)], index + length)
+        }
+      }
+    }
+    if let (group, end) = NameGrammar.group(item, at: start) { return ([group], end) }
+    guard index == start else { return nil }
+    return nameRun(item, at: start)
+  }
+
+  /// "Staff was directed to survey …", "The Clerk was asked to publish …": the subject is
+  /// handed the task; its owners and the index of the verb.
+  private func passiveDelegation(_ item: Item, at start: Int) -> ([String], Int)? {
+    guard let (owners, after) = askedParty(item, at: start),
+      let be = item.word(after), ["was", "were", "is", "are"].contains(be),
+      item.word(after + 1).map(Self.passiveDelegateVerbs.contains) == true,
+      item.isWord(after + 2, "to")
+    else { return nil }
+    let verb = skipAdverbs(item, from: after + 3)
+    guard isVerbLike(item, verb), item.word(verb) != "be" else { return nil }
+    return (owners, verb)
+  }
 
   /// "The Chair asked Dev and Hannah to count …", "Maria invited Lukas to draw up …", "she
   /// asked Tom to …": the people asked, and the index of the verb they are asked to do.
@@ -1691,8 +1743,20 @@ struct ActionFinder: Sendable {
     {
       index += 1
     }
-    guard index > start, item.word(index).map(Self.delegateVerbs.contains) == true,
-      let (owners, after) = nameRun(item, at: index + 1), item.isWord(after, "to")
+    guard index > start, let delegateVerb = item.word(index) else { return nil }
+    // "Councilmember Park requested that staff return with a map …": the request's words,
+    // with the verb in its plain form.
+    if Self.requestThatVerbs.contains(delegateVerb), item.isWord(index + 1, "that"),
+      let (owners, after) = askedParty(item, at: index + 2)
+    {
+      let verb = skipAdverbs(item, from: after)
+      guard isVerbLike(item, verb), let word = item.word(verb), word != "be",
+        !word.hasSuffix("s") || word.hasSuffix("ss"), !VerbForms.isPast(word)
+      else { return nil }
+      return (owners, verb)
+    }
+    guard Self.delegateVerbs.contains(delegateVerb),
+      let (owners, after) = askedParty(item, at: index + 1), item.isWord(after, "to")
     else { return nil }
     // "asked Jun and Rose-Marie to also send …": the verb after an adverb.
     let verb = skipAdverbs(item, from: after + 1)

@@ -57,6 +57,18 @@ enum AttendeeList {
         cleaned = words.joined(separator: " ")
         if let surname = words.last { aliases.append(surname) }
       }
+      // "Public Works Director Dana Whitfield", "Councilmember Hyun-woo Park": a role before
+      // the name, without a dash. The minutes say "Director Whitfield", "the Public Works
+      // Director", "Councilmember Park".
+      if aliases.isEmpty, let (role, name) = roleBeforeName(words) {
+        cleaned = name.joined(separator: " ")
+        words = name
+        let surname = name[name.count - 1]
+        let head = role[role.count - 1]
+        aliases += [role.joined(separator: " "), surname, head + " " + surname]
+        if role.count > 1 { aliases.append(role.joined(separator: " ") + " " + surname) }
+        if headRoles.contains(head.lowercased()) { aliases.append(head) }
+      }
       let roles = part.roles.filter { isRole($0) || isAbbreviation($0) }
       aliases += roles
       // "Town Clerk", "Grounds Supervisor": the minutes say "the Clerk", "the Supervisor".
@@ -96,7 +108,44 @@ enum AttendeeList {
     "minute-taker", "notetaker", "warden", "steward", "trustee", "registrar", "administrator",
     "supervisor", "superintendent", "caretaker", "ranger", "accountant", "solicitor",
     "archivist", "engineer", "planner", "champion", "representative", "rep", "auditor",
+    "councilmember", "councilman", "councilwoman", "alderman", "alderwoman", "alderperson",
+    "commissioner", "mayor", "attorney", "counsel", "senator", "chief", "marshal",
   ]
+
+  /// Whether the last part of a list line and the next line are one name the line break
+  /// cut: the part is a role, or the next line opens with a role word ("Vice Chair" over
+  /// "Desmond Whitlock, …"; "Transportation" over "Manager Ravi Menon, …"). "Bo" over
+  /// "Carla, Dev" are two people.
+  static func continues(_ tail: String, with next: String) -> Bool {
+    let tailWords = tail.split(separator: " ")
+    guard !tailWords.isEmpty, tailWords.count <= 4 else { return false }
+    if tailWords.contains(where: { roleWords.contains($0.lowercased()) }) { return true }
+    guard let first = next.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else {
+      return false
+    }
+    return roleWords.contains(first.lowercased())
+  }
+
+  /// Whether the last part of a list line may be the start of a name the line break cut: a
+  /// role ("Vice Chair") or one word ("Transportation").
+  static func mayBeCut(_ tail: String) -> Bool {
+    let words = tail.split(separator: " ")
+    return words.count == 1 || words.contains { roleWords.contains($0.lowercased()) }
+  }
+
+  /// A role and then a name of two or three capitalised words, all of `words`: the role ends
+  /// at its last role word.
+  private static func roleBeforeName(_ words: [String]) -> (role: [String], name: [String])? {
+    guard words.count >= 3,
+      let last = words.lastIndex(where: { roleWords.contains($0.lowercased()) })
+    else { return nil }
+    let name = Array(words[(last + 1)...])
+    guard (2...3).contains(name.count),
+      words.allSatisfy({ $0.first?.isUppercase ?? false }),
+      !name.contains(where: { roleWords.contains($0.lowercased()) })
+    else { return nil }
+    return (Array(words[...last]), name)
+  }
 
   /// Role words a role of several words is also called by: the "Town Clerk" is "the Clerk".
   private static let headRoles: Set<String> = [
@@ -256,7 +305,9 @@ enum AttendeeList {
       $0 == " " || $0 == "\t" || $0.properties.generalCategory == .spaceSeparator
     }
     let words = name.split(separator: " ")
-    guard !name.isEmpty, words.count <= 4, name.utf8.count <= 40,
+    // "Assistant City Attorney Aaron Stiles": a role before the name makes it longer.
+    let hasRole = words.count > 4 && roleBeforeName(words.map(String.init)) != nil
+    guard !name.isEmpty, words.count <= 4 || hasRole, name.utf8.count <= (hasRole ? 64 : 40),
       name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
       !name.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) || words.count == 1
     else { return nil }

@@ -136,7 +136,7 @@ extension NotesClassifier {
   ) {
     let text = ByteText.string(InlineMarkdown.reduce(title, 0..<title.count).text)
     var kind = SectionKind.of(title: text)
-    isAttendeeListOpen = false
+    closeAttendeeList(state: &state)
     if let label = Label(text, state: state), label.kind == .attendees, !label.content.isEmpty {
       AttendeeList.read(label.content, into: &state)
       kind = .other
@@ -156,25 +156,63 @@ extension NotesClassifier {
   /// Venkataraman,"); returns false when the line is something else.
   mutating func readAttendeesContinued(_ text: [UInt8], state: inout DocumentState) -> Bool {
     guard isAttendeeListOpen else { return false }
-    let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
-    // Names, not a sentence or a label: in most parts between commas, most words outside
-    // brackets are capitalised; a count of others ("4 members of the public") may stand among
-    // them.
+    var reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
+    guard Self.isNameList(reduced) else {
+      closeAttendeeList(state: &state)
+      return false
+    }
+    if let tail = attendeeTail {
+      attendeeTail = nil
+      if AttendeeList.continues(tail, with: reduced) {
+        reduced = tail + " " + reduced.trimming(" \t")
+      } else {
+        AttendeeList.read(tail, into: &state)
+      }
+    }
+    openAttendeeList(reduced, state: &state)
+    return true
+  }
+
+  /// Reads the names of an attendees line that the next lines may go on with; its last part
+  /// waits for them.
+  mutating func openAttendeeList(_ text: String, state: inout DocumentState) {
+    let trimmed = text.trimming(" \t")
+    isAttendeeListOpen = true
+    if let last = trimmed.last, last != ",", last != ";", last != ".",
+      let comma = trimmed.lastIndex(where: { $0 == "," || $0 == ";" }),
+      case let tail = String(trimmed[trimmed.index(after: comma)...]).trimming(" \t"),
+      AttendeeList.mayBeCut(tail)
+    {
+      attendeeTail = tail
+      AttendeeList.read(String(trimmed[..<comma]), into: &state)
+    } else {
+      AttendeeList.read(trimmed, into: &state)
+    }
+  }
+
+  /// Ends the attendees list: the part held back is a name of its own.
+  mutating func closeAttendeeList(state: inout DocumentState) {
+    isAttendeeListOpen = false
+    if let tail = attendeeTail {
+      attendeeTail = nil
+      AttendeeList.read(tail, into: &state)
+    }
+  }
+
+  /// Whether a line is a list of names, not a sentence or a label: in most parts between
+  /// commas, most words outside brackets are capitalised; a count of others ("4 members of
+  /// the public") may stand among them.
+  static func isNameList(_ text: String) -> Bool {
+    guard !text.prefix(40).contains(ascii: ":") else { return false }
     var nameParts = 0
-    var otherParts = 0
-    for part in Self.listParts(reduced) {
+    for part in listParts(text) {
       if part.words == 0 || part.capitalised * 10 >= part.words * 7 {
         nameParts += 1
       } else if !(part.startsWithNumber && part.words <= 6) {
-        otherParts += 1
+        return false
       }
     }
-    guard !reduced.prefix(40).contains(ascii: ":"), nameParts > 0, otherParts == 0 else {
-      isAttendeeListOpen = false
-      return false
-    }
-    AttendeeList.read(reduced, into: &state)
-    return true
+    return nameParts > 0
   }
 
   /// The parts of a list line between commas and semicolons outside brackets: how many
@@ -274,15 +312,14 @@ extension NotesClassifier {
       for name in label.recipients { state.addAttendee(name) }
       return true
     }
-    isAttendeeListOpen = false
+    closeAttendeeList(state: &state)
     switch label.kind {
     case .attendees:
       if label.content.isEmpty {
         sections.label(kind: .attendees, person: nil)
       } else {
-        AttendeeList.read(label.content, into: &state)
         // The list may go on over the next lines.
-        isAttendeeListOpen = true
+        openAttendeeList(label.content, state: &state)
       }
       return true
     case .regrets, .decisions, .agenda, .status, .duplicate:

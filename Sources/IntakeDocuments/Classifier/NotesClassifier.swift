@@ -145,6 +145,9 @@ struct NotesClassifier: Sendable {
   var numbersSections = false
   /// Whether the line after an attendees label may go on with its names.
   var isAttendeeListOpen = false
+  /// The last part of the attendees line above, held in case the line break cut it: "…,
+  /// Vice Chair" over "Desmond Whitlock, …".
+  var attendeeTail: String?
   var meeting = 0
 
   // MARK: - Lines
@@ -176,7 +179,7 @@ struct NotesClassifier: Sendable {
     table = nil
     switch notesLine.kind {
     case .blank:
-      isAttendeeListOpen = false
+      closeAttendeeList(state: &state)
       completePending(state: &state, into: &out)
       flushProse(state: &state, into: &out)
       sawBlank = true
@@ -354,11 +357,14 @@ struct NotesClassifier: Sendable {
         state: &state, into: &out)
       return
     }
+    // Under "Roll call", the names; the minutes' sentences after them are prose.
     if kind == .attendees {
-      flushProse(state: &state, into: &out)
-      AttendeeList.read(
-        ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text), into: &state)
-      return
+      let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
+      if prose.isEmpty, Self.isNameList(reduced) {
+        flushProse(state: &state, into: &out)
+        AttendeeList.read(reduced, into: &state)
+        return
+      }
     }
     addProseLine(text, indent: indent, line: line, state: &state, into: &out)
     sawBlank = false
@@ -506,7 +512,7 @@ struct NotesClassifier: Sendable {
         kind: kind, lastLineLength: text.count, isArrow: isArrow))
     isPending = true
     sawBlank = false
-    isAttendeeListOpen = false
+    closeAttendeeList(state: &state)
     labelListHasEntries = true
     if hasMarker, sections.kind.listsTasks { sectionUsesMarkers = true }
   }

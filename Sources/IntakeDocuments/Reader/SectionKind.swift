@@ -120,6 +120,14 @@ enum SectionKind: Sendable, Equatable {
     "highlights": .status, "done this week": .status, "completed this week": .status,
     "here": .attendees, "in the huddle": .attendees, "in the call": .attendees,
     "on the call": .attendees, "in the room": .attendees,
+    // Who ran the meeting, as a whole title only: "Staff reports" and "Chair's remarks" are
+    // topics.
+    "chair": .attendees, "scribe": .attendees, "facilitator": .attendees,
+    "note taker": .attendees, "notetaker": .attendees, "guests": .attendees, "staff": .attendees,
+    "chairs": .attendees, "co-chairs": .attendees, "co-chair": .attendees,
+    "note takers": .attendees, "note-takers": .attendees, "notetakers": .attendees,
+    "scribes": .attendees, "observers": .attendees, "chairperson": .attendees,
+    "minute taker": .attendees, "minute-taker": .attendees, "host": .attendees,
   ]
 
   /// Which kind wins when a title holds phrases of several ("Action items, by person").
@@ -145,12 +153,7 @@ enum SectionKind: Sendable, Equatable {
     "discussion topics": .agenda, "items for discussion": .agenda, "attendees": .attendees,
     "attendance": .attendees, "present": .attendees, "participants": .attendees,
     "people present": .attendees, "in attendance": .attendees, "members present": .attendees,
-    "chair": .attendees, "scribe": .attendees, "facilitator": .attendees,
-    "note taker": .attendees, "notetaker": .attendees, "guests": .attendees, "staff": .attendees,
-    "staff present": .attendees, "chairs": .attendees, "co-chairs": .attendees,
-    "co-chair": .attendees, "note takers": .attendees, "note-takers": .attendees,
-    "notetakers": .attendees, "scribes": .attendees, "observers": .attendees,
-    "also present": .attendees,
+    "staff present": .attendees, "also present": .attendees,
     "invitees": .attendees, "attending": .attendees, "regrets": .regrets, "absent": .regrets,
     "apologies": .regrets, "not present": .regrets, "excused": .regrets,
   ]

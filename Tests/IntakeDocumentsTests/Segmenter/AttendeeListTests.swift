@@ -40,9 +40,28 @@ extension SegmenterTests {
       ("@hyejin-park (Hye-jin Park)", "Hye-jin Park", ["hyejin-park"]),
       ("@tolubello (Tolulope \"Tolu\" Bello)", "Tolulope Bello", ["Tolu", "tolubello"]),
       ("Kazuhiro Ito (@kaz-ito)", "Kazuhiro Ito", ["kaz-ito"]),
+      // A role before the name, without a dash: the minutes say "Director Whitfield".
+      (
+        "Public Works Director Dana Whitfield", "Dana Whitfield",
+        [
+          "Public Works Director", "Whitfield", "Director Whitfield",
+          "Public Works Director Whitfield",
+        ]
+      ),
+      (
+        "Councilmember Hyun-woo Park", "Hyun-woo Park",
+        ["Councilmember", "Park", "Councilmember Park"]
+      ),
     ])
     func aliasesBesideAName(_ line: String, _ name: String, _ aliases: [String]) {
       #expect(AttendeeList.attendees(in: line) == [.init(name: name, aliases: aliases)])
+    }
+
+    @Test func aListLineCutInsideANameGoesOnWithTheNextLine() {
+      #expect(AttendeeList.continues("Vice Chair", with: "Desmond Whitlock, Ana Lima"))
+      #expect(AttendeeList.continues("Transportation", with: "Manager Ravi Menon, Bo Chen"))
+      #expect(!AttendeeList.continues("Bo Chen", with: "Carla Diaz, Dev Shah"))
+      #expect(!AttendeeList.continues("Bo", with: "Carla, Dev"))
     }
   }
 }

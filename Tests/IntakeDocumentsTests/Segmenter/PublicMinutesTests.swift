@@ -1,0 +1,84 @@
+import IntakeCore
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// The minutes of public bodies: officers named by role before their names, requests made
+  /// of staff in reported speech, numbered sections in capitals.
+  @Suite("Public minutes")
+  struct PublicMinutesTests {
+    static let minutes = """
+                         TOWN OF ELDER BRIDGE
+                  PARKS AND RECREATION BOARD - MINUTES
+                        Tuesday, March 2, 2027
+
+      1.  ROLL CALL
+
+          Members Present: Chair Maria Lopez, Vice Chair
+          Tomas Reyes, Trustee Ines Okafor
+
+          Staff Present: Parks Director Alan Birch, Recreation
+          Supervisor Kim Vo, Town Clerk June Ito
+
+      2.  STAFF REPORTS
+
+          Director Birch presented the winter maintenance report. Trustee
+          Okafor asked how the snow budget compares with last year.
+
+          Trustee Okafor requested that staff prepare a comparison with
+          the last three winters for the April meeting.
+
+          Following discussion, staff was directed to survey residents on
+          the dog park hours by April 30, 2027.
+
+          Vice Chair Reyes asked the Recreation Supervisor to contact the
+          youth league about field bookings.
+
+          The Clerk was asked to post the revised fee schedule.
+
+          Chair Lopez will meet with the school district about the shared
+          courts.
+
+          Chair Lopez asked whether the fountain had been repaired. Staff
+          said that it had.
+      """
+
+    @Test func aRoleBeforeANameIsAnAliasAndAWrappedListKeepsItsNames() {
+      let result = Segmenter.segment(Self.minutes, fileName: "board.txt")
+      #expect(
+        result.header.attendees.sorted() == [
+          "Alan Birch", "Ines Okafor", "June Ito", "Kim Vo", "Maria Lopez", "Tomas Reyes",
+        ])
+      let aliases = result.header.aliases
+      #expect(aliases["Alan Birch"]?.contains("Director Birch") == true)
+      #expect(aliases["Alan Birch"]?.contains("Parks Director") == true)
+      #expect(aliases["Tomas Reyes"]?.contains("Vice Chair Reyes") == true)
+      #expect(aliases["Kim Vo"]?.contains("Recreation Supervisor") == true)
+      #expect(aliases["June Ito"]?.contains("Clerk") == true)
+    }
+
+    @Test func requestsMadeOfStaffOrOfficersAreTheirTasks() {
+      let found = Segmenter.segment(Self.minutes, fileName: "board.txt").items
+      #expect(
+        found.map(\.text) == [
+          "prepare a comparison with the last three winters for the April meeting",
+          "survey residents on the dog park hours by April 30, 2027",
+          "contact the youth league about field bookings",
+          "post the revised fee schedule",
+          "Chair Lopez will meet with the school district about the shared courts",
+        ])
+      #expect(
+        found.map(\.impliedOwners) == [
+          ["staff"], ["staff"], ["Recreation Supervisor"], ["Clerk"], [],
+        ])
+    }
+
+    @Test func aTitleThatOnlyMentionsStaffOrTheChairIsATopic() {
+      #expect(SectionKind.of(title: "Staff reports") == .other)
+      #expect(SectionKind.of(title: "Chair's remarks") == .other)
+      #expect(SectionKind.of(title: "Staff") == .attendees)
+      #expect(SectionKind.of(title: "Staff present") == .attendees)
+    }
+  }
+}
