@@ -112,9 +112,10 @@ enum AttendeeList {
     "commissioner", "mayor", "attorney", "counsel", "senator", "chief", "marshal",
   ]
 
-  /// Whether the last part of a list line and the next line are one name the line break
-  /// cut: the part is a role, or the next line opens with a role word ("Vice Chair" over
-  /// "Desmond Whitlock, …"; "Transportation" over "Manager Ravi Menon, …"). "Bo" over
+  /// Whether the last part of a list line and the next line are one name the line break cut.
+  ///
+  /// They are when the part is a role, or the next line opens with a role word ("Vice Chair"
+  /// over "Desmond Whitlock, …"; "Transportation" over "Manager Ravi Menon, …"). "Bo" over
   /// "Carla, Dev" are two people.
   static func continues(_ tail: String, with next: String) -> Bool {
     let tailWords = tail.split(separator: " ")
