@@ -39,6 +39,10 @@ package enum NameGrammar {
     _ item: Item, at index: Int, roster: Roster, allowsUnknown: Bool
   ) -> (Owner, Int)? {
     guard let first = item.word(index) else { return nil }
+    // "r0sie", "derek_b": a nick written in one piece, which the team or the document knows.
+    if let (nick, end) = nick(item, at: index), let member = roster.member(named: nick) {
+      return (Owner(name: member.name, isOnRoster: true), end)
+    }
     // The longest name first: "Dana Whitfield-Obi", "Cllr Gallagher" (known by the surname).
     let written = name(item, at: index)
     if let (written, end) = written, end > index + 1, let member = roster.member(named: written) {
@@ -68,7 +72,14 @@ package enum NameGrammar {
     case .none:
       break
     }
-    guard allowsUnknown, let (written, end) = written else { return nil }
+    guard allowsUnknown else { return nil }
+    // "derek_b to send …", "r0sie will …": a nick nobody listed, which no word looks like.
+    if let (nick, end) = nick(item, at: index), isHandleShaped(nick),
+      item.isWord(end, "to") || item.isWord(end, "will")
+    {
+      return (Owner(name: nick, isOnRoster: false), end)
+    }
+    guard let (written, end) = written else { return nil }
     return (Owner(name: written, isOnRoster: false), end)
   }
 
@@ -266,6 +277,22 @@ package enum NameGrammar {
       end += 1
     }
     return isNick ? (item.text(of: index..<end), end) : nil
+  }
+
+  /// Whether a nick is shaped like no word: an underscore in it, or a digit before a letter
+  /// ("derek_b", "r0sie"; not "python3").
+  static func isHandleShaped(_ nick: String) -> Bool {
+    guard nick.utf8.count <= 20 else { return false }
+    if nick.contains("_") { return true }
+    var sawDigit = false
+    for byte in nick.utf8 {
+      if ByteText.isDigit(byte) {
+        sawDigit = true
+      } else if sawDigit, ByteText.isASCIILetter(byte) {
+        return true
+      }
+    }
+    return false
   }
 
   /// The index after "on-call" written at `index` (three tokens: "on", a joined hyphen and a
