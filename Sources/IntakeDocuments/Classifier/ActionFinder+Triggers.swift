@@ -77,8 +77,10 @@ extension ActionFinder {
         {
           return true
         }
-      case 108 where isWordStart:  // let me, lemme, list
-        if has(bytes, "let me", index) || has(bytes, "lemme", index) || has(bytes, "list", index) {
+      case 108 where isWordStart:  // let me, lemme, list, let's have
+        if has(bytes, "let me", index) || has(bytes, "lemme", index) || has(bytes, "list", index)
+          || has(bytes, "let's ", index) || has(bytes, "let’s ", index)
+        {
           return true
         }
       case 104 where isWordStart:  // have to, has to, happy to

@@ -1028,6 +1028,17 @@ struct ActionFinder: Sendable {
         return nil
       }
       excluded = willExcluded
+    case "what":
+      // "What I can do is set up the beta group": the offer after "is".
+      guard let subject = item.word(start + 1), ["i", "i'll", "i'd"].contains(subject),
+        let verbIs = (start + 2..<min(item.count, start + 5)).first(where: { item.isWord($0, "is") }
+        ),
+        (start + 2..<verbIs).allSatisfy({
+          ["can", "will", "could", "do", "'ll"].contains(item.word($0) ?? "")
+        })
+      else { return nil }
+      index = verbIs + 1
+      excluded = willExcluded
     case "i've":
       guard item.isWord(start + 1, "got"), item.isWord(start + 2, "to") else { return nil }
       index += 3
@@ -1039,6 +1050,8 @@ struct ActionFinder: Sendable {
       } else {
         index += 1
       }
+      // "let me just find the board": something done there and then.
+      if item.isWord(index, "just") { return nil }
       needsObject = true
       excluded = ActionWords.selfExcludedAfterLetMe
     case "will":
@@ -1734,6 +1747,19 @@ struct ActionFinder: Sendable {
   /// The one who asks is a name, a group, a pronoun or a role ("The Chair") of at most three
   /// words; the people asked are names. "Dev asked for a copy" and "asked whether" ask nobody.
   private func delegated(_ item: Item, at start: Int) -> ([String], Int)? {
+    // "Let's have Priya loop in marketing", "let's get the docs team to …", "let's ask Bo to
+    // …": the one named does it.
+    if item.isWord(start, "let's"), let how = item.word(start + 1),
+      ["have", "get", "ask"].contains(how), let (owners, after) = askedParty(item, at: start + 2)
+    {
+      let verbStart = item.isWord(after, "to") ? after + 1 : after
+      guard how == "have" || verbStart > after else { return nil }
+      let verb = skipAdverbs(item, from: verbStart)
+      guard isVerbLike(item, verb), let word = item.word(verb), word != "be",
+        !VerbForms.isPast(word)
+      else { return nil }
+      return (owners, verb)
+    }
     guard let first = item.word(start),
       item.tokens[start].isCapitalized || ["he", "she", "they", "we", "i"].contains(first)
     else { return nil }

@@ -78,6 +78,22 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func letsHaveSomeoneAndWhatICanDoIsAreTasksLetMeJustIsNot() {
+      let found = call(
+        """
+        Ana: OK, let me just pull up the tracker.
+        Bo: Let's have Carla loop in the legal folks about the contract terms.
+        Carla: Sure.
+        Dev: What I can do is set up the staging accounts before Monday.
+        """)
+      #expect(
+        found.map(\.text) == [
+          "loop in the legal folks about the contract terms",
+          "set up the staging accounts before Monday",
+        ])
+      #expect(found.map(\.impliedOwners) == [["Carla"], ["Dev"]])
+    }
+
     @Test func theOneWhoDeclinesMayHandTheAskOn() {
       let found = call(
         """
