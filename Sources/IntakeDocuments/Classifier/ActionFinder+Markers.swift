@@ -622,6 +622,12 @@ extension ActionFinder {
   /// The owners of a tag, from `start` to `end`: names or groups joined by commas, "/", "&"
   /// or "and"; nil when anything else stands there.
   private func tagOwners(_ item: Item, from start: Int, to end: Int) -> [String]? {
+    // "Action: All", "ACTION - everyone": a tag that gives the work to no one in particular.
+    if end > start, end - start <= 2,
+      Self.everyoneTags.contains(item.text(of: start..<end).lowercased())
+    {
+      return []
+    }
     var owners: [String] = []
     var cursor = start
     while cursor < end {
@@ -654,4 +660,10 @@ extension ActionFinder {
     }
     return owners.isEmpty ? nil : owners
   }
+
+  /// Tags that name everyone present.
+  private static let everyoneTags: Set<String> = [
+    "all", "everyone", "everybody", "all members", "all staff", "whole team", "the team",
+    "all present",
+  ]
 }

@@ -27,6 +27,17 @@ enum AttendeeList {
     for part in parts(of: text) {
       var aliases: [String] = []
       var cleaned = part.name
+      // "Prof. Morag Lindqvist, Head of School (HoS) - Chair": a part that is only a role
+      // belongs to the person before it.
+      if !found.isEmpty, isRole(cleaned),
+        roleBeforeName(cleaned.split(separator: " ").map(String.init)) == nil
+      {
+        let roles = [cleaned] + part.roles.filter(isAbbreviation)
+        for role in roles where !found[found.count - 1].aliases.contains(role) {
+          found[found.count - 1].aliases.append(role)
+        }
+        continue
+      }
       // "Head Teacher (HT) – Daniel Kowalczyk": a role, then the person.
       for dash in dashes where mayHoldDash(part.written) {
         guard let range = part.written.firstRange(of: dash) else { continue }
@@ -109,7 +120,8 @@ enum AttendeeList {
     "supervisor", "superintendent", "caretaker", "ranger", "accountant", "solicitor",
     "archivist", "engineer", "planner", "champion", "representative", "rep", "auditor",
     "councilmember", "councilman", "councilwoman", "alderman", "alderwoman", "alderperson",
-    "commissioner", "mayor", "attorney", "counsel", "senator", "chief", "marshal",
+    "commissioner", "mayor", "attorney", "counsel", "senator", "chief", "marshal", "partner",
+    "dean", "provost", "rector", "bursar", "headteacher", "vice-chancellor", "chancellor",
   ]
 
   /// Whether the last part of a list line and the next line are one name the line break cut.
@@ -161,10 +173,14 @@ enum AttendeeList {
     return words.contains { roleWords.contains(String($0)) }
   }
 
-  /// Whether `text` is an abbreviation of a role: two to five capitals ("HT", "RFO").
+  /// Whether `text` is an abbreviation of a role or a name: two to five letters, the first
+  /// and at least one more a capital ("HT", "RFO", "HoS", "KOA").
   private static func isAbbreviation(_ text: String) -> Bool {
-    let scalars = text.unicodeScalars
-    return (2...5).contains(scalars.count) && scalars.allSatisfy { ("A"..."Z").contains($0) }
+    let scalars = Array(text.unicodeScalars)
+    guard (2...5).contains(scalars.count), let first = scalars.first, ("A"..."Z").contains(first),
+      scalars.allSatisfy({ ("A"..."Z").contains($0) || ("a"..."z").contains($0) })
+    else { return false }
+    return scalars.dropFirst().contains { ("A"..."Z").contains($0) }
   }
 
   /// The names in `text`, as written, in order.
@@ -307,7 +323,8 @@ enum AttendeeList {
     }
     let words = name.split(separator: " ")
     // "Assistant City Attorney Aaron Stiles": a role before the name makes it longer.
-    let hasRole = words.count > 4 && roleBeforeName(words.map(String.init)) != nil
+    let hasRole =
+      words.count > 4 ? roleBeforeName(words.map(String.init)) != nil : isRole(name)
     guard !name.isEmpty, words.count <= 4 || hasRole, name.utf8.count <= (hasRole ? 64 : 40),
       name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
       !name.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) || words.count == 1

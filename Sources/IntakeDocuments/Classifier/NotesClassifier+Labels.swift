@@ -317,6 +317,7 @@ extension NotesClassifier {
     case .attendees:
       if label.content.isEmpty {
         sections.label(kind: .attendees, person: nil)
+        isInNamesParagraph = true
       } else {
         // The list may go on over the next lines.
         openAttendeeList(label.content, state: &state)

@@ -145,6 +145,9 @@ struct NotesClassifier: Sendable {
   var numbersSections = false
   /// Whether the line after an attendees label may go on with its names.
   var isAttendeeListOpen = false
+  /// Whether the lines read are a paragraph of names under an attendees title, until a
+  /// blank line.
+  var isInNamesParagraph = false
   /// The last part of the attendees line above, held in case the line break cut it: "…,
   /// Vice Chair" over "Desmond Whitlock, …".
   var attendeeTail: String?
@@ -180,6 +183,7 @@ struct NotesClassifier: Sendable {
     switch notesLine.kind {
     case .blank:
       closeAttendeeList(state: &state)
+      isInNamesParagraph = false
       completePending(state: &state, into: &out)
       flushProse(state: &state, into: &out)
       sawBlank = true
@@ -357,12 +361,14 @@ struct NotesClassifier: Sendable {
         state: &state, into: &out)
       return
     }
-    // Under "Roll call", the names; the minutes' sentences after them are prose.
+    // Under "Present:" or "Roll call", the names, a paragraph of them; the minutes'
+    // sentences in later paragraphs are prose.
     if kind == .attendees {
       let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
-      if prose.isEmpty, Self.isNameList(reduced) {
+      if isInNamesParagraph || (prose.isEmpty && Self.isNameList(reduced)) {
         flushProse(state: &state, into: &out)
         AttendeeList.read(reduced, into: &state)
+        isInNamesParagraph = true
         return
       }
     }
@@ -493,7 +499,23 @@ struct NotesClassifier: Sendable {
     }
     let first = next[0]
     let startsLower = ByteText.isLower(first) || ByteText.isDigit(first) || first == 40
-    return previousLength >= 50 && startsLower
+    guard previousLength >= 50 else { return false }
+    if startsLower { return true }
+    // "… to the next Research" over "Committee. Action: HP/SM": a name the wrap cut, when
+    // the next line's first word ends a clause or runs on in lower case.
+    guard start < previous.count, ByteText.isUpper(previous[start]), ByteText.isUpper(first)
+    else { return false }
+    var end = 0
+    while end < next.count, ByteText.isASCIILetter(next[end]) { end += 1 }
+    guard end > 0, end < next.count else { return end == next.count }
+    if [46, 44, 59].contains(next[end]) { return true }
+    guard next[end] == 32, end + 1 < next.count, ByteText.isLower(next[end + 1]) else {
+      return false
+    }
+    var wordEnd = end + 1
+    while wordEnd < next.count, ByteText.isASCIILetter(next[wordEnd]) { wordEnd += 1 }
+    let word = ByteText.string(next[(end + 1)..<wordEnd])
+    return !["to", "will", "should", "can", "must", "would"].contains(word)
   }
 
   // MARK: - Entries

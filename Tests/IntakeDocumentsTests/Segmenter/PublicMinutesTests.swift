@@ -80,5 +80,44 @@ extension SegmenterTests {
       #expect(SectionKind.of(title: "Staff") == .attendees)
       #expect(SectionKind.of(title: "Staff present") == .attendees)
     }
+
+    static let boardMinutes = """
+      BOARD OF FACULTY
+
+      Present:
+      Prof. Elena Varga, Dean of Faculty (DoF) - Chair
+      Dr Samuel Osei, Director of Studies (SO)
+      Ms Ruth Kell, Faculty Administrator (RK)
+
+      27/014  TEACHING
+              The Board discussed the timetable clashes reported in week 3.
+              It was agreed that SO would survey the module leaders about the
+              clashes and report to the next Teaching and Learning
+              Committee.                                       Action: SO
+              All members to complete the new data protection module by
+              28 February 2027.                                Action: All
+              The Dean would write to the Registry about room bookings.
+                                                                Action: DoF
+      """
+
+    @Test func initialsAndRolesAfterANameAreTheirAliases() {
+      let result = Segmenter.segment(Self.boardMinutes, fileName: "board.txt")
+      #expect(result.header.aliases["Elena Varga"]?.contains("DoF") == true)
+      #expect(result.header.aliases["Samuel Osei"]?.contains("SO") == true)
+      #expect(result.header.aliases["Samuel Osei"]?.contains("Director of Studies") == true)
+      #expect(!result.header.attendees.contains("Director of Studies"))
+    }
+
+    @Test func aTagForEveryoneAndAWrapInsideANameKeepTheSentenceWhole() {
+      let found = Segmenter.segment(Self.boardMinutes, fileName: "board.txt").items
+      #expect(
+        found.map(\.text) == [
+          "It was agreed that SO would survey the module leaders about the clashes and report "
+            + "to the next Teaching and Learning Committee",
+          "All members to complete the new data protection module by 28 February 2027",
+          "The Dean would write to the Registry about room bookings",
+        ])
+      #expect(found.map(\.impliedOwners) == [["SO"], [], ["DoF"]])
+    }
   }
 }
