@@ -466,6 +466,10 @@ extension ActionFinder {
       if let (names, end) = nameRun(item, at: index + 1), end == count - 1 {
         return (names, item.text(from: 0, to: item.tokens[index - 1].end))
       }
+      // "(J. Whitcombe)": an initial and a surname the document knows.
+      if let surname = initialAndSurname(item, from: index + 1, to: count - 1) {
+        return ([surname], item.text(from: 0, to: item.tokens[index - 1].end))
+      }
       guard let names = tagOwners(item, from: index + 1, to: count - 1),
         names.allSatisfy({ self.names.contains($0.lowercased()) || $0.contains(ascii: " ") })
       else { return nil }
@@ -497,6 +501,18 @@ extension ActionFinder {
       return (names, text)
     }
     return nil
+  }
+
+  /// The surname of "J. Whitcombe" or "J Whitcombe" filling `start..<end`, when the
+  /// document knows it.
+  private func initialAndSurname(_ item: Item, from start: Int, to end: Int) -> String? {
+    guard let initial = item.word(start), initial.utf8.count == 1, item.tokens[start].isCapitalized
+    else { return nil }
+    let surnameIndex = item.isMark(start + 1, ".") ? start + 2 : start + 1
+    guard surnameIndex == end - 1, let surname = item.word(surnameIndex),
+      item.tokens[surnameIndex].isCapitalized, names.contains(surname)
+    else { return nil }
+    return item.text(of: surnameIndex..<end)
   }
 
   /// "None", "n/a", "TBD", "-", a link alone: nothing to do.

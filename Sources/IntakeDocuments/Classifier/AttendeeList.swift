@@ -11,9 +11,35 @@ enum AttendeeList {
   /// "Gallagher").
   static func read(_ text: String, into state: inout DocumentState) {
     for attendee in attendees(in: text) {
-      state.addAttendee(attendee.name, aliases: attendee.aliases)
+      state.addAttendee(attendee.name, aliases: attendee.aliases + addressForms(of: attendee))
     }
   }
+
+  /// The ways minutes refer to an attendee beyond the aliases written beside the name: the
+  /// surname ("Xu"), and a role's word with it ("Secretary Ibáñez", "Director Ramaswamy",
+  /// "Library Director Ramaswamy"), and a role's last word alone when it is one a body has
+  /// one of ("the Director").
+  static func addressForms(of attendee: Attendee) -> [String] {
+    let words = attendee.name.split(separator: " ")
+    guard words.count >= 2, let surname = words.last, surname.count >= 2 else { return [] }
+    var forms = [String(surname)]
+    for role in attendee.aliases where isRole(role) {
+      let roleWords = role.split(separator: " ")
+      guard let head = roleWords.last else { continue }
+      forms.append(head + " " + surname)
+      if roleWords.count > 1 { forms.append(role + " " + surname) }
+      if headRoles.contains(head.lowercased()) || officeRoles.contains(head.lowercased()) {
+        forms.append(String(head))
+      }
+    }
+    return forms.filter { !attendee.aliases.contains($0) }
+  }
+
+  /// Role words a body has one of, by which the minutes name the person: "the Director".
+  private static let officeRoles: Set<String> = [
+    "director", "president", "chair", "chairperson", "dean", "mayor", "principal",
+    "headteacher", "provost", "manager", "administrator",
+  ]
 
   /// One person of an attendees line.
   struct Attendee: Equatable {

@@ -314,6 +314,11 @@ extension NotesClassifier {
     }
     closeAttendeeList(state: &state)
     switch label.kind {
+    case .attendees
+    where label.content.isEmpty && sections.kind.listsTasks
+      && Self.groupLabels.contains(reduced.lowercased().trimming(" :")):
+      // "Staff:" under "Follow-up list": whose items follow, not who was there.
+      return true
     case .attendees:
       if label.content.isEmpty {
         sections.label(kind: .attendees, person: nil)
@@ -354,6 +359,9 @@ extension NotesClassifier {
       return true
     }
   }
+
+  /// Labels that name a group of people: under an actions title, a group of its items.
+  static let groupLabels: Set<String> = ["staff", "guests", "observers"]
 
   /// The title of a minute written in capitals, after its reference if it has one ("A.107
   /// TREE SURVEY", "23/112 APOLOGIES FOR ABSENCE", "FINANCE"); nil for other lines.

@@ -33,6 +33,10 @@ enum SectionKind: Sendable, Equatable {
     guard !words.isEmpty, words.count <= 8 else { return .other }
     let whole = words.joined(separator: " ")
     if let kind = exact[whole] { return kind }
+    // "Agenda", "Agenda for 3 March", "Proposed agenda": the plan of the meeting. Minutes'
+    // topics that only name it ("Consent agenda", "Approval of the agenda", "Future agenda
+    // items") are topics like any other.
+    if words.first == "agenda" || agendaTitles.contains(whole) { return .agenda }
     // Phrases of one to three words anywhere in the title; the first kind in `order` wins.
     var best: SectionKind?
     var bestRank = Int.max
@@ -130,6 +134,12 @@ enum SectionKind: Sendable, Equatable {
     "minute taker": .attendees, "minute-taker": .attendees, "host": .attendees,
   ]
 
+  /// Titles of a meeting's plan that do not open with "agenda".
+  private static let agendaTitles: Set<String> = [
+    "meeting agenda", "proposed agenda", "draft agenda", "today's agenda", "todays agenda",
+    "the agenda", "our agenda", "tentative agenda", "call agenda", "sync agenda",
+  ]
+
   /// Which kind wins when a title holds phrases of several ("Action items, by person").
   private static let order: [SectionKind] = [
     .duplicate, .actions, .decisions, .agenda, .attendees, .regrets,
@@ -149,7 +159,7 @@ enum SectionKind: Sendable, Equatable {
     "decided": .decisions, "agreed": .decisions, "agreements": .decisions,
     "resolutions": .decisions, "resolved": .decisions, "conclusions": .decisions,
     "key decisions": .decisions, "decision log": .decisions, "takeaways": .decisions,
-    "key takeaways": .decisions, "outcomes": .decisions, "agenda": .agenda, "topics": .agenda,
+    "key takeaways": .decisions, "outcomes": .decisions, "topics": .agenda,
     "discussion topics": .agenda, "items for discussion": .agenda, "attendees": .attendees,
     "attendance": .attendees, "present": .attendees, "participants": .attendees,
     "people present": .attendees, "in attendance": .attendees, "members present": .attendees,

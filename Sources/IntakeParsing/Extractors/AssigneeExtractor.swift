@@ -31,16 +31,46 @@ struct AssigneeExtractor: Extractor {
   /// Minutes often write it so. Only roster names: "(Backend)" is a note, not a person.
   private func bracketed(_ item: Item, at start: Int, _ roster: Roster) -> Candidate? {
     guard item.isMark(start, "(") || item.isMark(start, "["),
-      let (owner, end) = name(item, at: start + 1, roster, allowUnknown: false), owner.isOnRoster
+      let (owner, end) = name(item, at: start + 1, roster, allowUnknown: false)
+        ?? initialed(item, at: start + 1, roster),
+      owner.isOnRoster
     else { return nil }
     if item.isMark(end, ")") || item.isMark(end, "]") {
       var finish = end + 1
       if item.isMark(finish, ":") { finish += 1 }
       return candidate(start..<finish, [owner], "(<name>)")
     }
+    // "(Ellison, Ibáñez)", "(Bo and Carla)": members only, then the bracket closes.
+    var owners = [owner]
+    var cursor = end
+    while item.isMark(cursor, ",") || item.isMark(cursor, "/") || item.isMark(cursor, "&")
+      || item.isWord(cursor, "and"),
+      let (next, after) = name(item, at: cursor + 1, roster, allowUnknown: false)
+        ?? initialed(item, at: cursor + 1, roster),
+      next.isOnRoster
+    {
+      owners.append(next)
+      cursor = after
+    }
+    if owners.count > 1, item.isMark(cursor, ")") || item.isMark(cursor, "]") {
+      return candidate(start..<cursor + 1, owners, "(<name>, <name>)")
+    }
     // "(Jonas, by Monday)": the name goes, the rest stays for the date rules.
     guard item.isMark(end, ",") else { return nil }
     return candidate(start + 1..<end + 1, [owner], "(<name>, …)")
+  }
+
+  /// "J. Whitcombe", "T Ocampo": an initial and the surname of a team member.
+  private func initialed(_ item: Item, at start: Int, _ roster: Roster) -> (Owner, Int)? {
+    guard let initial = item.word(start), initial.utf8.count == 1,
+      item.tokens[start].isCapitalized
+    else { return nil }
+    let index = item.isMark(start + 1, ".") ? start + 2 : start + 1
+    guard let surname = item.word(index), item.tokens[index].isCapitalized,
+      let member = roster.member(named: item.text(of: index..<index + 1)),
+      member.name.lowercased().hasPrefix(initial)
+    else { return nil }
+    return (Owner(name: member.name, isOnRoster: true), index + 1)
   }
 
   /// "… — Ana", "… - Bo, EOW": a team member after a dash at the end of the item; "… — Ana

@@ -31,6 +31,12 @@ struct WeekdayExtractor: Extractor {
     "cream", "hat", "glasses",
   ]
 
+  /// Nouns after a weekday that make it describe a standing arrangement.
+  private static let arrangementNouns: WordSet = [
+    "hours", "opening", "openings", "shifts", "rota", "rotas", "roster", "timetable",
+    "services", "closures", "closing", "sessions", "slots",
+  ]
+
   private static let wordLikeAbbreviations: WordSet = ["sat", "sun", "wed", "mon", "tue"]
   private static let leadWords: WordSet = [
     "on", "by", "before", "until", "till", "due", "this", "next", "last", "coming", "upcoming",
@@ -91,6 +97,13 @@ struct WeekdayExtractor: Extractor {
     }
     var end = cursor + 1
     if item.isMark(end, "."), name.count <= 4 { end += 1 }
+    // "restore Sunday hours", "the Saturday shifts": a weekday that describes a standing
+    // arrangement, not a day.
+    if reading == .bare, weekShift == nil, end == cursor + 1,
+      item.isWord(end, in: Self.arrangementNouns), !item.isWord(start - 1, in: Self.leadWords)
+    {
+      return nil
+    }
     // "the monday before may 25", "the 2nd friday after the launch date": counted from the
     // date that follows (AnchorOffsetRefiner), as weekdays.
     if reading == .bare, weekShift == nil, item.isWord(end, "before") || item.isWord(end, "after"),

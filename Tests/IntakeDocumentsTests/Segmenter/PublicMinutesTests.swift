@@ -119,5 +119,43 @@ extension SegmenterTests {
         ])
       #expect(found.map(\.impliedOwners) == [["SO"], [], ["DoF"]])
     }
+
+    static let trusteeMinutes = """
+      TRUSTEES PRESENT: Ada Moss (President), Ben Ruiz (Secretary), Cy Tan
+      STAFF PRESENT: Dora Vale, Library Director; Eli Park, Assistant Director
+
+      3. CONSENT AGENDA
+        a. Minutes of the May meeting
+      Motion to approve the consent agenda (Ruiz/Tan). Approved 3-0.
+
+      4. POLICY
+      Secretary Ruiz will send the adopted policy to the Town Clerk by June 21.
+
+      9. FOLLOW-UP LIST
+      Staff:
+        - Costed proposal for restoring Sunday hours (Director)
+        - Second quote for the boiler (E. Park)
+      Trustees:
+        - Review of the lease (Moss, Ruiz)
+      """
+
+    @Test func minutesNamePeopleByRoleAndSurnameAndInitial() {
+      let result = Segmenter.segment(Self.trusteeMinutes, fileName: "trustees.txt")
+      let aliases = result.header.aliases
+      #expect(aliases["Ben Ruiz"]?.contains("Secretary Ruiz") == true)
+      #expect(aliases["Dora Vale"]?.contains("Director") == true)
+      #expect(aliases["Dora Vale"]?.contains("Director Vale") == true)
+      #expect(aliases["Cy Tan"]?.contains("Tan") == true)
+      // A consent agenda is a topic, and "Staff:" under the follow-up list heads a group
+      // of its items, not a list of who was there.
+      #expect(
+        result.items.map(\.text) == [
+          "Secretary Ruiz will send the adopted policy to the Town Clerk by June 21",
+          "Costed proposal for restoring Sunday hours", "Second quote for the boiler",
+          "Review of the lease",
+        ])
+      #expect(
+        result.items.map(\.impliedOwners) == [[], ["Director"], ["Park"], ["Moss", "Ruiz"]])
+    }
   }
 }
