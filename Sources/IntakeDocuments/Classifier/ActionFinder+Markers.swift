@@ -503,8 +503,10 @@ extension ActionFinder {
     return nil
   }
 
-  /// The surname of an initial and a surname filling `start..<end` ("J. Whitcombe", "J
-  /// Whitcombe"), when the document knows it.
+  /// The surname of an initial and a surname filling `start..<end`, when the document
+  /// knows it.
+  ///
+  /// "J. Whitcombe", "J Whitcombe".
   private func initialAndSurname(_ item: Item, from start: Int, to end: Int) -> String? {
     guard let initial = item.word(start), initial.utf8.count == 1, item.tokens[start].isCapitalized
     else { return nil }

@@ -60,7 +60,9 @@ struct AssigneeExtractor: Extractor {
     return candidate(start + 1..<end + 1, [owner], "(<name>, …)")
   }
 
-  /// An initial and the surname of a team member ("J. Whitcombe", "T Ocampo").
+  /// An initial and the surname of a team member, as minutes write them.
+  ///
+  /// "J. Whitcombe", "T Ocampo".
   private func initialed(_ item: Item, at start: Int, _ roster: Roster) -> (Owner, Int)? {
     guard let initial = item.word(start), initial.utf8.count == 1,
       item.tokens[start].isCapitalized
