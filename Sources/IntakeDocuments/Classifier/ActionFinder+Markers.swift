@@ -583,20 +583,26 @@ extension ActionFinder {
     let item = Item(text)
     var end = item.count
     while end > 0, item.isMark(end - 1, ".") { end -= 1 }
+    // "… once it merges. [ACTION: bhollis]": the tag in square brackets.
+    let isBracketed = end > 0 && item.isMark(end - 1, "]")
+    if isBracketed { end -= 1 }
     var index = end - 2
     while index >= 0 {
       defer { index -= 1 }
+      let opening = isBracketed && item.isMark(index - 1, "[") ? index - 1 : index
       guard let word = item.word(index), word == "action" || word == "actions",
-        index == 0 || [".", "!", "?", ";", ")"].contains(where: { item.isMark(index - 1, $0) }),
+        opening == 0
+          || [".", "!", "?", ";", ")"].contains(where: { item.isMark(opening - 1, $0) }),
+        !isBracketed || opening < index,
         let marker = marker(item, at: index, speaker: nil), marker.textStart < end
       else { continue }
       // "ACTION - Grzegorz Nowak": the marker may have taken a known first name as its owner
       // and left the surname; the tag reads the whole name again.
       if !marker.owners.isEmpty, let owners = tagOwners(item, from: marker.textStart - 1, to: end) {
-        return (item.tokens[index].start, owners)
+        return (item.tokens[opening].start, owners)
       }
       if let owners = tagOwners(item, from: marker.textStart, to: end) {
-        return (item.tokens[index].start, owners)
+        return (item.tokens[opening].start, owners)
       }
     }
     return nil

@@ -13,6 +13,10 @@ extension ActionFinder {
   func mayHoldTask(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     let count = bytes.count
+    // "… in the autumn (rnwachukwu)": names in brackets may close an instruction.
+    var last = count - 1
+    while last > 0, bytes[last] == 46 || bytes[last] == 32 { last -= 1 }
+    if last > 0, bytes[last] == 41 { return true }
     var index = 0
     while index < count {
       let byte = ByteText.lower(bytes[index])

@@ -140,6 +140,9 @@ struct ActionFinder: Sendable {
       }
       return found
     }
+    // "Look into whether it is the same timeout (rnwachukwu)": an instruction, and the people
+    // the document knows it is for, in brackets at its end.
+    if let finding = bracketedOwnerInstruction(item, at: cursor) { return [finding] }
     let isQuestion = item.isMark(item.count - 1, "?")
     var matches: [(clause: Int, finding: Finding, textStart: Int, time: [Range<Int>], own: Int)] =
       []
@@ -253,6 +256,24 @@ struct ActionFinder: Sendable {
       results.append(finding)
     }
     return results
+  }
+
+  /// A sentence that opens with a task's verb and ends with known names in brackets: the
+  /// task, for them.
+  private func bracketedOwnerInstruction(_ item: Item, at start: Int) -> Finding? {
+    var end = item.count
+    while end > start, item.isMark(end - 1, ".") { end -= 1 }
+    guard end - start >= 4, item.isMark(end - 1, ")"), item.tokens[start].isCapitalized,
+      item.isWord(start, in: TaskVerbs.all),
+      let open = (start + 1..<end - 1).last(where: { item.isMark($0, "(") }),
+      end - open <= 8, let (owners, after) = nameRun(item, at: open + 1), after == end - 1,
+      owners.allSatisfy({ names.contains($0.lowercased()) })
+    else { return nil }
+    var finding = Finding(
+      kind: .named, text: "", owners: owners, verb: item.word(start),
+      start: item.tokens[start].start)
+    finding.text = item.text(from: item.tokens[start].start, to: item.tokens[open - 1].end)
+    return finding
   }
 
   // MARK: - Clauses

@@ -135,6 +135,14 @@ extension NotesClassifier {
     level: Int, title: [UInt8], state: inout DocumentState, into out: inout [DocumentItem]
   ) {
     let text = ByteText.string(InlineMarkdown.reduce(title, 0..<title.count).text)
+    // "### ingridvh · Jun 7, 2027 · Maintainer": a comment of a thread, by its author.
+    if let (author, date) = Self.commentHeader(text, state: state) {
+      closeAttendeeList(state: &state)
+      startMessage(by: author, state: &state, into: &out)
+      applyDate(date, level: nil, state: &state, into: &out)
+      hasSeenContent = true
+      return
+    }
     var kind = SectionKind.of(title: text)
     closeAttendeeList(state: &state)
     if let label = Label(text, state: state), label.kind == .attendees, !label.content.isEmpty {
@@ -151,6 +159,37 @@ extension NotesClassifier {
     sections.push(level: level, kind: kind, person: person)
     hasSeenContent = true
   }
+
+  /// The author and day of a thread comment's header: a name or handle, then the date,
+  /// parted by a middle dot or a dash ("ingridvh · Jun 7, 2027 · Maintainer", "Ana Lima —
+  /// 3 March 2026"), or "ana-lima commented on Mar 3, 2026"; nil for other titles.
+  static func commentHeader(_ text: String, state: DocumentState) -> (String, LocalDate)? {
+    guard text.utf8.count <= 96 else { return nil }
+    var parts: [Substring]
+    if let range = text.range(of: " commented on ") {
+      parts = [text[..<range.lowerBound], text[range.upperBound...]]
+    } else {
+      parts = text.split(separator: "·").map { $0 }
+      if parts.count < 2 { parts = text.components(separatedBy: " — ").map { Substring($0) } }
+    }
+    guard parts.count >= 2 else { return nil }
+    let name = parts[0].trimming(" \t")
+    let words = name.split(separator: " ")
+    let when = parts[1].trimming(" \t").lowercased()
+    // The date comes first after the name ("Jun 7, 2027", "3 March"), and the name is a
+    // person's: "Receipts Community Group — call summary, 3 November" is a title.
+    guard (1...3).contains(words.count), TranscriptLine.isSpeakerName(name),
+      !name.contains(where: { $0.isNumber && words.count > 1 }),
+      let last = words.last, !NameGrammar.groupNouns.contains(last.lowercased()),
+      when.first?.isNumber == true || monthOpenings.contains(where: { when.hasPrefix($0) }),
+      let date = state.date(in: String(parts[1]))
+    else { return nil }
+    return (name, date)
+  }
+
+  private static let monthOpenings = [
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+  ]
 
   /// Reads a line that goes on with the attendees label above it ("Jared Kowalczyk, Priya
   /// Venkataraman,"); returns false when the line is something else.

@@ -1,0 +1,67 @@
+import IntakeCore
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Threads whose comments head their own sections, and owners written after the task.
+  @Suite("Threads and owner tags")
+  struct ThreadAndTagTests {
+    @Test func aCommentHeaderMakesItsAuthorTheOwnerOfTheirIAndDatesTheirWords() {
+      let text = """
+        # Planning the 2.0 release
+
+        ### mira-k · Mar 2, 2027 · Maintainer
+
+        I'll tag the release candidate tomorrow.
+
+        ### Olu Bello · Mar 3, 2027
+
+        I'll update the changelog tomorrow.
+        """
+      let result = Segmenter.segment(text, fileName: "thread.md")
+      #expect(
+        result.items.map(\.text) == [
+          "tag the release candidate tomorrow", "update the changelog tomorrow",
+        ])
+      #expect(result.items.map(\.impliedOwners) == [["mira-k"], ["Olu Bello"]])
+      #expect(
+        result.items.map(\.meetingDate) == [
+          SegmenterFixtures.date("2027-03-02"), SegmenterFixtures.date("2027-03-03"),
+        ])
+    }
+
+    @Test func aTitleWithADashAndADateIsNoComment() {
+      let state = DocumentState(dateOrder: .mdy)
+      #expect(
+        NotesClassifier.commentHeader(
+          "Receipts Community Group — call summary, 3 May 2026", state: state)
+          == nil)
+      #expect(NotesClassifier.commentHeader("Weekly sync · agenda", state: state) == nil)
+      #expect(
+        NotesClassifier.commentHeader("ana-lima commented on Mar 3, 2026", state: state)?.0
+          == "ana-lima")
+    }
+
+    @Test func aTagInSquareBracketsOrNamesInRoundOnesGiveTheSentenceItsOwners() {
+      let text = """
+        Attendance: tcarver, bhollis, rnwachukwu
+
+        The detach bug is a regression from the retry rework. Fix the detach regression on
+        master and propose the backport once it merges. [ACTION: bhollis]
+
+        The py312 job fails one run in five. Look into whether it is the eventlet timeout
+        again (rnwachukwu)
+
+        Somebody mentioned the gate is slow (again).
+        """
+      let found = Segmenter.segment(text, fileName: "minutes.txt").items
+      #expect(
+        found.map(\.text) == [
+          "Fix the detach regression on master and propose the backport once it merges",
+          "Look into whether it is the eventlet timeout again",
+        ])
+      #expect(found.map(\.impliedOwners) == [["bhollis"], ["rnwachukwu"]])
+    }
+  }
+}
