@@ -95,7 +95,7 @@ struct ActionFinder: Sendable {
     in sentence: String, speaker: String?, isTranscript: Bool, referent: String? = nil
   ) -> [Finding] {
     if isPrefiltered, !isMessage, !mayHoldTask(sentence) { return [] }
-    let item = Item(sentence)
+    let item = Item(sentence.utf8.last == 41 ? TaskStatus.withoutRecording(sentence) : sentence)
     guard item.count > 0 else { return [] }
     var speaker = speaker
     var cursor = 0
@@ -1565,6 +1565,15 @@ struct ActionFinder: Sendable {
     // owner; "Hannah volunteers to …" is Hannah, whom the document knows, or who does what a
     // verb after her says ("volunteers", "leads", "chairs").
     var run = nameRun(item, at: start)
+    // "tgruber offered to run a scratch rebuild": a meeting bot's nick in lower case, known by
+    // the offer it makes.
+    if run == nil, let nick = item.word(start), !item.tokens[start].isCapitalized,
+      item.isWord(start + 1, "offered") || item.isWord(start + 1, "volunteered"),
+      item.isWord(start + 2, "to"), !NameWords.notNames.contains(nick),
+      !Self.notOfferers.contains(nick)
+    {
+      run = ([nick], start + 1)
+    }
     // "The Clerk will chase …", "the Chair agreed to write …": a role the document gave a
     // person, after its article.
     var theRole = false
@@ -1703,6 +1712,13 @@ struct ActionFinder: Sendable {
     if modal == "can", !ActionWords.takingVerbs.contains(verb) { return nil }
     return (owners, keepsOwner ? start : index, keepsOwner, false, verb, index)
   }
+
+  /// Lower-case words before "offered to" that name nobody in particular.
+  private static let notOfferers: Set<String> = [
+    "he", "she", "they", "we", "i", "you", "it", "who", "which", "that", "someone", "somebody",
+    "nobody", "everyone", "everybody", "anyone", "team", "also", "and", "kindly", "then", "has",
+    "had", "have", "already", "originally", "previously", "once",
+  ]
 
   /// Verbs by which someone hands a task to others: "asked Dev to …", "invited Lukas to …".
   private static let delegateVerbs: Set<String> = [

@@ -132,7 +132,8 @@ struct Label: Sendable {
 /// Headings, label lines, dates, front matter and tables.
 extension NotesClassifier {
   mutating func readHeading(
-    level: Int, title: [UInt8], state: inout DocumentState, into out: inout [DocumentItem]
+    level: Int, title: [UInt8], isTopic: Bool = false, state: inout DocumentState,
+    into out: inout [DocumentItem]
   ) {
     let text = ByteText.string(InlineMarkdown.reduce(title, 0..<title.count).text)
     // "### ingridvh · Jun 7, 2027 · Maintainer": a comment of a thread, by its author.
@@ -143,7 +144,8 @@ extension NotesClassifier {
       hasSeenContent = true
       return
     }
-    var kind = SectionKind.of(title: text)
+    // A meeting bot's topic names what was discussed, even "Follow-up: last week's actions".
+    var kind = isTopic ? .other : SectionKind.of(title: text)
     closeAttendeeList(state: &state)
     if let label = Label(text, state: state), label.kind == .attendees, !label.content.isEmpty {
       AttendeeList.read(label.content, into: &state)
@@ -155,7 +157,7 @@ extension NotesClassifier {
     if kind == .actions { hasActionsSection = true }
     isRecap = kind.listsTasks && state.hasContent && Self.namesASummary(text)
     sectionUsesMarkers = false
-    let person = kind == .other ? Label.person(text, state: state) : nil
+    let person = kind == .other && !isTopic ? Label.person(text, state: state) : nil
     sections.push(level: level, kind: kind, person: person)
     hasSeenContent = true
   }

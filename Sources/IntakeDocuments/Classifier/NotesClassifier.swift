@@ -224,6 +224,17 @@ struct NotesClassifier: Sendable {
         sawBlank = false
         return
       }
+      // "* #2871 Follow-up: last week's items  (mvorster, 15:04:02)": a meeting bot's topic,
+      // whose words name what was discussed under it.
+      if !isNumbered, checkbox == nil, notesLine.indent == 0,
+        let topic = Self.botTopic(Array(bytes[content]), state: state)
+      {
+        closeAll(state: &state, into: &out)
+        flushProse(state: &state, into: &out)
+        readHeading(level: 2, title: topic, isTopic: true, state: &state, into: &out)
+        sawBlank = false
+        return
+      }
       flushProse(state: &state, into: &out)
       openEntry(
         indent: notesLine.indent, text: Array(bytes[content]), line: line, checkbox: checkbox,
@@ -233,6 +244,26 @@ struct NotesClassifier: Sendable {
     case .tableRow:
       break
     }
+  }
+
+  /// The title of a meeting bot's topic line: the words before "(nick, 15:04:02)", when they
+  /// are no marker ("ACTION:", "AGREED:", "INFO:").
+  static func botTopic(_ text: [UInt8], state: DocumentState) -> [UInt8]? {
+    guard text.last == 41, let open = text.lastIndex(of: 40), open > 0,
+      text[(open + 1)...].contains(44),
+      TranscriptLine.endsWithTime(Array(text[(open + 1)..<(text.count - 1)]))
+    else { return nil }
+    let title = Array(text[..<open])
+    let reduced = ByteText.trimmed(title, 0..<title.count)
+    guard !reduced.isEmpty else { return nil }
+    let words = Item(ByteText.string(title[reduced]))
+    if let head = words.word(0),
+      ["agreed", "info", "link", "idea", "help", "action", "actions", "todo", "undecided"]
+        .contains(head)
+    {
+      return nil
+    }
+    return Array(title[reduced])
   }
 
   /// Whether a numbered line at the margin is a section heading.

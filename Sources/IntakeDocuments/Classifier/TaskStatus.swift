@@ -8,6 +8,16 @@ enum TaskStatus: Sendable, Equatable {
   /// Will not be done: the item is left out.
   case dropped
 
+  /// `text` without a meeting bot's "(ana, 16:11:00)" at its end: who recorded it and when.
+  static func withoutRecording(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    guard bytes.last == 41, let open = bytes.lastIndex(of: 40), open > 0,
+      bytes.count - open <= 60, bytes[(open + 1)...].contains(44),
+      TranscriptLine.endsWithTime(Array(bytes[(open + 1)..<(bytes.count - 1)]))
+    else { return text }
+    return ByteText.string(bytes[ByteText.trimmed(bytes, 0..<open)])
+  }
+
   /// `text` without its status marks, and the status they gave (nil when none).
   ///
   /// Reads bracketed statuses at either end, "DONE:" in front, a trailing "- done" or

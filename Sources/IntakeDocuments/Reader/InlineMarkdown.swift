@@ -159,6 +159,14 @@ enum InlineMarkdown {
       if !wordBefore && !wordAfter {
         return count >= 2 || !(ByteText.isWhitespace(before) && ByteText.isWhitespace(after))
       }
+      // "olu_ to email": a closing _ with no opening one before it in the line ends a nick.
+      if count == 1, wordBefore {
+        let from = max(range.lowerBound, start - 200)
+        return (from..<start).contains { index in
+          bytes[index] == 95 && index + 1 < start && ByteText.isWordByte(bytes[index + 1])
+            && (index == range.lowerBound || !ByteText.isWordByte(bytes[index - 1]))
+        }
+      }
       return true
     default:  // *em*, **bold**, but not 2 * 3 or 5*3.
       if !wordBefore && !wordAfter {

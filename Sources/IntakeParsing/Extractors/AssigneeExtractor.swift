@@ -30,10 +30,14 @@ struct AssigneeExtractor: Extractor {
   ///
   /// Minutes often write it so. Only roster names: "(Backend)" is a note, not a person.
   private func bracketed(_ item: Item, at start: Int, _ roster: Roster) -> Candidate? {
-    guard item.isMark(start, "(") || item.isMark(start, "["),
-      let (owner, end) = name(item, at: start + 1, roster, allowUnknown: false)
-        ?? initialed(item, at: start + 1, roster),
-      owner.isOnRoster
+    guard item.isMark(start, "(") || item.isMark(start, "[") else { return nil }
+    // "(assigned to: Lena Fischbach)", "(owner: Bo)": the label goes with the bracket.
+    var first = start + 1
+    if let label = Self.bracketLabel(item, at: first) { first = label }
+    guard
+      let (owner, end) = name(item, at: first, roster, allowUnknown: first > start + 1)
+        ?? initialed(item, at: first, roster),
+      owner.isOnRoster || first > start + 1
     else { return nil }
     if item.isMark(end, ")") || item.isMark(end, "]") {
       var finish = end + 1
@@ -58,6 +62,21 @@ struct AssigneeExtractor: Extractor {
     // "(Jonas, by Monday)": the name goes, the rest stays for the date rules.
     guard item.isMark(end, ",") else { return nil }
     return candidate(start + 1..<end + 1, [owner], "(<name>, …)")
+  }
+
+  /// The index after "assigned to:", "owner:" or "assignee:" at `index`, or nil.
+  static func bracketLabel(_ item: Item, at index: Int) -> Int? {
+    var cursor = index
+    if item.isWord(cursor, "assigned"), item.isWord(cursor + 1, "to") {
+      cursor += 2
+    } else if let word = item.word(cursor),
+      ["owner", "owners", "assignee", "assignees"].contains(word)
+    {
+      cursor += 1
+    } else {
+      return nil
+    }
+    return item.isMark(cursor, ":") ? cursor + 1 : nil
   }
 
   /// An initial and the surname of a team member, as minutes write them.

@@ -63,5 +63,34 @@ extension SegmenterTests {
         ])
       #expect(found.map(\.impliedOwners) == [["bhollis"], ["rnwachukwu"]])
     }
+
+    static let botSummary = """
+      Meeting summary
+      ---------------
+      * #101 Follow-up: last week's action items  (mvorster, 15:04:02)
+        * the compose timeouts are fixed  (dbrandt, 15:05:11)
+        * ACTION: jnak to keep working on the mirror plan  (mvorster, 15:06:30)
+
+      * mass rebuild  (mvorster, 15:25:02)
+        * ACTION: olu_ to email the spin owners  (mvorster, 15:23:40)
+        * tgruber offered to run a scratch rebuild first  (mvorster, 15:39:30)
+
+      Action Items
+      ------------
+      * jnak to keep working on the mirror plan
+      * olu_ to email the spin owners
+      """
+
+    @Test func aBotsTopicLineIsATopicAndItsNicksKeepTheirUnderscores() {
+      let found = Segmenter.segment(Self.botSummary, fileName: "summary.txt").items
+      // "Follow-up: …" names the topic; the recap at the end says the actions again.
+      #expect(
+        found.map(\.text) == [
+          "jnak to keep working on the mirror plan", "olu_ to email the spin owners",
+          "run a scratch rebuild first",
+        ])
+      #expect(found.map(\.impliedOwners) == [[], [], ["tgruber"]])
+      #expect(found.map(\.line) == [5, 8, 9])
+    }
   }
 }
