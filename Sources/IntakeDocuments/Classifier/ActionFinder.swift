@@ -147,13 +147,17 @@ struct ActionFinder: Sendable {
     var matches: [(clause: Int, finding: Finding, textStart: Int, time: [Range<Int>], own: Int)] =
       []
     var index = cursor
+    // "staff was directed to …": read only in the sentences that say it.
+    let hasPassiveAsk = (cursor + 1..<item.count).contains { index in
+      item.isWord(index, in: Self.passiveDelegateVerbs) && item.isWord(index + 1, "to")
+    }
     while index < item.count {
       // "I'll" commits wherever it stands ("and on our side I'll get you the names").
       if index == cursor || isClauseStart(item, index) || isSelfSubject(item, index) {
         if let match = match(
           item, at: index, isFirst: index == cursor, speaker: speaker,
           labelled: labelled ?? (index == cursor ? referent : nil),
-          allowsFirst: labelled == nil && referent != nil),
+          allowsFirst: labelled == nil && referent != nil, hasPassiveAsk: hasPassiveAsk),
           !(isQuestion && (match.finding.kind == .named || match.finding.kind == .need))
         {
           matches.append((index, match.finding, match.textStart, match.time, match.own))
@@ -296,7 +300,7 @@ struct ActionFinder: Sendable {
   /// referential one) where its own words start.
   private func match(
     _ item: Item, at start: Int, isFirst: Bool, speaker: String?, labelled: String? = nil,
-    allowsFirst: Bool = false
+    allowsFirst: Bool = false, hasPassiveAsk: Bool = false
   ) -> (finding: Finding, textStart: Int, time: [Range<Int>], own: Int)? {
     let (index, time) = skipFillers(item, from: start)
     guard index < item.count else { return nil }
@@ -370,7 +374,9 @@ struct ActionFinder: Sendable {
       result.0.addressee = addressees[0]
       return result
     }
-    if let (owners, verb) = delegated(item, at: index) ?? passiveDelegation(item, at: index) {
+    if let (owners, verb) = delegated(item, at: index)
+      ?? (hasPassiveAsk ? passiveDelegation(item, at: index) : nil)
+    {
       return found(.named, verb, owners: owners, verb: item.word(verb))
     }
     if let named = named(item, at: index) {
@@ -1567,10 +1573,9 @@ struct ActionFinder: Sendable {
     var run = nameRun(item, at: start)
     // "tgruber offered to run a scratch rebuild": a meeting bot's nick in lower case, known by
     // the offer it makes.
-    if run == nil, let nick = item.word(start), !item.tokens[start].isCapitalized,
-      item.isWord(start + 1, "offered") || item.isWord(start + 1, "volunteered"),
-      item.isWord(start + 2, "to"), !NameWords.notNames.contains(nick),
-      !Self.notOfferers.contains(nick)
+    if run == nil, item.isWord(start + 1, "offered") || item.isWord(start + 1, "volunteered"),
+      item.isWord(start + 2, "to"), !item.tokens[start].isCapitalized, let nick = item.word(start),
+      !NameWords.notNames.contains(nick), !Self.notOfferers.contains(nick)
     {
       run = ([nick], start + 1)
     }
@@ -1734,7 +1739,7 @@ struct ActionFinder: Sendable {
   ]
 
   /// Passive verbs that hand a task to their subject: "staff was directed to …".
-  private static let passiveDelegateVerbs: Set<String> = [
+  private static let passiveDelegateVerbs: WordSet = [
     "asked", "directed", "instructed", "requested", "tasked", "authorized", "authorised",
     "invited", "reminded",
   ]
@@ -1770,7 +1775,7 @@ struct ActionFinder: Sendable {
   private func passiveDelegation(_ item: Item, at start: Int) -> ([String], Int)? {
     guard let (owners, after) = askedParty(item, at: start),
       let be = item.word(after), ["was", "were", "is", "are"].contains(be),
-      item.word(after + 1).map(Self.passiveDelegateVerbs.contains) == true,
+      item.isWord(after + 1, in: Self.passiveDelegateVerbs),
       item.isWord(after + 2, "to")
     else { return nil }
     let verb = skipAdverbs(item, from: after + 3)

@@ -349,8 +349,9 @@ enum AttendeeList {
     }
     let words = name.split(separator: " ")
     // "Assistant City Attorney Aaron Stiles": a role before the name makes it longer.
+    let isLong = words.count > 4 || name.utf8.count > 40
     let hasRole =
-      words.count > 4 ? roleBeforeName(words.map(String.init)) != nil : isRole(name)
+      isLong && (words.count > 4 ? roleBeforeName(words.map(String.init)) != nil : isRole(name))
     guard !name.isEmpty, words.count <= 4 || hasRole, name.utf8.count <= (hasRole ? 64 : 40),
       name.unicodeScalars.contains(where: { $0.properties.isAlphabetic }),
       !name.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) || words.count == 1

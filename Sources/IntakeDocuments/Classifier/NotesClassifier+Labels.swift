@@ -166,27 +166,59 @@ extension NotesClassifier {
   /// parted by a middle dot or a dash ("ingridvh · Jun 7, 2027 · Maintainer", "Ana Lima —
   /// 3 March 2026"), or "ana-lima commented on Mar 3, 2026"; nil for other titles.
   static func commentHeader(_ text: String, state: DocumentState) -> (String, LocalDate)? {
-    guard text.utf8.count <= 96 else { return nil }
-    var parts: [Substring]
-    if let range = text.range(of: " commented on ") {
-      parts = [text[..<range.lowerBound], text[range.upperBound...]]
-    } else {
-      parts = text.split(separator: "·").map { $0 }
-      if parts.count < 2 { parts = text.components(separatedBy: " — ").map { Substring($0) } }
+    let bytes = Array(text.utf8)
+    guard bytes.count <= 96, let (nameEnd, whenStart) = commentSeparator(bytes) else {
+      return nil
     }
-    guard parts.count >= 2 else { return nil }
-    let name = parts[0].trimming(" \t")
-    let words = name.split(separator: " ")
-    let when = parts[1].trimming(" \t").lowercased()
+    let nameRange = ByteText.trimmed(bytes, 0..<nameEnd)
+    let whenRange = ByteText.trimmed(bytes, whenStart..<bytes.count)
+    guard !nameRange.isEmpty, !whenRange.isEmpty else { return nil }
     // The date comes first after the name ("Jun 7, 2027", "3 March"), and the name is a
-    // person's: "Receipts Community Group — call summary, 3 November" is a title.
-    guard (1...3).contains(words.count), TranscriptLine.isSpeakerName(name),
-      !name.contains(where: { $0.isNumber && words.count > 1 }),
-      let last = words.last, !NameGrammar.groupNouns.contains(last.lowercased()),
-      when.first?.isNumber == true || monthOpenings.contains(where: { when.hasPrefix($0) }),
-      let date = state.date(in: String(parts[1]))
+    // person's, each word capitalised: "Receipts Community Group — call summary, 3 May" and
+    // "Billing weekly — 2024-01-11" are titles.
+    let first = bytes[whenRange.lowerBound]
+    let opensWithMonth =
+      whenRange.count >= 3
+      && monthOpenings.contains(
+        ByteText.string(bytes[whenRange.lowerBound..<whenRange.lowerBound + 3].map(ByteText.lower)))
+    guard ByteText.isDigit(first) || opensWithMonth else { return nil }
+    var words = 1
+    for index in nameRange where bytes[index] == 32 {
+      words += 1
+      guard index + 1 < nameRange.upperBound, !ByteText.isLower(bytes[index + 1]) else {
+        return nil
+      }
+    }
+    guard words <= 3 else { return nil }
+    let name = ByteText.string(bytes[nameRange])
+    guard words == 1 || !name.contains(where: \.isNumber),
+      let last = name.split(separator: " ").last,
+      !NameGrammar.groupNouns.contains(last.lowercased()), TranscriptLine.isSpeakerName(name),
+      let date = state.date(in: ByteText.string(bytes[whenRange]))
     else { return nil }
     return (name, date)
+  }
+
+  /// Where the name of a comment header ends and its date begins: at the first middle dot or
+  /// spaced em dash, or around " commented on ".
+  private static func commentSeparator(_ bytes: [UInt8]) -> (Int, Int)? {
+    var index = 0
+    while index + 1 < bytes.count {
+      if bytes[index] == 0xC2, bytes[index + 1] == 0xB7 {
+        // The date part ends at the next dot: "handle · Jun 7, 2027 · Maintainer".
+        return (index, index + 2)
+      }
+      if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0x94, index > 0, bytes[index - 1] == 32
+      {
+        return (index, index + 3)
+      }
+      if bytes[index] == 32, ByteText.hasPrefix(bytes, " commented on ", at: index) {
+        return (index, index + 14)
+      }
+      index += 1
+    }
+    return nil
   }
 
   private static let monthOpenings = [

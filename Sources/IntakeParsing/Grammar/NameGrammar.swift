@@ -267,7 +267,10 @@ package enum NameGrammar {
   /// A chat nick written in one piece with an underscore or digits after a word ("will_o",
   /// "priya_b", "dev42"): its text and the index after it; nil for a plain word.
   package static func nick(_ item: Item, at index: Int) -> (String, Int)? {
-    guard item.word(index) != nil else { return nil }
+    // Most words are not nicks: the joined "_" or digits after the word say so cheaply.
+    guard index + 1 < item.count, item.tokens[index].kind == .word, item.isJoined(index + 1),
+      item.isMark(index + 1, "_") || item.number(index + 1) != nil
+    else { return nil }
     var end = index + 1
     var isNick = false
     while end < item.count, item.isJoined(end),
