@@ -35,6 +35,7 @@ spoken = scores(os.path.join(ROOT, "corpora", "spoken"))["documents"]
 minutes = scores(os.path.join(ROOT, "corpora", "minutes"))["documents"]
 unseen = scores(os.path.join(ROOT, "corpora", "unseen"))["documents"]
 voicemail = scores(os.path.join(ROOT, "corpora", "voicemail"))["documents"]
+outside = scores(os.path.join(ROOT, "corpora", "outside"))["documents"]
 new = {
     "quick-add": {
         "fully_right": floor(quick["fully_right"]),
@@ -65,6 +66,11 @@ new = {
         "owner_accuracy": floor(voicemail["owner_accuracy"]),
         "due_date_accuracy": floor(voicemail["due_date_accuracy"]),
     },
+    "outside": {
+        "f1": floor(outside["f1"]),
+        "owner_accuracy": floor(outside["owner_accuracy"]),
+        "due_date_accuracy": floor(outside["due_date_accuracy"]),
+    },
     "dates-msrt-due-date-accuracy": (
         floor(scores(DEV_SET)["fields"]["due_date"]["accuracy"])
         if os.path.exists(DEV_SET) else old.get("dates-msrt-due-date-accuracy", 0.9)
@@ -75,7 +81,7 @@ if old:
                if v < old["quick-add"]["fields"].get(n, 0)]
     if new["quick-add"]["fully_right"] < old["quick-add"]["fully_right"]:
         lowered.append("fully_right")
-    for part in ("documents", "spoken", "minutes", "unseen", "voicemail"):
+    for part in ("documents", "spoken", "minutes", "unseen", "voicemail", "outside"):
         for name, value in new[part].items():
             if value < old.get(part, {}).get(name, 0):
                 lowered.append(part + " " + name)

@@ -33,6 +33,10 @@ public enum Corpora {
   /// tools, written before the rules that read them and scored apart until the rules catch up.
   public static let unseen = path("unseen")
 
+  /// Minutes, chats and transcripts by writers who saw no rule, scored as they arrived and
+  /// then read by rules written after them: held to the floor they reached.
+  public static let outside = path("outside")
+
   /// The external development set lives beside the project, not in it; absent on some machines.
   public static let developmentSet = repository.deletingLastPathComponent()
     .appendingPathComponent("shared/corpora-external/dates-msrt.jsonl").path

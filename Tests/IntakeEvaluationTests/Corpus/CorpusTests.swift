@@ -85,6 +85,14 @@ import Testing
     try Self.expect(cases, toHold: try Baseline.load(Corpora.baseline).unseen, hasTargets: false)
   }
 
+  /// Documents by writers who saw no rule (corpora/outside), held to the floor they reached
+  /// once rules were written for them.
+  @Test func outsideDocumentsHoldTheirBaseline() throws {
+    let cases = try DocumentCaseReader.cases(at: Corpora.outside)
+    #expect(cases.count >= 16)
+    try Self.expect(cases, toHold: try Baseline.load(Corpora.baseline).outside, hasTargets: false)
+  }
+
   /// Scores documents and holds them to their floor and to the targets.
   private static func expect(
     _ cases: [DocumentCase], toHold floor: Baseline.Documents, hasTargets: Bool = true
@@ -164,6 +172,8 @@ struct Baseline: Decodable {
   var unseen: Documents
   /// corpora/voicemail: messages to their listener, kept apart for the same reason.
   var voicemail: Documents
+  /// corpora/outside: documents by writers who saw no rule.
+  var outside: Documents
   var developmentDueDateAccuracy: Double
 
   enum CodingKeys: String, CodingKey {
@@ -173,6 +183,7 @@ struct Baseline: Decodable {
     case minutes
     case unseen
     case voicemail
+    case outside
     case developmentDueDateAccuracy = "dates-msrt-due-date-accuracy"
   }
 
