@@ -534,6 +534,12 @@ extension NotesClassifier {
     _ cells: [String], place: NotesBlockReader.TablePlace, line: Int,
     state: inout DocumentState, into out: inout [DocumentItem]
   ) {
+    if place == .namedHeader {
+      var reader = TableReader(header: cells)
+      reader.roles = TableReader.roles(of: cells)
+      table = reader
+      return
+    }
     guard place != .header, var reader = table else {
       table = TableReader(header: cells)
       return

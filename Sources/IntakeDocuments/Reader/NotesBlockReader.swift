@@ -29,6 +29,9 @@ struct NotesBlockReader: Sendable {
     /// The `|---|:--:|` row right under the header.
     case separator
     case body
+    /// The header of a table without outer pipes or separator, which its column names
+    /// confirm ("Action | Owner | Due").
+    case namedHeader
   }
 
   /// YAML front matter between `---` lines at the top of a file.
@@ -69,17 +72,39 @@ struct NotesBlockReader: Sendable {
     case .tableRow(let content):
       let cells = TableRow.cells(bytes, content)
       tableRows += 1
+      pipelessColumns = 0
       if tableRows == 1 { return .tableRow(cells: cells, place: .header) }
       let isSeparator = tableRows == 2 && TableRow.isSeparator(cells)
       return .tableRow(cells: cells, place: isSeparator ? .separator : .body)
     case .fence(let marker, let count):
       fence = (marker, count)
+    case .text, .heading:
+      // "Action | Owner | Due" without the outer pipes, as a wiki's export writes a table:
+      // a header that names the columns ("# | Action | Owner" too), then rows with as many
+      // cells.
+      let content = ByteText.trimmed(bytes, 0..<bytes.count)
+      if bytes[content].contains(124) {
+        let cells = TableRow.cells(bytes, content)
+        if pipelessColumns > 0, cells.count == pipelessColumns {
+          tableRows += 1
+          return .tableRow(cells: cells, place: .body)
+        }
+        if cells.count >= 3, TableRow.isPipelessHeader(cells) {
+          tableRows = 1
+          pipelessColumns = cells.count
+          return .tableRow(cells: cells, place: .namedHeader)
+        }
+      }
     default:
       break
     }
     tableRows = 0
+    pipelessColumns = 0
     return .line(notesLine)
   }
+
+  /// The cells of the header of a table written without outer pipes, 0 when none is open.
+  private var pipelessColumns = 0
 
   /// The front matter block a line is part of, or nil when it is not in front matter.
   private mutating func readFrontMatter(_ bytes: [UInt8], line: Int) -> Block? {

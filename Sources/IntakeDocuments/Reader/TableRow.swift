@@ -24,6 +24,18 @@ enum TableRow {
     return cells
   }
 
+  /// Whether the cells of a line without outer pipes name a table's columns: short cells,
+  /// one of them a column of an actions table ("Action", "Owner", "Due", "Status").
+  static func isPipelessHeader(_ cells: [String]) -> Bool {
+    cells.allSatisfy { $0.utf8.count <= 24 }
+      && cells.contains { headerWords.contains($0.lowercased()) }
+  }
+
+  private static let headerWords: Set<String> = [
+    "action", "actions", "action item", "task", "item", "owner", "owners", "assignee", "who",
+    "due", "due date", "deadline", "when", "status", "responsible",
+  ]
+
   /// Whether a row is the `|---|:--:|` line under a header.
   static func isSeparator(_ cells: [String]) -> Bool {
     !cells.isEmpty

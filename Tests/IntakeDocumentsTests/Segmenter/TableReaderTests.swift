@@ -24,6 +24,24 @@ extension SegmenterTests {
       #expect(items.map(\.isDone) == [false, true])
     }
 
+    @Test func aTableWithoutOuterPipesIsATableWhenItsHeaderNamesTheColumns() {
+      let text = """
+        Retro, sprint 9
+
+          # | Action | Owner | Due | Status
+          1 | Add retries to the export job | @Ana Lima | May 12, 2026 | To do
+          2 | Write down the freeze rules | | | To do
+
+        We talked about lunch | the new place | downstairs
+        """
+      let items = SegmenterFixtures.items(text, fileName: "retro.txt")
+      #expect(
+        items.map(\.text) == [
+          "Add retries to the export job by May 12, 2026", "Write down the freeze rules",
+        ])
+      #expect(items.map(\.impliedOwners) == [["Ana Lima"], []])
+    }
+
     @Test func aReviewOfOpenActionsWithItsParticipants() {
       let text = """
         ### Participants
