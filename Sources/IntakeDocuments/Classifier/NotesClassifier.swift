@@ -448,6 +448,14 @@ struct NotesClassifier: Sendable {
   /// The author of a reply header: a name or handle alone in bold, a middle dot, then when
   /// ("**kim-o** · Oct 29, 2026", "**Ana Lima** · 2 days ago"); nil for any other line.
   static func replyHeader(_ text: [UInt8]) -> String? {
+    // "Piotr Nowak  3:44 PM": a chat message pasted under the notes, by a person named in
+    // full (one word there is more often a title: "Standup 9:30 AM").
+    if text.count <= 64, let last = text.last, ByteText.isDigit(last) || last | 0x20 == 109,
+      text.contains(58), let header = TranscriptLine.speakerHeader(text),
+      header.speaker.contains(" ")
+    {
+      return header.speaker
+    }
     // The middle dot (C2 B7) between spaces, looked for in the bytes before any string is made.
     guard text.count <= 80, text.first == 42 || text.first == 95,
       text.indices.dropLast(3).contains(where: {

@@ -31,6 +31,24 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func chatMessagesPastedUnderNotesAreByTheirSenders() {
+      let text = """
+        Huddle notes
+        • The team reviewed the launch checklist.
+
+        Piotr Nowak  3:44 PM
+        on it. I'll also ask them about a dedicated sending IP
+
+        Standup 9:30 AM
+        I'll tidy the board.
+        """
+      let found = Segmenter.segment(text, fileName: "huddle.txt").items
+      #expect(found.first?.text == "ask them about a dedicated sending IP")
+      #expect(found.first?.impliedOwners == ["Piotr Nowak"])
+      // One word before a time is a title, not a sender.
+      #expect(NotesClassifier.replyHeader(Array("Standup 9:30 AM".utf8)) == nil)
+    }
+
     @Test func aTitleWithADashAndADateIsNoComment() {
       let state = DocumentState(dateOrder: .mdy)
       #expect(
