@@ -151,12 +151,24 @@ struct ActionFinder: Sendable {
     let hasPassiveAsk = (cursor + 1..<item.count).contains { index in
       item.isWord(index, in: Self.passiveDelegateVerbs) && item.isWord(index + 1, "to")
     }
+    // "Ruth knows a guy at the merchants, she'll ask him about pallets": the person the
+    // sentence opens with is the "she" of a later clause.
+    var opener: String?
+    if labelled == nil,
+      (cursor + 1..<item.count).contains(where: {
+        item.isWord($0, "she'll") || item.isWord($0, "he'll")
+          || (item.isWord($0, "she") || item.isWord($0, "he")) && item.isWord($0 + 1, "will")
+      })
+    {
+      opener = subject(
+        of: item.text(from: item.tokens[cursor].start, to: item.tokens[item.count - 1].end))
+    }
     while index < item.count {
       // "I'll" commits wherever it stands ("and on our side I'll get you the names").
       if index == cursor || isClauseStart(item, index) || isSelfSubject(item, index) {
         if let match = match(
           item, at: index, isFirst: index == cursor, speaker: speaker,
-          labelled: labelled ?? (index == cursor ? referent : nil),
+          labelled: labelled ?? (index == cursor ? referent : (matches.isEmpty ? opener : nil)),
           allowsFirst: labelled == nil && referent != nil, hasPassiveAsk: hasPassiveAsk),
           !(isQuestion && (match.finding.kind == .named || match.finding.kind == .need))
         {
@@ -533,7 +545,10 @@ struct ActionFinder: Sendable {
     }
     verb = skipAdverbs(item, from: verb)
     guard isVerbLike(item, verb), let written = item.word(verb),
-      !ActionWords.selfExcluded.contains(written)
+      !ActionWords.selfExcludedAfterWill.contains(written),
+      // "Ruth said yes, she'll do it by Saturday": a yes to something asked, no task.
+      !(["do", "take", "handle", "sort", "cover"].contains(written)
+        && item.word(verb + 1).map(ActionWords.pronounObjects.contains) == true)
     else { return nil }
     return verb
   }
@@ -1538,8 +1553,15 @@ struct ActionFinder: Sendable {
         return nil
       }
     case "need", "have":
-      // "Need to renew the cert": a note that drops its subject.
-      guard isFirst, item.isWord(index + 1, "to") else { return nil }
+      // "Need to renew the cert": a note that drops its subject; "Need someone to fix the
+      // tap": a call for whoever will.
+      guard isFirst else { return nil }
+      if item.isWord(index + 1, "someone") || item.isWord(index + 1, "somebody")
+        || item.isWord(index + 1, "a") && item.isWord(index + 2, "volunteer")
+      {
+        index += item.isWord(index + 1, "a") ? 2 : 1
+      }
+      guard item.isWord(index + 1, "to") else { return nil }
       index += 2
     default:
       return nil

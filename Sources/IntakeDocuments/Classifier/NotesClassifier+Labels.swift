@@ -30,12 +30,15 @@ struct Label: Sendable {
     "scribenick": false, "topic": false, "call to order": false, "author": false,
     "authors": false, "written up by": false, "written by": false, "notes by": false,
     "minutes by": false, "prepared by": false, "taken by": false, "notes taken by": false,
+    "typed up by": false, "typed by": false, "notes typed up by": false, "notes typed by": false,
+    "minutes taken by": false, "recorded by": false,
   ]
 
   /// Header fields that name who wrote the notes: the owner of their "I'll".
   private static let authorKeys: Set<String> = [
     "from", "author", "authors", "written up by", "written by", "notes by", "minutes by",
-    "prepared by", "taken by", "notes taken by",
+    "prepared by", "taken by", "notes taken by", "typed up by", "typed by", "notes typed up by",
+    "notes typed by", "minutes taken by", "recorded by",
   ]
 
   /// `text` without the parts in round brackets.

@@ -87,6 +87,25 @@ enum TaskStatus: Sendable, Equatable {
     return (found, after)
   }
 
+  /// A last sentence that opens with a done or dropped status and a comma, and the index of
+  /// the full stop before it.
+  private static func statusSentence(_ bytes: [UInt8]) -> (TaskStatus?, Int)? {
+    let limit = max(1, bytes.count - 80)
+    var index = bytes.count - 3
+    while index > limit {
+      if bytes[index] == 32, bytes[index - 1] == 46 {
+        var end = index + 1
+        while end < bytes.count, ByteText.isASCIILetter(bytes[end]) { end += 1 }
+        guard end > index + 1, end < bytes.count, bytes[end] == 44,
+          let found = status(of: lowered(bytes[(index + 1)..<end])), found != .open
+        else { return nil }
+        return (found, index - 1)
+      }
+      index -= 1
+    }
+    return nil
+  }
+
   /// A status at the end: "(done)", "[recorded in …]", "- closed", " DONE", "✅"; the index
   /// where it starts.
   private static func trailing(_ bytes: [UInt8]) -> (TaskStatus?, Int)? {
@@ -94,6 +113,9 @@ enum TaskStatus: Sendable, Equatable {
     where bytes.count > mark.count && bytes.suffix(mark.count).elementsEqual(mark) {
       return (.done, bytes.count - mark.count)
     }
+    // "Publish the patch release. Done, tagged", "… summit. Dropped, they are not coming
+    // (see #1190)": a last sentence that opens with a status and says why.
+    if let found = statusSentence(bytes) { return found }
     let last = bytes[bytes.count - 1]
     if last == 93 || last == 41 {
       let open: UInt8 = last == 93 ? 91 : 40

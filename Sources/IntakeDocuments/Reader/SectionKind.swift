@@ -122,7 +122,8 @@ enum SectionKind: Sendable, Equatable {
     "finished": .status, "last week": .status, "shipped": .status, "wins": .status,
     "did": .status, "what i did yesterday": .status, "progress": .status,
     "highlights": .status, "done this week": .status, "completed this week": .status,
-    "here": .attendees, "in the huddle": .attendees, "in the call": .attendees,
+    "here": .attendees, "there": .attendees, "who was there": .attendees,
+    "in the huddle": .attendees, "in the call": .attendees,
     "on the call": .attendees, "in the room": .attendees,
     // Who ran the meeting, as a whole title only: "Staff reports" and "Chair's remarks" are
     // topics.

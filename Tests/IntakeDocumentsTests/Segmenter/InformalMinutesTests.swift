@@ -1,0 +1,48 @@
+import IntakeCore
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Minutes a volunteer types up: first names, "Need someone to …", "she'll …" in the
+  /// sentence that named her, the typist's own "I'll".
+  @Suite("Informal minutes")
+  struct InformalMinutesTests {
+    static let minutes = """
+      ALLOTMENT SOCIETY - members meeting
+      There: Maria, Jim, Ruth, Kofi, Tilly
+      Notes typed up by: Tilly
+
+      Water
+      The trough leaks again. Need someone to fix the trough before it gets warm.
+
+      Compost
+      Ruth knows a man at the timber yard, she'll ask him about offcuts for the bays.
+      Ruth said yes, she'll do it by Saturday.
+      I'll put the new work day on the noticeboard.
+
+      Last time's actions
+      - Order the seed potatoes. Done, collected on Tuesday.
+      - Paint the shed. Dropped, the landlord will do it (see his letter)
+      """
+
+    @Test func needsOpenersAndTheTypistGiveTasksAndOwners() {
+      let found = Segmenter.segment(Self.minutes, fileName: "allotment.txt").items
+      #expect(
+        found.map(\.text) == [
+          "fix the trough before it gets warm", "ask him about offcuts for the bays",
+          "put the new work day on the noticeboard",
+        ])
+      #expect(found.map(\.impliedOwners) == [[], ["Ruth"], ["Tilly"]])
+    }
+
+    @Test func aLastSentenceThatOpensWithAStatusReportsIt() {
+      #expect(
+        TaskStatus.strip("Order the seed potatoes. Done, collected on Tuesday.").status == .done)
+      #expect(
+        TaskStatus.strip("Paint the shed. Dropped, the landlord will do it (see his letter)").status
+          == .dropped)
+      #expect(TaskStatus.strip("Paint the shed. Ruth, can you help?").status == nil)
+    }
+  }
+}
