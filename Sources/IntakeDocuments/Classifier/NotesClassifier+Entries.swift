@@ -467,8 +467,16 @@ extension NotesClassifier {
   mutating func giveTagged(
     _ owners: [String], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
-    guard let (sentence, gaveTask) = lastSentence else { return }
+    guard var (sentence, gaveTask) = lastSentence else { return }
     lastSentence = nil
+    // "Internal audit tender - two bids received. Carried forward. ACTION: DoF": a status
+    // between the item and its tag; the tag is the item's.
+    if Self.isStatusOnly(sentence.text), let before = sentenceBeforeLast,
+      sentence.origin(of: 0).line - before.sentence.origin(of: 0).line <= 2
+    {
+      (sentence, gaveTask) = before
+    }
+    sentenceBeforeLast = nil
     let origin = sentence.origin(of: 0).line
     guard line - origin <= 3 else { return }
     if gaveTask {
@@ -478,6 +486,14 @@ extension NotesClassifier {
       return
     }
     state.emit(.tagged(sentence, owners: owners), into: &out)
+  }
+
+  /// Whether a sentence only says where an action stands ("Carried forward", "Ongoing").
+  static func isStatusOnly(_ text: String) -> Bool {
+    let words = text.lowercased().trimming(" .")
+    return TaskStatus.status(of: words) == .open
+      || ["carried forward", "carried over", "ongoing"]
+        .contains(words)
   }
 
   /// Ends the current sentence (a line break that does not join).
@@ -516,6 +532,7 @@ extension NotesClassifier {
     if !kind.readsCommitments && !readsCommitments {
       // Outside commitment sections only explicit markers count.
       guard startsWithMarker(Array(sentence.text.utf8), state: state) else {
+        sentenceBeforeLast = lastSentence
         lastSentence = (sentence, false)
         return
       }
@@ -526,7 +543,10 @@ extension NotesClassifier {
     let referent =
       Self.opensWithHeOrShe(sentence.text) ? previousProse.flatMap(state.finder.subject(of:)) : nil
     previousProse = sentence.text
-    defer { lastSentence = (sentence, out.count > count) }
+    defer {
+      sentenceBeforeLast = lastSentence
+      lastSentence = (sentence, out.count > count)
+    }
     let findings = state.finder.findings(
       in: sentence.text, speaker: speaker, isTranscript: false, referent: referent)
     for (position, finding) in findings.enumerated() {

@@ -118,6 +118,8 @@ struct NotesClassifier: Sendable {
   ///
   /// An owner tag after it ("… before the frosts. ACTION - Grzegorz Nowak") makes it one.
   var lastSentence: (sentence: Sentence, gaveTask: Bool)?
+  /// The sentence before `lastSentence`: an owner tag after a status sentence is its.
+  var sentenceBeforeLast: (sentence: Sentence, gaveTask: Bool)?
   /// The last sentence of prose: the person it opened with is whom "He will …" next means.
   var previousProse: String?
   /// Whether the actions section in force began after this meeting had given items out
@@ -394,9 +396,9 @@ struct NotesClassifier: Sendable {
     }
     // Under "Present:" or "Roll call", the names, a paragraph of them; the minutes'
     // sentences in later paragraphs are prose.
-    if kind == .attendees {
+    if kind == .attendees || kind == .regrets {
       let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
-      if isInNamesParagraph || (prose.isEmpty && Self.isNameList(reduced)) {
+      if isInNamesParagraph || (isAfterBlank && prose.isEmpty && Self.isNameList(reduced)) {
         flushProse(state: &state, into: &out)
         AttendeeList.read(reduced, into: &state)
         isInNamesParagraph = true

@@ -44,5 +44,25 @@ extension SegmenterTests {
           == .dropped)
       #expect(TaskStatus.strip("Paint the shed. Ruth, can you help?").status == nil)
     }
+
+    @Test func aTagAfterAStatusIsTheItemsAndApologiesListPeople() {
+      let text = """
+        Present:
+          Sarah Hughes (SH), Chair
+
+        Apologies:
+          Thomas Ainsley (TA), Trustee
+
+        Minute 40/25  ACTION LOG
+
+          35/25  Audit tender - two bids received; evaluation ongoing.
+                 Carried forward. ACTION: TA
+        """
+      let result = Segmenter.segment(text, fileName: "committee.txt")
+      #expect(result.header.aliases["Thomas Ainsley"]?.contains("TA") == true)
+      #expect(result.items.count == 1)
+      #expect(result.items.first?.text.hasPrefix("35/25 Audit tender") == true)
+      #expect(result.items.first?.impliedOwners == ["TA"])
+    }
   }
 }
