@@ -531,6 +531,11 @@ extension ActionFinder {
     let core = bytes[start...]
     // No letter at all: "-", "…", "2026".
     guard core.contains(where: { ByteText.isASCIILetter($0) || $0 >= 0xC3 }) else { return true }
+    // "No other business. Next meeting: …" under "AOB and next steps".
+    let opening = ByteText.string(core.prefix(20).map(ByteText.lower))
+    if opening.hasPrefix("no other business") || opening.hasPrefix("no further business") {
+      return true
+    }
     if core.count <= 32 {
       let lower = ByteText.string(core.map(ByteText.lower))
       if emptyWords.contains(lower) { return true }

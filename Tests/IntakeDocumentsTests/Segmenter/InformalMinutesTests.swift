@@ -64,5 +64,18 @@ extension SegmenterTests {
       #expect(result.items.first?.text.hasPrefix("35/25 Audit tender") == true)
       #expect(result.items.first?.impliedOwners == ["TA"])
     }
+
+    @Test func noOtherBusinessUnderNextStepsIsNoTask() {
+      let text = """
+        ## 5. AOB and next steps
+
+        No other business. Next call: 2027-03-09, same time, already in the calendar.
+        Ana to send the slides to the list.
+        """
+      let found = Segmenter.segment(text, fileName: "call.md").items
+      #expect(found.map(\.text) == ["Ana to send the slides to the list"])
+      #expect(ActionFinder.isEmptyTask("Nothing this week"))
+      #expect(!ActionFinder.isEmptyTask("Note the other business cards"))
+    }
   }
 }
