@@ -160,8 +160,7 @@ struct ActionFinder: Sendable {
           || (item.isWord($0, "she") || item.isWord($0, "he")) && item.isWord($0 + 1, "will")
       })
     {
-      opener = subject(
-        of: item.text(from: item.tokens[cursor].start, to: item.tokens[item.count - 1].end))
+      opener = subject(of: item, from: cursor)
     }
     while index < item.count {
       // "I'll" commits wherever it stands ("and on our side I'll get you the names").
@@ -556,9 +555,13 @@ struct ActionFinder: Sendable {
   /// The person a sentence opens with, as the document knows them ("Vikram presented …",
   /// "Cllr Rhys left the room"): whom a "He will …" in the next sentence means.
   func subject(of sentence: String) -> String? {
-    let item = Item(sentence)
-    var start = 0
-    if let word = item.word(0), NameWords.titles.contains(word) { start = 1 }
+    subject(of: Item(sentence), from: 0)
+  }
+
+  /// The person the words of `item` from `first` open with, as `subject(of:)` reads them.
+  private func subject(of item: Item, from first: Int) -> String? {
+    var start = first
+    if let word = item.word(first), NameWords.titles.contains(word) { start = first + 1 }
     guard let (run, end) = nameRun(item, at: start), run.count == 1, item.word(end) != nil,
       !item.tokens[end].isCapitalized, names.contains(run[0].lowercased())
     else { return nil }

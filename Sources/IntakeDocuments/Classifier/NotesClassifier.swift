@@ -229,7 +229,7 @@ struct NotesClassifier: Sendable {
       // "* #2871 Follow-up: last week's items  (mvorster, 15:04:02)": a meeting bot's topic,
       // whose words name what was discussed under it.
       if !isNumbered, checkbox == nil, notesLine.indent == 0,
-        let topic = Self.botTopic(Array(bytes[content]), state: state)
+        let topic = Self.botTopic(Array(bytes[content]))
       {
         closeAll(state: &state, into: &out)
         flushProse(state: &state, into: &out)
@@ -250,11 +250,8 @@ struct NotesClassifier: Sendable {
 
   /// The title of a meeting bot's topic line: the words before "(nick, 15:04:02)", when they
   /// are no marker ("ACTION:", "AGREED:", "INFO:").
-  static func botTopic(_ text: [UInt8], state: DocumentState) -> [UInt8]? {
-    guard text.last == 41, let open = text.lastIndex(of: 40), open > 0,
-      text[(open + 1)...].contains(44),
-      TranscriptLine.endsWithTime(Array(text[(open + 1)..<(text.count - 1)]))
-    else { return nil }
+  static func botTopic(_ text: [UInt8]) -> [UInt8]? {
+    guard let open = TaskStatus.recordingStart(text) else { return nil }
     let title = Array(text[..<open])
     let reduced = ByteText.trimmed(title, 0..<title.count)
     guard !reduced.isEmpty else { return nil }

@@ -11,11 +11,17 @@ enum TaskStatus: Sendable, Equatable {
   /// `text` without a meeting bot's "(ana, 16:11:00)" at its end: who recorded it and when.
   static func withoutRecording(_ text: String) -> String {
     let bytes = Array(text.utf8)
+    guard let open = recordingStart(bytes) else { return text }
+    return ByteText.string(bytes[ByteText.trimmed(bytes, 0..<open)])
+  }
+
+  /// Where a meeting bot's "(ana, 16:11:00)" closing `bytes` opens, or nil.
+  static func recordingStart(_ bytes: [UInt8]) -> Int? {
     guard bytes.last == 41, let open = bytes.lastIndex(of: 40), open > 0,
       bytes.count - open <= 60, bytes[(open + 1)...].contains(44),
       TranscriptLine.endsWithTime(Array(bytes[(open + 1)..<(bytes.count - 1)]))
-    else { return text }
-    return ByteText.string(bytes[ByteText.trimmed(bytes, 0..<open)])
+    else { return nil }
+    return open
   }
 
   /// `text` without its status marks, and the status they gave (nil when none).

@@ -190,7 +190,7 @@ struct TranscriptClassifier: Sendable {
       return
     }
     // Discord's "Ana Lima — Today at 9:12 AM" over the message.
-    if !opensWithTime, let (speaker, chat) = ChatStamp.header(Array(bytes[start...])) {
+    if !opensWithTime, let (speaker, chat) = ChatStamp.header(bytes, from: start) {
       endTurn(state: &state, into: &out)
       if let date = state.chatDate(chat.day) { applyDate(date, state: &state, into: &out) }
       startTurn(speaker, state: &state)

@@ -46,10 +46,13 @@ struct ChatStamp: Sendable, Equatable {
     return ChatStamp(day: day, time: time, after: ByteText.skipSpaces(bytes, from: index))
   }
 
-  /// A message header: a name, a dash, and when ("Today at 9:12 AM", "Yesterday at 23:48",
-  /// "03/12/2026 9:12 AM", "3/12/26, 9:12 AM"), and nothing else on the line.
-  static func header(_ bytes: [UInt8]) -> (speaker: String, stamp: ChatStamp)? {
-    let range = ByteText.trimmed(bytes, 0..<bytes.count)
+  /// A message header from `start`: a name, a dash, and when ("Today at 9:12 AM",
+  /// "Yesterday at 23:48", "03/12/2026 9:12 AM", "3/12/26, 9:12 AM"), and nothing else on
+  /// the line.
+  static func header(_ bytes: [UInt8], from start: Int = 0) -> (
+    speaker: String, stamp: ChatStamp
+  )? {
+    let range = ByteText.trimmed(bytes, start..<bytes.count)
     guard range.count >= 10, range.count <= 96 else { return nil }
     // The dash: " — ", " – " or " - ", the first one with a day after it.
     var index = range.lowerBound + 1
