@@ -640,13 +640,19 @@ struct ActionFinder: Sendable {
   }
 
   /// A referential finding's rest when it adds something ("by Friday"), nil when it is only
-  /// a particle ("I can set that up").
+  /// a particle ("I can set that up"), a filler ("I'll do it, actually") or a clause that
+  /// gives a reason or a condition ("I'll do it, since I have the login", "do it if you're
+  /// swamped").
   static func meaningfulRest(_ rest: String) -> String? {
-    let words = rest.split(separator: " ").map { $0.lowercased() }
-    guard !words.isEmpty, !words.allSatisfy({ ActionWords.emptyRests.contains($0) }) else {
-      return nil
+    let item = Item(rest)
+    for index in 0..<item.count where item.tokens[index].kind != .punctuation {
+      guard let word = item.word(index) else { return rest }
+      if ActionWords.adjunctOpeners.contains(word) { return nil }
+      if !ActionWords.emptyRests.contains(word), !ActionWords.fillerRests.contains(word) {
+        return rest
+      }
     }
-    return rest
+    return nil
   }
 
   /// "can we put X on the list", "let's add X to the action items", "I'll put X on my
@@ -1251,7 +1257,10 @@ struct ActionFinder: Sendable {
       index += 1
       particles += 1
     }
-    guard let word = item.word(index), ActionWords.pronounObjects.contains(word) else {
+    // "agreed to do so": "so" stands for what was asked.
+    guard let word = item.word(index),
+      ActionWords.pronounObjects.contains(word) || (word == "so" && item.isWord(verb, "do"))
+    else {
       return nil
     }
     index += 1
@@ -1707,11 +1716,7 @@ struct ActionFinder: Sendable {
         // A body that agrees ("The committee agreed to recruit …") decides.
         if word == "agreed" || word == "agrees",
           item.word(index + 2).map(ActionWords.decisionVerbs.contains) != false
-            || owners.contains(where: { owner in
-              owner.split(separator: " ").last.map {
-                NameGrammar.groupNouns.contains(String($0).lowercased())
-              } == true
-            })
+            || owners.contains(where: NameGrammar.isGroup)
         {
           return nil
         }
@@ -1857,14 +1862,18 @@ struct ActionFinder: Sendable {
     return (owners, verb)
   }
 
-  /// Whether only time words and punctuation follow `index`.
+  /// Whether only time words, fillers and punctuation follow `index`, up to the end or to a
+  /// clause of reason or condition ("do it, since she has the login anyway").
   private func isTimeOnly(_ item: Item, from index: Int) -> Bool {
     var cursor = index
     while cursor < item.count {
-      if let word = item.word(cursor), !ActionWords.timeWords.contains(word),
-        !["by", "on", "this", "next", "week", "friday", "monday", "eod", "asap"].contains(word)
-      {
-        return false
+      if let word = item.word(cursor) {
+        if ActionWords.adjunctOpeners.contains(word) { return true }
+        if !ActionWords.timeWords.contains(word), !ActionWords.fillerRests.contains(word),
+          !["by", "on", "this", "next", "week", "friday", "monday", "eod", "asap"].contains(word)
+        {
+          return false
+        }
       }
       cursor += 1
     }

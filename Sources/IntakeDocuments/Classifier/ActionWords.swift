@@ -175,10 +175,25 @@ enum ActionWords {
     "this", "next", "on", "in", "at", "asap", "first", "now", "then", "and", "too", "as",
     "once", "when", "up", "over", "out", "off", "again", "around", "through", "from",
     "until", "if", "so", "myself", "offline", "right", "quickly", "soon", "eod", "one",
+    "along", "since", "because", "actually", "anyway", "though", "unless", "while",
   ]
 
   /// Particles a reply ends on that add nothing to the request ("I can set that up").
   static let emptyRests: Set<String> = ["up", "on", "over", "out", "off", "again", "too", "then"]
+
+  /// Words after a pointing pronoun that only colour the reply ("I'll do it, actually").
+  static let fillerRests: Set<String> = [
+    "actually", "anyway", "anyways", "though", "instead", "honestly", "myself", "personally",
+    "happily", "gladly", "sure", "ok", "okay", "then", "i", "guess", "think", "suppose",
+  ]
+
+  /// Words that open a clause of reason, condition or purpose after a reply's pronoun: what
+  /// follows says why or when it holds, not what is to be done ("I'll do it, since I have
+  /// the login", "do it if you're swamped").
+  static let adjunctOpeners: Set<String> = [
+    "since", "because", "cause", "as", "if", "unless", "while", "though", "although", "so",
+    "whenever",
+  ]
 
   /// Verbs after "agreed to" that settle a question or keep a role rather than take a task
   /// on: "agreed to cut it to six", "agreed to continue as treasurer", "agreed to defer".

@@ -209,6 +209,18 @@ extension NotesClassifier {
     }
   }
 
+  /// Whether a finding leaves its task to whoever takes it next: a need, a call for a
+  /// volunteer, an ask of nobody named, or work asked of a group ("staff", "the board").
+  static func isOpen(_ finding: Finding) -> Bool {
+    switch finding.kind {
+    case .need, .someoneAsk: return true
+    case .ask: return finding.addressee == nil
+    case .named:
+      return !finding.owners.isEmpty && finding.owners.allSatisfy(NameGrammar.isGroup)
+    default: return false
+    }
+  }
+
   /// The commitments in an entry's text, sentence by sentence.
   ///
   /// In a wrapped `entry`, each item is on the line its words start on.
@@ -225,6 +237,9 @@ extension NotesClassifier {
     var items: [DocumentItem] = []
     var speaker = speaker
     var previous: (sentence: Sentence, items: Int)?
+    // The item of the sentence before when nobody in particular owns it yet: a need, a call
+    // for a volunteer, or work asked of a group ("asked that staff confirm …").
+    var open: Int?
     for sentence in sentences {
       // "… in the meantime. ACTION - Grzegorz Nowak / Nkechi Obi": the owners of the
       // sentence before.
@@ -237,6 +252,8 @@ extension NotesClassifier {
         continue
       }
       previous = (sentence, items.count)
+      let openBefore = open
+      open = nil
       if markersOnly, !startsWithMarker(Array(sentence.text.utf8), state: state) { continue }
       if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
       let findings = state.finder.findings(
@@ -251,8 +268,20 @@ extension NotesClassifier {
         continue
       }
       for (position, finding) in findings.enumerated() {
+        // "Somebody needs to update the rota. Priya said she'd do it, since she has the
+        // login.": the one who takes it owns the item before.
+        if position == 0, finding.kind == .referential, !finding.owners.isEmpty,
+          let index = openBefore, Self.clause(before: finding, in: sentence) == nil
+        {
+          items[index].impliedOwners = finding.owners
+          if let rest = ActionFinder.meaningfulRest(finding.rest) {
+            items[index].text = TranscriptClassifier.adding(rest, to: items[index].text)
+          }
+          continue
+        }
         guard var made = Self.item(from: finding, sentence: sentence, isFirst: position == 0)
         else { continue }
+        if Self.isOpen(finding) { open = items.count }
         if let entry, !entry.wraps.isEmpty,
           let line = entry.line(
             of: String(decoding: sentence.text.utf8.dropFirst(finding.start), as: UTF8.self),

@@ -508,6 +508,7 @@ extension TranscriptClassifier {
     let second = item.word(index + 1)
     switch first {
     case "i", "i'll", "i'm", "i've", "me", "mine": return true
+    case "that's", "that'd", "that'll": return namesSpeaker(item, from: index + 1)
     case "on": return second == "it"
     case "leave": return second == "it"
     case "will", "can": return second == "do"
@@ -539,7 +540,18 @@ extension TranscriptClassifier {
     case "i'll": return second.map(ActionWords.takingVerbs.contains) == true || second == "look"
     case "i'm": return second == "on" || second == "happy"
     case "sounds": return second == "good"
+    // "that's me, I hold the key", "that one's mine": the speaker owns it already.
+    case "that's", "that'd", "that'll": return Self.namesSpeaker(item, from: 1)
+    case "that": return item.isWord(1, "one's") && Self.namesSpeaker(item, from: 2)
     default: return false
     }
+  }
+
+  /// Whether the words at `index` say "me" or "mine", maybe after "be" ("that'd be me").
+  private static func namesSpeaker(_ item: Item, from index: Int) -> Bool {
+    let at = item.isWord(index, "be") ? index + 1 : index
+    return item.isWord(at, "me") || item.isWord(at, "mine")
+      || item.isWord(at, "on")
+        && item.isWord(at + 1, "me")
   }
 }

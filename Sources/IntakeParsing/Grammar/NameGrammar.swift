@@ -19,6 +19,13 @@ package enum NameGrammar {
     "association",
   ]
 
+  /// Whether an owner as written names a group: its last word is a group noun ("staff",
+  /// "the infra team", "Board").
+  package static func isGroup(_ owner: String) -> Bool {
+    owner.split(separator: " ").last.map { groupNouns.contains(String($0).lowercased()) }
+      == true
+  }
+
   /// Group nouns that alone mean everyone present, not a group: "the team", "members".
   package static let everyoneNouns: WordSet = ["team", "teams", "folks", "members"]
 

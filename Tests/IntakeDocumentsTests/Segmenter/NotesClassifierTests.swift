@@ -594,6 +594,19 @@ extension SegmenterTests {
       #expect(found.map(\.impliedOwners) == [["Ingrid"], ["Sam"]])
     }
 
+    @Test func aTakeThatInTheNextSentenceTakesTheRequestBeforeIt() {
+      let text = """
+        ## Notes
+        - Somebody needs to update the volunteer rota on the website. Priya said she'd do it, since she has the login anyway.
+        - Mr. Okoro asked that staff check the fire certificate with the council. Ms. Lindqvist agreed to do so.
+        """
+      let found = items(text, "notes.md")
+      #expect(found.count == 2)
+      #expect(found.map(\.impliedOwners) == [["Priya"], ["Lindqvist"]])
+      #expect(found.first?.text.contains("volunteer rota") == true)
+      #expect(found.last?.text.contains("fire certificate") == true)
+    }
+
     @Test func aMarkerInsideATopicEntryIsATaskAndTheEntriesUnderItStayNotes() {
       let text = """
         ## Topics

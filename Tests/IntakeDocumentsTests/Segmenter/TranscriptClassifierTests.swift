@@ -442,6 +442,21 @@ extension SegmenterTests {
       #expect(found.map(\.impliedOwners) == [["Bo"]])
     }
 
+    @Test func aReplyThatPointsBackTakesOnTheNeedWhateverItAdds() {
+      let text = """
+        Lena Fischer: someone has to renew the TLS certificate before the first of the month
+        Marco Bianchi: that's me, I set it up last year. I'll do it this week
+        Lena Fischer: also somebody should refresh the badges in the README
+        Dara Quinn: I can bump that along with the dependency upgrade
+        Lena Fischer: and the kettle in the office is broken again
+        Marco Bianchi: I'll do it, actually
+        """
+      let found = items(text, "chat.txt")
+      #expect(found.map(\.impliedOwners) == [["Marco Bianchi"], ["Dara Quinn"]])
+      #expect(found.first?.text.contains("TLS certificate") == true)
+      #expect(found.last?.text.contains("badges") == true)
+    }
+
     @Test func meetingTalkAndBareAcceptancesAreNotTasks() {
       let text = """
         Ana Lima: Let me share my screen. I'll be honest, this is late.
