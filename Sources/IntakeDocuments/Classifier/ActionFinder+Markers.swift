@@ -381,6 +381,23 @@ extension ActionFinder {
     }
     // Whether the words name their own owner (or say "we"), so the context's does not apply.
     var statesOwner = false
+    // "[Priya Raman] Extension Request: Priya Raman will ask …": the owner in brackets first,
+    // then maybe a title of the item, as a meeting recap writes its next steps.
+    if item.isMark(start, "["), let (names, end) = nameRun(item, at: start + 1),
+      item.isMark(end, "]"), end + 1 < item.count
+    {
+      owners += names
+      statesOwner = true
+      start = end + 1
+      if let colon = (start..<min(item.count, start + 6)).first(where: { item.isMark($0, ":") }),
+        colon > start, colon + 1 < item.count,
+        (start..<colon).allSatisfy({
+          item.tokens[$0].kind != .word || item.tokens[$0].isCapitalized
+        })
+      {
+        start = colon + 1
+      }
+    }
     if let (verb, subject) = strippedSubject(item, at: start) {
       owners += subject.owners(speaker: voice)
       if case .group = subject { statesOwner = true }

@@ -1800,6 +1800,29 @@ struct ActionFinder: Sendable {
     return nameRun(item, at: start)
   }
 
+  /// "asked everyone to …", "reminded all members to …", "asked everybody with samples
+  /// ready to …": the task is everyone's, so no one owns it; the index of "to".
+  private func everyoneAsked(_ item: Item, at start: Int) -> ([String], Int)? {
+    var index = start
+    if item.isWord(index, "all") {
+      // "reminded all to …".
+      if item.isWord(index + 1, "to") { return ([], index + 1) }
+      index += 1
+    }
+    guard let word = item.word(index),
+      ["everyone", "everybody", "members", "attendees", "volunteers"].contains(word)
+        || index > start
+    else { return nil }
+    index += 1
+    // "everyone with samples ready": a few words that say which of them.
+    let limit = min(item.count, index + 5)
+    while index < limit, !item.isWord(index, "to") {
+      guard item.tokens[index].kind == .word else { return nil }
+      index += 1
+    }
+    return item.isWord(index, "to") ? ([], index) : nil
+  }
+
   /// "Staff was directed to survey …", "The Clerk was asked to publish …": the subject is
   /// handed the task; its owners and the index of the verb.
   private func passiveDelegation(_ item: Item, at start: Int) -> ([String], Int)? {
@@ -1854,11 +1877,16 @@ struct ActionFinder: Sendable {
       return (owners, verb)
     }
     guard Self.delegateVerbs.contains(delegateVerb),
-      let (owners, after) = askedParty(item, at: index + 1), item.isWord(after, "to")
+      let (owners, after) = askedParty(item, at: index + 1) ?? everyoneAsked(item, at: index + 1),
+      item.isWord(after, "to")
     else { return nil }
     // "asked Jun and Rose-Marie to also send …": the verb after an adverb.
     let verb = skipAdverbs(item, from: after + 1)
     guard isVerbLike(item, verb), item.word(verb) != "be" else { return nil }
+    // "asked everyone to think about it": of everyone, only work is a task.
+    if owners.isEmpty, item.word(verb).map(ActionWords.reflectingVerbs.contains) == true {
+      return nil
+    }
     return (owners, verb)
   }
 

@@ -128,6 +128,13 @@ enum ActionWords {
   /// Words after "add" that make it a remark: "let me add that …".
   static let remarkObjects: Set<String> = ["that", "to", "one", "something", "on", "onto"]
 
+  /// Verbs of thinking, minding and being that ask no work of the many asked: "asked
+  /// everyone to think about it", "reminded all members to be on time".
+  static let reflectingVerbs: Set<String> = [
+    "think", "reflect", "consider", "be", "note", "bear", "feel", "enjoy", "stay", "keep",
+    "remain", "welcome", "thank", "congratulate",
+  ]
+
   /// `selfExcluded` less the verbs that are tasks after "I'll".
   static let selfExcludedAfterWill = selfExcluded.subtracting(willOnlyVerbs)
 

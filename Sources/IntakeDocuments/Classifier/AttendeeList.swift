@@ -279,10 +279,15 @@ enum AttendeeList {
           if isInFirstBracket { bracketed.append(scalar) }
         }
       }
-      // " and " between names.
+      // " and " between names, and between roles ("Clerk and RFO").
       if depth == 0, scalar == " ", endsWithAnd(part) {
         part.removeLast(5)
         finish()
+      }
+      if depth == 1, scalar == " ", endsWithAnd(role) {
+        role.removeLast(5)
+        isInFirstBracket = false
+        endRole()
       }
     }
     finish()

@@ -104,18 +104,26 @@ struct Label: Sendable {
     return nil
   }
 
-  /// A heading or label title that names a person: one to three words, each a name.
+  /// A heading or label title that names a person: one to three words, each a name, or a
+  /// person the document names elsewhere and then what their part is about ("Anjali —
+  /// nitrogen cycling", "Greta (visiting)").
   static func person(_ title: String, state: DocumentState) -> SectionStack.Person? {
     let trimmed = ActionFinder.trimmingEnd(title)
-    guard trimmed.utf8.count <= 40 else { return nil }
     let item = Item(trimmed)
     // Up to three words, each perhaps hyphenated ("Hye-jin Park"): the name run says which.
-    guard item.count >= 1, item.count <= 9, let (names, end) = state.finder.nameRun(item, at: 0),
-      end == item.count, names.count == 1
+    guard item.count >= 1, let (names, end) = state.finder.nameRun(item, at: 0),
+      names.count == 1
     else { return nil }
     let name = names[0]
-    let isKnown = state.finder.names.contains(name.lowercased()) || name.contains(ascii: " ")
-    return SectionStack.Person(name: name, isKnown: isKnown)
+    let isKnown = state.finder.names.contains(name.lowercased())
+    if end == item.count {
+      guard trimmed.utf8.count <= 40, item.count <= 9 else { return nil }
+      return SectionStack.Person(name: name, isKnown: isKnown || name.contains(ascii: " "))
+    }
+    guard isKnown, ["—", "–", "-", ":", "("].contains(where: { item.isMark(end, $0) }) else {
+      return nil
+    }
+    return SectionStack.Person(name: name, isKnown: true)
   }
 
   /// The name in "Ana Lima <ana@example.com>", "\"Lima, Ana\" <…>", "ana@example.com".

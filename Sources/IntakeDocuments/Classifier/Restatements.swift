@@ -84,7 +84,7 @@ struct Restatements: Sendable {
       let word = String(part)
       defer { previous = word }
       if nameWords.contains(word) { continue }
-      if verb == nil, !skippedBeforeVerb.contains(word) { verb = word }
+      if verb == nil, !skippedBeforeVerb.contains(word) { verb = verbClasses[word] ?? word }
       guard word.count >= 3 || word.contains(where: \.isNumber), !commonWords.contains(word),
         !isDateWord(word, after: previous)
       else { continue }
@@ -92,6 +92,22 @@ struct Restatements: Sendable {
     }
     return Key(owners: Set(names.compactMap(ownerKey)), words: words, verb: verb)
   }
+
+  /// Verbs a summary puts in place of one another, each to the first of its class: "check
+  /// with the warehouse" said again as "confirm with the warehouse".
+  private static let verbClasses: [String: String] = {
+    let classes = [
+      ["check", "confirm", "verify", "find", "clarify"],
+      ["ask", "contact", "reach", "ping", "email", "call", "chase"],
+      ["send", "share", "circulate", "forward", "distribute", "post"],
+      ["draft", "write", "prepare"],
+      ["book", "reserve", "schedule", "arrange", "set"],
+      ["review", "read", "look"],
+    ]
+    var map: [String: String] = [:]
+    for verbs in classes { for verb in verbs { map[verb] = verbs[0] } }
+    return map
+  }()
 
   /// The names a task opens with before "to", "will" or a colon ("Mai Nguyen to fix …",
   /// "Arash and Solveig: work out …", "QA team to …"), read from the words alone:

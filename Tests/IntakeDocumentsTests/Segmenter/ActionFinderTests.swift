@@ -165,6 +165,14 @@ extension SegmenterTests {
       Case(
         sentence: "She reminded Carla to renew the hall booking.", kind: .named,
         text: "renew the hall booking", owners: ["Carla"]),
+      // Asked of everyone: a task nobody in particular owns.
+      Case(
+        sentence:
+          "The treasurer asked everyone with receipts outstanding to hand them in by Friday.",
+        kind: .named, text: "hand them in by Friday"),
+      Case(
+        sentence: "Bo reminded all members to renew their insurance.", kind: .named,
+        text: "renew their insurance"),
       // The person a label is about, named again by a pronoun.
       Case(
         sentence: "Bo Chen: the venue review is overdue; she will chair the review panel.",

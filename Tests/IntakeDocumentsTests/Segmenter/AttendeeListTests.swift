@@ -26,6 +26,7 @@ extension SegmenterTests {
     /// of the person; a company in brackets is not.
     @Test(arguments: [
       ("Mrs Summer Okoye (Clerk & RFO)", "Summer Okoye", ["Okoye", "Clerk", "RFO"]),
+      ("Dilys Pryce (Clerk and RFO)", "Dilys Pryce", ["Clerk", "RFO"]),
       ("Head Teacher (HT) – Daniel Kowalczyk", "Daniel Kowalczyk", ["Head Teacher", "HT"]),
       ("Bartholomew \"Bart\" Nkemelu", "Bartholomew Nkemelu", ["Bart"]),
       ("Rose Kettleby (Plot Manager)", "Rose Kettleby", ["Plot Manager"]),

@@ -594,6 +594,25 @@ extension SegmenterTests {
       #expect(found.map(\.impliedOwners) == [["Ingrid"], ["Sam"]])
     }
 
+    @Test func aHeadingThatNamesAnAttendeeAndTheirTopicOwnsTheTodosUnderIt() {
+      let text = """
+        Present: Ines Duarte, Kofi Mensah
+
+        ### Ines — soil sampling
+        - Cores from plot 4 are frozen
+        TODO
+        - [ ] Send Kofi the lab sheets by Monday
+
+        ### Kofi (part-time this month)
+        - [ ] Order more sample bags
+
+        ### Budget — next year
+        - [ ] Ask finance about the travel line
+        """
+      let found = items(text, "lab.md")
+      #expect(found.map(\.impliedOwners) == [["Ines"], ["Kofi"], []])
+    }
+
     @Test func aTakeThatInTheNextSentenceTakesTheRequestBeforeIt() {
       let text = """
         ## Notes
@@ -758,6 +777,24 @@ extension SegmenterTests {
         - Benedikt Hauser will book the hall for the launch.
         """
       #expect(items(text, "recap.txt").map(\.line) == [2, 5])
+    }
+
+    @Test func nextStepsWithTheOwnerInBracketsAndATitleRestateTheDetailsInOtherWords() {
+      let text = """
+        Details
+        * Stock: Ines Duarte said they would check with the store how many sample bags are left.
+        Suggested next steps
+        * [Ines Duarte] Bag Count: Ines Duarte will confirm with the store how many sample bags remain.
+        * [Kofi Mensah] Lab Sheets: Kofi Mensah will send the lab sheets to the field team.
+        * [Kofi Mensah] Order the spare corer
+        """
+      let found = items(text, "notes.txt")
+      #expect(found.map(\.line) == [2, 5, 6])
+      #expect(found.map(\.impliedOwners) == [["Ines Duarte"], ["Kofi Mensah"], ["Kofi Mensah"]])
+      #expect(
+        found.map(\.text).dropFirst() == [
+          "Kofi Mensah will send the lab sheets to the field team", "Order the spare corer",
+        ])
     }
 
     @Test func setextTitlesAndATableOfActions() {
