@@ -80,6 +80,9 @@ struct ActionFinder: Sendable {
   /// "don't forget to …", "make sure you …" and "you need to …" ask the reader, as "can you
   /// …" does anywhere.
   var isMessage = false
+  /// The one person an e-mail is to, while its body is read: "Could you send me the form?"
+  /// with no name asks them.
+  var reader: String?
 
   /// The tasks in `sentence`.
   ///
@@ -201,7 +204,11 @@ struct ActionFinder: Sendable {
         end = nameStart
         while end > match.textStart, item.tokens[end - 1].kind == .punctuation { end -= 1 }
       }
-      if finding.kind == .ask, finding.addressee == nil, !isTranscript { continue }
+      if finding.kind == .ask, finding.addressee == nil, !isTranscript {
+        guard let reader else { continue }
+        finding.addressee = reader
+        finding.owners = [reader]
+      }
       // "update the volunteer page, it still shows last year's schedule": a clause with its
       // own subject after a comma is not part of the task.
       if isTranscript,

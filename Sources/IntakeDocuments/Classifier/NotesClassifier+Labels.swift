@@ -16,6 +16,8 @@ struct Label: Sendable {
   var author: String?
   /// For an e-mail's "To:" and "Cc:": the people it went to, each written with an address.
   var recipients: [String] = []
+  /// Whether the field is an e-mail's "To:", whose one recipient a nameless ask is put to.
+  var isTo = false
 
   /// Header fields by their lower-case name; true for those whose value may hold the date.
   private static let headerKeys: [String: Bool] = [
@@ -86,6 +88,7 @@ struct Label: Sendable {
       if Self.authorKeys.contains(key), let name = Self.sender(content) {
         author = AttendeeList.names(in: name).first ?? name
       }
+      isTo = key == "to"
       if key == "to" || key == "cc" {
         // "Ana Lima <ana@example.com>, bo@example.com": only parts with an address, so a
         // memo's "To: all staff" names nobody.
@@ -394,6 +397,9 @@ extension NotesClassifier {
       // LIST") end with it.
       if let name = label.author { startMessage(by: name, state: &state, into: &out) }
       for name in label.recipients { state.addAttendee(name) }
+      if label.isTo {
+        state.finder.reader = label.recipients.count == 1 ? label.recipients[0] : nil
+      }
       return true
     }
     closeAttendeeList(state: &state)

@@ -82,6 +82,7 @@ struct NotesClassifier: Sendable {
     isLabelListOpen = false
     sectionUsesMarkers = false
     state.addAttendee(name)
+    state.finder.reader = nil
     author = name
   }
 
@@ -340,6 +341,14 @@ struct NotesClassifier: Sendable {
     if !stack.isEmpty, !(sawBlank && indent > stack[0].indent) {
       closeAll(state: &state, into: &out)
     }
+    if let (name, when) = Self.mailHeader(text) {
+      // "Dolores Whitfield <dolores@example.org>   Mon, Oct 5, 2026 at 9:12 AM": a message of a
+      // printed e-mail thread, by its sender, dated by its own day.
+      flushProse(state: &state, into: &out)
+      startMessage(by: name, state: &state, into: &out)
+      if let date = state.date(in: when) { applyDate(date, level: nil, state: &state, into: &out) }
+      return
+    }
     if let name = Self.replyHeader(text) {
       // "**kim-o** · Oct 29, 2026": a reply on a forum or issue, by whom the text below is;
       // a message of its own, out of the sections of the post ("## Action items" above).
@@ -446,6 +455,24 @@ struct NotesClassifier: Sendable {
 
   /// The author of a reply header: a name or handle alone in bold, a middle dot, then when
   /// ("**kim-o** · Oct 29, 2026", "**Ana Lima** · 2 days ago"); nil for any other line.
+  /// The sender and date of a message header as a mail program prints a thread: the name,
+  /// the address in angle brackets, then the date ("Ana Lima <ana@example.org>   Mon, Oct 5,
+  /// 2026 at 9:12 AM"); nil for other lines.
+  static func mailHeader(_ text: [UInt8]) -> (name: String, when: String)? {
+    guard text.count <= 160, let open = text.firstIndex(of: 60), open > 0,
+      let close = text[open...].firstIndex(of: 62), text[open..<close].contains(64),
+      !text[open..<close].contains(32)
+    else { return nil }
+    let name = ByteText.string(text[..<open]).trimmingWhitespace()
+    let words = name.split(separator: " ")
+    guard (1...4).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true }),
+      !name.contains(":")
+    else { return nil }
+    let when = ByteText.string(text[(close + 1)...]).trimmingWhitespace()
+    guard !when.isEmpty, when.contains(where: \.isNumber) else { return nil }
+    return (String(name), String(when))
+  }
+
   static func replyHeader(_ text: [UInt8]) -> String? {
     // "Piotr Nowak  3:44 PM": a chat message pasted under the notes, by a person named in
     // full (one word there is more often a title: "Standup 9:30 AM").

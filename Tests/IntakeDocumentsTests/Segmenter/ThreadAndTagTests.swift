@@ -110,5 +110,30 @@ extension SegmenterTests {
       #expect(found.map(\.impliedOwners) == [[], [], ["tgruber"]])
       #expect(found.map(\.line) == [5, 8, 9])
     }
+
+    @Test func aPrintedMailThreadGivesEachSenderTheirIllAndTheOneReaderTheNamelessAsk() {
+      let text = """
+        Subject: Saturday stall
+        2 messages
+
+        Ines Duarte <ines@example.org>                    Mon, Oct 5, 2026 at 9:12 AM
+        To: Kofi Mensah <kofi@example.org>
+
+        Hi Kofi,
+
+        Could you send me the float amount by Thursday? I'll book the van for the morning.
+
+        Ines
+
+        Kofi Mensah <kofi@example.org>                    Tue, Oct 6, 2026 at 8:01 AM
+        To: Ines Duarte <ines@example.org>, Bea Roth <bea@example.org>
+
+        Will do. I'll bring the card reader too. Can you check the gazebo has all its pegs?
+        """
+      let result = Segmenter.segment(text, fileName: "thread.txt")
+      #expect(
+        result.items.map(\.impliedOwners) == [["Kofi Mensah"], ["Ines Duarte"], ["Kofi Mensah"]])
+      #expect(result.items.map(\.meetingDate).last == SegmenterFixtures.date("2026-10-06"))
+    }
   }
 }
