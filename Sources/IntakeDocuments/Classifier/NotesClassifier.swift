@@ -453,8 +453,6 @@ struct NotesClassifier: Sendable {
     return state.finder.speakerLabel(item, at: 0) != nil
   }
 
-  /// The author of a reply header: a name or handle alone in bold, a middle dot, then when
-  /// ("**kim-o** · Oct 29, 2026", "**Ana Lima** · 2 days ago"); nil for any other line.
   /// The sender and date of a message header as a mail program prints a thread: the name,
   /// the address in angle brackets, then the date ("Ana Lima <ana@example.org>   Mon, Oct 5,
   /// 2026 at 9:12 AM"); nil for other lines.
@@ -473,6 +471,8 @@ struct NotesClassifier: Sendable {
     return (String(name), String(when))
   }
 
+  /// The author of a reply header: a name or handle alone in bold, a middle dot, then when
+  /// ("**kim-o** · Oct 29, 2026", "**Ana Lima** · 2 days ago"); nil for any other line.
   static func replyHeader(_ text: [UInt8]) -> String? {
     // "Piotr Nowak  3:44 PM": a chat message pasted under the notes, by a person named in
     // full (one word there is more often a title: "Standup 9:30 AM").
