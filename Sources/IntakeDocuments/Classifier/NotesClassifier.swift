@@ -341,19 +341,14 @@ struct NotesClassifier: Sendable {
     if !stack.isEmpty, !(sawBlank && indent > stack[0].indent) {
       closeAll(state: &state, into: &out)
     }
-    if let (name, when) = Self.mailHeader(text) {
-      // "Dolores Whitfield <dolores@example.org>   Mon, Oct 5, 2026 at 9:12 AM": a message of a
-      // printed e-mail thread, by its sender, dated by its own day.
+    if let (name, when) = Self.mailHeader(text) ?? Self.replyHeader(text) {
+      // "**kim-o** · Oct 29, 2026", "Ana Lima <ana@example.org>   Mon, Oct 5, 2026 at 9:12 AM":
+      // a reply on a forum or issue, or a message of a printed mail thread, by whom the text
+      // below is, dated by its own day; a message of its own, out of the sections of the post
+      // ("## Action items" above).
       flushProse(state: &state, into: &out)
       startMessage(by: name, state: &state, into: &out)
       if let date = state.date(in: when) { applyDate(date, level: nil, state: &state, into: &out) }
-      return
-    }
-    if let name = Self.replyHeader(text) {
-      // "**kim-o** · Oct 29, 2026": a reply on a forum or issue, by whom the text below is;
-      // a message of its own, out of the sections of the post ("## Action items" above).
-      flushProse(state: &state, into: &out)
-      startMessage(by: name, state: &state, into: &out)
       return
     }
     if author == nil, !state.hasContent, let name = Self.byline(text) {
@@ -471,16 +466,17 @@ struct NotesClassifier: Sendable {
     return (String(name), String(when))
   }
 
-  /// The author of a reply header: a name or handle alone in bold, a middle dot, then when
-  /// ("**kim-o** · Oct 29, 2026", "**Ana Lima** · 2 days ago"); nil for any other line.
-  static func replyHeader(_ text: [UInt8]) -> String? {
+  /// The author of a reply header and when it was written: a name or handle alone in bold, a
+  /// middle dot, then when ("**kim-o** · Oct 29, 2026", "**Ana Lima** · 2 days ago"); nil for
+  /// any other line.
+  static func replyHeader(_ text: [UInt8]) -> (name: String, when: String)? {
     // "Piotr Nowak  3:44 PM": a chat message pasted under the notes, by a person named in
     // full (one word there is more often a title: "Standup 9:30 AM").
     if text.count <= 64, let last = text.last, ByteText.isDigit(last) || last | 0x20 == 109,
       text.contains(58), let header = TranscriptLine.speakerHeader(text),
       header.speaker.contains(" ")
     {
-      return header.speaker
+      return (header.speaker, "")
     }
     // The middle dot (C2 B7) between spaces, looked for in the bytes before any string is made.
     guard text.count <= 80, text.first == 42 || text.first == 95,
@@ -490,8 +486,17 @@ struct NotesClassifier: Sendable {
     else { return nil }
     let line = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
     guard let dot = line.range(of: " · ") else { return nil }
-    let name = line[..<dot.lowerBound].trimmingWhitespace()
+    var name = line[..<dot.lowerBound].trimmingWhitespace()
     let when = line[dot.upperBound...]
+    // "**tessa.vu** (Tessa Vu) · Jan 26, 2027": the handle, then the full name in brackets.
+    if name.hasSuffix(")"), let open = name.firstIndex(of: "("), open > name.startIndex {
+      let full = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        .trimmingWhitespace()
+      let words = full.split(separator: " ")
+      guard (1...4).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true })
+      else { return nil }
+      name = full
+    }
     let words = name.split(separator: " ")
     guard (1...3).contains(words.count),
       words.allSatisfy({ word in
@@ -499,7 +504,7 @@ struct NotesClassifier: Sendable {
       }),
       when.contains(where: \.isNumber) || when.contains("ago")
     else { return nil }
-    return String(name)
+    return (String(name), String(when))
   }
 
   /// Adds each name written after a title in `text` ("Cllr Rose Pemberton", "Mr Will

@@ -281,6 +281,9 @@ struct RecurrenceExtractor: Extractor {
     // what may make it a schedule elsewhere: the days of an interval ("biweekly sync … on
     // thursdays"), a start ("quarterly board pack commencing April 1").
     guard !word.hasSuffix("al") else { return nil }
+    // "the last good nightly", "compare this weekly with …": after a determiner the word is a
+    // noun, the build or issue it names.
+    if Self.followsDeterminer(item, start) { return nil }
     guard
       item.isBoundary(end) || item.isEndOfWords(end) || item.isMark(end, ":")
         || Self.adverbFollowers.contains(item.word(end) ?? "")
@@ -291,6 +294,28 @@ struct RecurrenceExtractor: Extractor {
     }
     return (rule, end)
   }
+
+  /// Whether a determiner stands before `index`, maybe past two adjectives of sequence or
+  /// quality ("the nightly", "our last weekly", "the last good nightly").
+  private static func followsDeterminer(_ item: Item, _ index: Int) -> Bool {
+    var before = index - 1
+    var adjectives = 0
+    while adjectives < 2, item.isWord(before, in: nounAdjectives) {
+      before -= 1
+      adjectives += 1
+    }
+    return item.isWord(before, in: determiners)
+  }
+
+  private static let determiners: WordSet = [
+    "the", "a", "an", "this", "that", "these", "those", "our", "my", "your", "their", "his",
+    "her", "its", "each", "every", "tonight's", "today's", "yesterday's",
+  ]
+
+  private static let nounAdjectives: WordSet = [
+    "last", "latest", "first", "good", "previous", "next", "usual", "new", "old", "same",
+    "broken", "failed", "failing", "green", "red",
+  ]
 
   // MARK: - "once a week", "once every 3 months", "twice a year"
 

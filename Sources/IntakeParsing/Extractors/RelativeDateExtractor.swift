@@ -135,6 +135,19 @@ struct RelativeDateExtractor: Extractor {
       range: start..<end, value: .temporal(Temporal(stated: .now)), confidence: 0.9, rule: "now")
   }
 
+  /// Whether the words before `index` ask or promise something: an imperative verb first
+  /// ("send the reminder …"), or "I'll", "will", "please", "need to" before it. There "two
+  /// days before" counts back from an event the words leave unsaid, not from today.
+  private static func instructs(_ item: Item, before index: Int) -> Bool {
+    guard index > 0 else { return false }
+    if item.isWord(0, in: TaskVerbs.all) { return true }
+    return (0..<index).contains { item.isWord($0, in: futureMarkers) }
+  }
+
+  private static let futureMarkers: WordSet = [
+    "i'll", "we'll", "will", "please", "need", "must", "should", "let's", "gonna", "shall",
+  ]
+
   /// Whether a time or a part of the day starts at `index` ("tom 3pm", "tom morning").
   private func startsTime(_ item: Item, _ index: Int) -> Bool {
     if item.number(index) != nil || item.isWord(index, "at") || item.isMark(index, "@") {
@@ -181,7 +194,8 @@ struct RelativeDateExtractor: Extractor {
       // "after 4 days" alone; "after 4 days of testing" is not a date.
       if hasAfter, !item.isEndOfWords(cursor) { return nil }
     } else if item.isWord(cursor, "ago") || item.isWord(cursor, "earlier")
-      || (item.isWord(cursor, "before") && item.isEndOfWords(cursor + 1))
+      || (item.isWord(cursor, "before") && item.isEndOfWords(cursor + 1)
+        && !Self.instructs(item, before: start))
     {
       sign = -1
       rule = "<n> <unit> ago"

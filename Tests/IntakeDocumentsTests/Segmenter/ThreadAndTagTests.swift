@@ -135,5 +135,24 @@ extension SegmenterTests {
         result.items.map(\.impliedOwners) == [["Kofi Mensah"], ["Ines Duarte"], ["Kofi Mensah"]])
       #expect(result.items.map(\.meetingDate).last == SegmenterFixtures.date("2026-10-06"))
     }
+
+    @Test func aForumReplyByAHandleWithTheFullNameIsTheirsAndDatedByItsDay() {
+      let text = """
+        # Maintainers call – 2027-01-26
+
+        **ines.d** (Ines Duarte) · Jan 26, 2027
+
+        Notes below. I'll post the agenda thread a few days before the next call.
+
+        ---
+
+        **kofi_m** (Kofi Mensah) · Jan 27, 2027
+
+        Looked at the flaky test. I'll pin the runner image tonight.
+        """
+      let found = Segmenter.segment(text, fileName: "thread.md").items
+      #expect(found.map(\.impliedOwners) == [["Ines Duarte"], ["Kofi Mensah"]])
+      #expect(found.map(\.meetingDate).last == SegmenterFixtures.date("2027-01-27"))
+    }
   }
 }
