@@ -135,9 +135,11 @@ struct RelativeDateExtractor: Extractor {
       range: start..<end, value: .temporal(Temporal(stated: .now)), confidence: 0.9, rule: "now")
   }
 
-  /// Whether the words before `index` ask or promise something: an imperative verb first
-  /// ("send the reminder …"), or "I'll", "will", "please", "need to" before it. There "two
-  /// days before" counts back from an event the words leave unsaid, not from today.
+  /// Whether the words before `index` ask or promise something.
+  ///
+  /// An imperative verb first ("send the reminder …"), or "I'll", "will", "please", "need to"
+  /// before it: there "two days before" counts back from an event the words leave unsaid,
+  /// not from today.
   private static func instructs(_ item: Item, before index: Int) -> Bool {
     guard index > 0 else { return false }
     if item.isWord(0, in: TaskVerbs.all) { return true }
