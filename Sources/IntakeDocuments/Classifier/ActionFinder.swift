@@ -306,7 +306,14 @@ struct ActionFinder: Sendable {
     let previous = item.tokens[index - 1]
     guard previous.kind == .punctuation else { return false }
     switch previous.lower {
-    case ",", ";", ":", "(", "—", "–", "…", "!", "?", ".": return true
+    case ",", ";", ":", "(", "—", "–", "…", "!", "?": return true
+    case ".":
+      // "Mr. Wexler will …", "J. Whitcombe to …": a title's or an initial's period is part
+      // of the name.
+      guard let word = item.word(index - 2) else { return true }
+      return
+        !(NameWords.titles.contains(word)
+        || (word.count == 1 && item.tokens[index - 2].isCapitalized))
     case "-": return !item.tokens[index].isJoined
     default: return false
     }
@@ -1866,7 +1873,10 @@ struct ActionFinder: Sendable {
       item.tokens[start].isCapitalized || ["he", "she", "they", "we", "i"].contains(first)
     else { return nil }
     var index = start
-    while index < min(item.count, start + 4), item.tokens[index].kind == .word,
+    // "Mr. Okoro asked …": a title's period is part of the name.
+    let reach = start + (item.isMark(start + 1, ".") ? 5 : 4)
+    while index < min(item.count, reach),
+      item.tokens[index].kind == .word || (index == start + 1 && item.isMark(index, ".")),
       !Self.delegateVerbs.contains(item.word(index) ?? "")
     {
       index += 1

@@ -21,8 +21,16 @@ enum AttendeeList {
   /// one of ("the Director").
   static func addressForms(of attendee: Attendee) -> [String] {
     let words = attendee.name.split(separator: " ")
-    guard words.count >= 2, let surname = words.last, surname.count >= 2 else { return [] }
-    var forms = [String(surname)]
+    guard words.count >= 2, let last = words.last, last.count >= 2 else { return [] }
+    // "Francesca Lo Bianco": the surname keeps its particles ("Lo Bianco", "van der Berg").
+    var first = words.count - 1
+    while first > 1, surnameParticles.contains(words[first - 1].lowercased()) { first -= 1 }
+    let surname = words[first...].joined(separator: " ")
+    var forms = [surname]
+    // "F. Lo Bianco", "T. Wexler": the initial and the surname, as an action table writes them.
+    if let initial = words[0].first, initial.isUppercase, initial.isLetter {
+      forms += ["\(initial). \(surname)", "\(initial) \(surname)"]
+    }
     for role in attendee.aliases where isRole(role) {
       let roleWords = role.split(separator: " ")
       guard let head = roleWords.last else { continue }
@@ -34,6 +42,12 @@ enum AttendeeList {
     }
     return forms.filter { !attendee.aliases.contains($0) }
   }
+
+  /// Words that belong to the surname after them: "Lo Bianco", "van der Berg", "da Silva".
+  private static let surnameParticles: Set<String> = [
+    "lo", "la", "le", "de", "del", "della", "di", "da", "dos", "das", "du", "van", "von", "der",
+    "den", "ter", "ten", "bin", "al", "el", "st",
+  ]
 
   /// Role words a body has one of, by which the minutes name the person: "the Director".
   private static let officeRoles: Set<String> = [

@@ -63,7 +63,7 @@ struct NotesClassifier: Sendable {
       index = 1
     }
     guard let verb = item.word(index),
-      ["written", "taken", "recorded", "compiled", "prepared"].contains(verb)
+      ["written", "taken", "recorded", "compiled", "prepared", "submitted"].contains(verb)
     else { return nil }
     index += 1
     if item.isWord(index, "up") { index += 1 }
@@ -349,6 +349,11 @@ struct NotesClassifier: Sendable {
       flushProse(state: &state, into: &out)
       startMessage(by: name, state: &state, into: &out)
       if let date = state.date(in: when) { applyDate(date, level: nil, state: &state, into: &out) }
+      return
+    }
+    if state.hasContent, Self.byline(text) != nil {
+      // "Minutes submitted by Adaeze Nnamdi, Secretary" under the last list: a signature.
+      flushProse(state: &state, into: &out)
       return
     }
     if author == nil, !state.hasContent, let name = Self.byline(text) {

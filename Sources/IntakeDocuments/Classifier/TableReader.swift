@@ -115,8 +115,12 @@ struct TableReader: Sendable {
     func cell(_ role: Role) -> String? {
       guard let column = roles.firstIndex(of: role), column < cells.count else { return nil }
       let value = InlineMarkdown.reduced(cells[column])
-      // A due date may be digits only ("2027-01-04", "3/2").
-      if role == .due, value.contains(where: \.isNumber) { return value }
+      // A due date may be digits only ("2027-01-04", "3/2"); in words it must say when
+      // ("Friday", "end of March"), not "ongoing" or "TBD".
+      if role == .due {
+        return value.contains(where: \.isNumber) || ActionFinder.when(in: value) != nil
+          ? value : nil
+      }
       return ActionFinder.isEmptyTask(value) ? nil : value
     }
     let written = Array(cells[textColumn].utf8)

@@ -94,13 +94,39 @@ struct NotesBlockReader: Sendable {
           pipelessColumns = cells.count
           return .tableRow(cells: cells, place: .namedHeader)
         }
+      } else if let row = alignedRow(bytes) {
+        return row
       }
     default:
       break
     }
     tableRows = 0
     pipelessColumns = 0
+    alignedColumns = []
     return .line(notesLine)
+  }
+
+  /// Where each column of a table aligned with spaces starts (in scalars), empty when none
+  /// is open.
+  private var alignedColumns: [Int] = []
+
+  /// A row of a plain-text table whose columns are lined up with spaces: a header that names
+  /// them ("Action      Responsible      Due Date"), then rows whose cells start where the
+  /// header's do; nil for any other line, which ends the table.
+  private mutating func alignedRow(_ bytes: [UInt8]) -> Block? {
+    // Two spaces inside the words: the only lines worth splitting.
+    guard bytes.indices.dropLast().contains(where: { bytes[$0] == 32 && bytes[$0 + 1] == 32 })
+    else { return nil }
+    let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+    if !alignedColumns.isEmpty, let cells = TableRow.aligned(scalars, at: alignedColumns) {
+      tableRows += 1
+      return .tableRow(cells: cells, place: .body)
+    }
+    let (cells, starts) = TableRow.alignedHeader(scalars)
+    guard cells.count >= 2, TableRow.isPipelessHeader(cells) else { return nil }
+    tableRows = 1
+    alignedColumns = starts
+    return .tableRow(cells: cells, place: .namedHeader)
   }
 
   /// The cells of the header of a table written without outer pipes, 0 when none is open.

@@ -36,6 +36,58 @@ enum TableRow {
     "due", "due date", "deadline", "when", "status", "responsible",
   ]
 
+  /// The cells of a line whose words are parted by runs of two or more spaces, and where
+  /// each starts (in scalars): "Action      Responsible      Due Date" is three cells.
+  static func alignedHeader(_ scalars: [Unicode.Scalar]) -> (cells: [String], starts: [Int]) {
+    var cells: [String] = []
+    var starts: [Int] = []
+    var index = 0
+    while index < scalars.count {
+      while index < scalars.count, scalars[index] == " " { index += 1 }
+      guard index < scalars.count else { break }
+      let start = index
+      // A cell ends at two spaces in a row, or at the end.
+      while index < scalars.count,
+        !(scalars[index] == " " && index + 1 < scalars.count && scalars[index + 1] == " ")
+      {
+        index += 1
+      }
+      starts.append(start)
+      cells.append(text(scalars[start..<index]))
+    }
+    return (cells, starts)
+  }
+
+  /// The cells of a row of a table aligned with spaces whose columns start at `starts`; nil
+  /// when the row does not line up (a word runs across a column's start, or the first
+  /// column is empty).
+  static func aligned(_ scalars: [Unicode.Scalar], at starts: [Int]) -> [String]? {
+    var cells: [String] = []
+    for (position, start) in starts.enumerated() {
+      guard start < scalars.count else {
+        cells.append("")
+        continue
+      }
+      // A word that runs on over the column's start: the row is no part of the table.
+      if start > 0, scalars[start - 1] != " " { return nil }
+      let end =
+        position + 1 < starts.count ? min(starts[position + 1], scalars.count) : scalars.count
+      cells.append(text(scalars[start..<end]))
+    }
+    // Nothing may stand before the first column.
+    guard let first = starts.first,
+      scalars.prefix(min(first, scalars.count)).allSatisfy({ $0 == " " }),
+      !(cells.first ?? "").isEmpty
+    else { return nil }
+    return cells
+  }
+
+  private static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars)
+    return String(view).trimmingWhitespace()
+  }
+
   /// Whether a row is the `|---|:--:|` line under a header.
   static func isSeparator(_ cells: [String]) -> Bool {
     !cells.isEmpty

@@ -22,6 +22,14 @@ extension SegmenterTests {
       return finder
     }
 
+    @Test func aTitlesPeriodIsPartOfTheNameNotTheEndOfAClause() {
+      let found = finder().findings(
+        in: "Mr. Okoro asked that staff check the fire doors. Ms. Lund will send the photos.",
+        speaker: nil, isTranscript: false)
+      #expect(found.map(\.text) == ["check the fire doors", "Ms. Lund will send the photos"])
+      #expect(found.first?.owners == ["staff"])
+    }
+
     @Test(arguments: [
       Case(
         sentence: "I'll send the deck by Friday.", kind: .selfCommitment,

@@ -42,6 +42,31 @@ extension SegmenterTests {
       #expect(items.map(\.impliedOwners) == [["Ana Lima"], []])
     }
 
+    @Test func aPlainTextTableLinedUpWithSpacesGivesItsRowsAndOwnersByInitial() {
+      let text = """
+        Trustees present: Marguerite Van Dyke (Chair), Osei Boateng (Treasurer)
+
+        ACTION ITEMS
+        Action                                Responsible        Due Date
+        Renew the public liability cover      O. Boateng         4/20/2027
+        Thank the volunteers at the fair      M. Van Dyke        ongoing
+        Book the hall for the AGM             Van Dyke           TBD
+
+        Minutes submitted by Osei Boateng, Treasurer
+        """
+      let items = SegmenterFixtures.items(text, fileName: "trustees.txt")
+      #expect(
+        items.map(\.text) == [
+          "Renew the public liability cover by 4/20/2027", "Thank the volunteers at the fair",
+          "Book the hall for the AGM",
+        ])
+      #expect(items.map(\.line) == [5, 6, 7])
+      let header = Segmenter.segment(text, fileName: "trustees.txt").header
+      #expect(header.aliases["Osei Boateng"]?.contains("O. Boateng") == true)
+      #expect(header.aliases["Marguerite Van Dyke"]?.contains("M. Van Dyke") == true)
+      #expect(header.aliases["Marguerite Van Dyke"]?.contains("Van Dyke") == true)
+    }
+
     @Test func aReviewOfOpenActionsWithItsParticipants() {
       let text = """
         ### Participants
