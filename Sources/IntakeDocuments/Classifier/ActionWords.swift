@@ -32,6 +32,8 @@ enum ActionWords {
   /// Statuses that drop the item: it will not be done.
   static let droppedStatuses: Set<String> = [
     "dropped", "cancelled", "canceled", "withdrawn", "obsolete", "wontfix", "won't fix",
+    "won't do", "wont do", "will not do", "left in backlog", "back to backlog", "backlog",
+    "parked", "descoped", "out of scope",
   ]
 
   // MARK: - Sentences that are not tasks

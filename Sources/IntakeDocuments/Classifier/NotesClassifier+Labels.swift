@@ -336,6 +336,30 @@ extension NotesClassifier {
     return parts
   }
 
+  /// What a header field says: the date, who wrote or sent the text, whom it went to.
+  private mutating func applyField(
+    _ label: Label, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    if let date = label.date { applyDate(date, level: nil, state: &state, into: &out) }
+    // "From: …" starts a message of a thread: the sections of the one before (its "ACTION
+    // LIST") end with it.
+    if let name = label.author { startMessage(by: name, state: &state, into: &out) }
+    for name in label.recipients { state.addAttendee(name) }
+    if label.isTo {
+      state.finder.reader = label.recipients.count == 1 ? label.recipients[0] : nil
+    }
+  }
+
+  /// The header fields after the first on a line that parts "Key: value" pairs with middle
+  /// dots ("Date: 18 May · Sprint: 18 May → 29 May · Notes by: Oriane"); a key that names
+  /// no header field ("Sprint") says nothing.
+  private static func moreFields(_ line: String, state: DocumentState) -> [Label] {
+    guard line.contains(" · ") else { return [] }
+    return line.components(separatedBy: " · ").dropFirst().compactMap {
+      Label($0, state: state)
+    }.filter(\.isHeaderKey)
+  }
+
   /// Reads a text line as a label; returns false when it is not one.
   mutating func readLabel(
     _ text: [UInt8], indent: Int, line: Int, state: inout DocumentState,
@@ -391,17 +415,15 @@ extension NotesClassifier {
     if opensDiscussion { label = Label(kind: .other, content: "") }
     guard let label else { return false }
     flushProse(state: &state, into: &out)
-    if let date = label.date { applyDate(date, level: nil, state: &state, into: &out) }
     if label.isHeaderKey {
-      // "From: …" starts a message of a thread: the sections of the one before (its "ACTION
-      // LIST") end with it.
-      if let name = label.author { startMessage(by: name, state: &state, into: &out) }
-      for name in label.recipients { state.addAttendee(name) }
-      if label.isTo {
-        state.finder.reader = label.recipients.count == 1 ? label.recipients[0] : nil
+      applyField(label, state: &state, into: &out)
+      // "**Date:** 18 May 2026 · **Notes by:** Oriane Castel": more fields on the line.
+      for part in Self.moreFields(reduced, state: state) {
+        applyField(part, state: &state, into: &out)
       }
       return true
     }
+    if let date = label.date { applyDate(date, level: nil, state: &state, into: &out) }
     closeAttendeeList(state: &state)
     switch label.kind {
     case .attendees

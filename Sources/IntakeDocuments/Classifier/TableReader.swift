@@ -78,8 +78,8 @@ struct TableReader: Sendable {
     "to-do", "next step", "next steps", "follow-up", "follow up", "ai",
   ]
   private static let notesHeaders: Set<String> = [
-    "notes", "note", "discussion", "comments", "comment", "outcome", "outcomes", "summary",
-    "details", "minutes", "remarks", "discussion notes",
+    "notes", "note", "discussion", "comments", "comment", "summary", "details", "minutes",
+    "remarks", "discussion notes",
   ]
 
   private static let textHeaders: Set<String> = [
@@ -95,8 +95,10 @@ struct TableReader: Sendable {
     "due", "due date", "deadline", "when", "date", "target", "target date", "by", "eta",
     "by when",
   ]
+  /// "Outcome" of a backlog review says what became of each row: pulled in, shipped, left.
   private static let statusHeaders: Set<String> = [
-    "status", "done", "state", "complete", "completed", "progress",
+    "status", "done", "state", "complete", "completed", "progress", "outcome", "outcomes",
+    "resolution",
   ]
 
   /// The item a data row gives, or nil.
@@ -150,8 +152,12 @@ struct TableReader: Sendable {
     if let status = cell(.status) {
       let words = SectionKind.words(status)
       let lower = words.joined(separator: " ")
-      // "Closed, done in TC58/101", "Open, carried over": the first word says.
-      switch TaskStatus.status(of: lower) ?? words.first.flatMap(TaskStatus.status(of:)) {
+      // "Closed, done in TC58/101", "Open, carried over", "Won't do — …", "Left in backlog,
+      // …": the first words say.
+      let opening = (1...min(3, max(1, words.count))).reversed().lazy.compactMap {
+        TaskStatus.status(of: words.prefix($0).joined(separator: " "))
+      }.first
+      switch TaskStatus.status(of: lower) ?? opening {
       // A status in words reports an old action ("Closed, done in …"), as in a line of
       // notes; a checkbox keeps it.
       case .done?:

@@ -613,6 +613,19 @@ extension SegmenterTests {
       #expect(found.map(\.impliedOwners) == [["Ines"], ["Kofi"], []])
     }
 
+    @Test func severalHeaderFieldsOnOneLineEachSayTheirPart() {
+      let text = """
+        # Sync
+
+        **Date:** 18 May 2026 · **Sprint:** 18 May → 29 May · **Notes by:** Ines Duarte
+
+        I'll raise the rota with Kofi at Thursday's sync.
+        """
+      let result = Segmenter.segment(text, fileName: "sync.md")
+      #expect(result.header.meetingDate == SegmenterFixtures.date("2026-05-18"))
+      #expect(result.items.map(\.impliedOwners) == [["Ines Duarte"]])
+    }
+
     @Test func aTakeThatInTheNextSentenceTakesTheRequestBeforeIt() {
       let text = """
         ## Notes

@@ -67,6 +67,25 @@ extension SegmenterTests {
       #expect(header.aliases["Marguerite Van Dyke"]?.contains("Van Dyke") == true)
     }
 
+    @Test func aBacklogReviewsOutcomeColumnSaysWhichRowsAreTaken() {
+      let text = """
+        ## Backlog review
+        | Ticket | Title | Assignee | Outcome |
+        |---|---|---|---|
+        | OPS-12 | Rotate the staging database password | Ines Duarte | Carried over, half done |
+        | OPS-15 | Retire the old status page | Kofi Mensah | Shipped Monday, closed |
+        | OPS-17 | Move backups to the new bucket | — | Won't do — the vendor keeps them |
+        | OPS-18 | Upgrade the log shipper | Kofi Mensah | Left in backlog for now |
+        | (new) | Write the on-call handbook page | Ines Duarte | New, raised today |
+        """
+      let items = SegmenterFixtures.items(text, fileName: "planning.md")
+      #expect(
+        items.map(\.text) == [
+          "Rotate the staging database password", "Write the on-call handbook page",
+        ])
+      #expect(items.map(\.impliedOwners) == [["Ines Duarte"], ["Ines Duarte"]])
+    }
+
     @Test func aReviewOfOpenActionsWithItsParticipants() {
       let text = """
         ### Participants
