@@ -434,8 +434,10 @@ extension ActionFinder {
     body = item.text(from: item.tokens[start].start, to: item.tokens[item.count - 1].end)
     item = Item(body)
     if let (names, rest) = trailingOwner(item) {
-      owners += names
+      // "— me —": the one who wrote the list.
+      owners += names.compactMap { $0 == "me" ? voice : $0 }
       body = rest
+      statesOwner = statesOwner || names.contains("me")
     }
     if !statesOwner, owners.isEmpty, let speaker { owners = [speaker] }
     body = Self.trimmingEnd(body)
@@ -487,6 +489,12 @@ extension ActionFinder {
       if let surname = initialAndSurname(item, from: index + 1, to: count - 1) {
         return ([surname], item.text(from: 0, to: item.tokens[index - 1].end))
       }
+      // "… applies (Luz to check with Legal)": who does it, said in brackets; the words stay.
+      if let (names, end) = nameRun(item, at: index + 1), item.isWord(end, "to"),
+        item.word(end + 1) != nil, !item.tokens[end + 1].isCapitalized
+      {
+        return (names, item.text(from: 0, to: item.tokens[count - 1].end))
+      }
       guard let names = tagOwners(item, from: index + 1, to: count - 1),
         names.allSatisfy({ self.names.contains($0.lowercased()) || $0.contains(ascii: " ") })
       else { return nil }
@@ -503,8 +511,10 @@ extension ActionFinder {
       defer { index -= 1 }
       let isDash = isDashMark(index)
       guard isDash || item.isMark(index, ",") else { continue }
-      // After a dash any name will do ("— Rosa"); after a comma only a known one.
-      guard let (names, end) = nameRun(item, at: index + 1),
+      // After a dash any name will do ("— Rosa", "— me"); after a comma only a known one.
+      guard
+        let (names, end) = nameRun(item, at: index + 1)
+          ?? (isDash && item.isWord(index + 1, "me") ? (["me"], index + 2) : nil),
         isDash
           || names.allSatisfy({ self.names.contains($0.lowercased()) || $0.contains(ascii: " ") }),
         end == count || item.isMark(end, ",") || (isDash && isDashMark(end))

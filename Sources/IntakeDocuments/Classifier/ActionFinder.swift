@@ -80,8 +80,8 @@ struct ActionFinder: Sendable {
   /// "don't forget to …", "make sure you …" and "you need to …" ask the reader, as "can you
   /// …" does anywhere.
   var isMessage = false
-  /// The one person an e-mail is to, while its body is read: "Could you send me the form?"
-  /// with no name asks them.
+  /// The one person a message is to, while it is read (an e-mail's one recipient, a chat
+  /// message that opens with "@Name"): "Could you send me the form?" with no name asks them.
   var reader: String?
 
   /// The tasks in `sentence`.
@@ -204,10 +204,13 @@ struct ActionFinder: Sendable {
         end = nameStart
         while end > match.textStart, item.tokens[end - 1].kind == .punctuation { end -= 1 }
       }
-      if finding.kind == .ask, finding.addressee == nil, !isTranscript {
-        guard let reader else { continue }
-        finding.addressee = reader
-        finding.owners = [reader]
+      if finding.kind == .ask, finding.addressee == nil {
+        if let reader {
+          finding.addressee = reader
+          finding.owners = [reader]
+        } else if !isTranscript {
+          continue
+        }
       }
       // "update the volunteer page, it still shows last year's schedule": a clause with its
       // own subject after a comma is not part of the task.

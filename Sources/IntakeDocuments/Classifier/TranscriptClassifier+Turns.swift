@@ -16,12 +16,57 @@ extension TranscriptClassifier {
       // "• TODO Ana to …" in a chat message: an entry of a list, a sentence of its own.
       endSentence(state: &state, into: &out)
       text = Array(text[after...])
+      if let current = turn, current.listsActions {
+        // "• Alert on the seq-scan ratio — Björn — by June 19" under "follow-ups:".
+        listedAction(text, line: line, timestamp: timestamp, state: &state, into: &out)
+        return
+      }
+    } else if Self.introducesActions(text) {
+      turn?.listsActions = true
     }
     let words = SpokenText.clean(ByteText.collapsingSpaces(text))
     guard !words.isEmpty, var current = turn else { return }
+    if current.sentences == 0, current.prose.isEmpty, words.first == 64 {
+      // "@Luz Arriaga two customers opened tickets, can you own comms?": a message that opens
+      // with a mention is to that person.
+      state.finder.reader = Self.mentioned(words, state: state)
+    }
     let sentences = current.prose.append(words, line: line, timestamp: timestamp)
     turn = current
     for sentence in sentences { readSentence(sentence, state: &state, into: &out) }
+  }
+
+  /// An entry of a list of actions a speaker wrote out: a task in its own words, with the
+  /// owners it names ("— Kenji —", "— me —", "(Luz to check)").
+  private mutating func listedAction(
+    _ text: [UInt8], line: Int, timestamp: String?, state: inout DocumentState,
+    into out: inout [DocumentItem]
+  ) {
+    let speaker = turn?.speaker
+    let words = ByteText.string(SpokenText.clean(ByteText.collapsingSpaces(text)))
+    guard let task = state.finder.cleanTask(words, speaker: nil, author: speaker),
+      task.status != .dropped, task.status != .done
+    else { return }
+    flushHeld(state: &state, into: &out)
+    let item = DocumentItem(
+      text: task.text, line: line, speaker: speaker, timestamp: timestamp,
+      impliedOwners: task.owners, confidence: Finding.Kind.marker.confidence)
+    // Said again at the end of a call, what was taken on before is no new task.
+    state.emit(item, isRecap: true, into: &out)
+  }
+
+  /// Whether a line introduces a list of actions: it ends with a colon and names them
+  /// ("draft follow-ups from the timeline, shout if the owner is wrong:", "next steps:").
+  static func introducesActions(_ text: [UInt8]) -> Bool {
+    let trimmed = ByteText.trimmed(text, 0..<text.count)
+    guard !trimmed.isEmpty, text[trimmed.upperBound - 1] == 58, trimmed.count <= 120 else {
+      return false
+    }
+    let lower = ByteText.string(text[trimmed]).lowercased()
+    return [
+      "follow-ups", "follow ups", "followups", "action items", "next steps", "todos",
+      "to-dos", "actions",
+    ].contains { lower.contains($0) }
   }
 
   /// Ends the sentence being read, if any, without ending the turn.
@@ -39,9 +84,19 @@ extension TranscriptClassifier {
     turn = Turn(speaker: speaker)
   }
 
+  /// The one person a message's opening mention names ("@Luz Arriaga …"), or nil.
+  static func mentioned(_ words: [UInt8], state: DocumentState) -> String? {
+    let item = Item(ByteText.string(words.prefix(64)))
+    guard let (names, _) = state.finder.nameRun(item, at: 0), names.count == 1 else {
+      return nil
+    }
+    return state.finder.names.resolve(names[0])
+  }
+
   /// Ends the open turn: its last sentence is read and its requests wait for the next one.
   mutating func endTurn(state: inout DocumentState, into out: inout [DocumentItem]) {
     isInMarker = false
+    state.finder.reader = nil
     guard var current = turn else { return }
     if let last = current.prose.flush() {
       turn = current
@@ -337,13 +392,16 @@ extension TranscriptClassifier {
     // When a delivery in the reply says the request is due: "Sure, I'll have a draft by the
     // 13th".
     var when: String?
-    if let sentence, Self.opensWithAgreement(sentence.text) {
+    // "yep. I'll reply on both tickets now": after a bare yes, the next sentence says how.
+    let elaborates = isAccepted && sentence.map { !Self.addsAnother($0.text) } ?? false
+    let restating = commitments.first {
+      Self.sharesContentWord(findings[$0].text, target.item.text)
+    }
+    if let sentence, Self.opensWithAgreement(sentence.text) || (elaborates && restating == nil) {
       // "Yes, I'll ask two, just in case": the rest of a yes only elaborates it.
       consumed.formUnion(commitments)
       when = commitments.lazy.compactMap { ActionFinder.followUp(findings[$0].text)?.when }.first
-    } else if let restating = commitments.first(where: {
-      Self.sharesContentWord(findings[$0].text, target.item.text)
-    }) {
+    } else if let restating {
       // "Of course. I'll email the whitepaper tomorrow": the reply restates the request, and
       // keeps the request's "before the 12th" when it says no day of its own.
       if let when = ActionFinder.when(in: target.item.text) { restatedDue = (restating, when) }
@@ -482,6 +540,15 @@ extension TranscriptClassifier {
       return false
     }
     return isAffirmative(text)
+  }
+
+  /// Whether a sentence says it adds a task of its own: "I'll also …", "… as well", "… too".
+  static func addsAnother(_ text: String) -> Bool {
+    let item = Item(text)
+    return (0..<item.count).contains { index in
+      item.isWord(index, "also") || item.isWord(index, "too")
+        || (item.isWord(index, "as") && item.isWord(index + 1, "well"))
+    }
   }
 
   /// Whether two texts share a content word (five letters or more): "the whitepaper".

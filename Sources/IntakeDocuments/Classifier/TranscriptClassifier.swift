@@ -32,6 +32,9 @@ struct TranscriptClassifier: Sendable {
     var isAccepting = false
     /// Whether that "Sure." took the work on ("I can.") rather than only agreed ("Yeah.").
     var acceptanceTakesOn = false
+    /// Whether a line of the turn introduced a list of actions ("draft follow-ups from the
+    /// timeline:"): its bullets are tasks, whatever their words.
+    var listsActions = false
   }
 
   let format: DocumentFormat

@@ -9,7 +9,7 @@ import IntakeCore
 struct MergeDateTimeRefiner: Refiner {
   /// Words that may stand between a date and its time.
   private static let joiners: WordSet = [
-    "at", "on", "@", ",", "-", "by", "around", "the", "starting", "from",
+    "at", "on", "@", ",", "-", "by", "around", "the", "starting", "from", "after",
   ]
 
   func refine(

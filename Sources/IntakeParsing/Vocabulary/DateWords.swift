@@ -97,6 +97,6 @@ package enum DateWords {
   /// Connectives left dangling when the date after them is removed from a title.
   static let connectives: WordSet = [
     "by", "on", "at", "due", "before", "until", "till", "til", "through", "thru", "for", "in",
-    "from", "this", "next", "of", "@",
+    "from", "this", "next", "of", "@", "after",
   ]
 }

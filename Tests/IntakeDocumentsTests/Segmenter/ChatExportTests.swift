@@ -132,5 +132,33 @@ extension SegmenterTests {
       #expect(result.items.map(\.impliedOwners) == [["Kofi Asare"]])
       #expect(result.items.map(\.meetingDate) == [SegmenterFixtures.date("2026-04-21")])
     }
+
+    @Test func aMessageThatOpensWithAMentionAsksThatPersonAndItsListOfFollowUpsIsTasks() {
+      let text = """
+        Ines Duarte  2:18 PM
+        @Kofi Mensah the two schools both wrote in this morning, can you handle the replies?
+
+        Kofi Mensah  2:19 PM
+        yep. I'll answer both with a holding note now
+
+        Ines Duarte  4:52 PM
+        follow-ups from today, shout if an owner is wrong:
+        • Move the sign-up form to the new host — Kofi — by June 19
+        • Write up what happened for the parents — me
+        • Check the insurance wording (Bea to ask the broker)
+        """
+      let found = SegmenterFixtures.items(text, fileName: "chat.txt")
+      #expect(
+        found.map(\.text) == [
+          "handle the replies", "Move the sign-up form to the new host by June 19",
+          "Write up what happened for the parents",
+          "Check the insurance wording (Bea to ask the broker)",
+        ])
+      #expect(
+        found.map(\.impliedOwners) == [
+          ["Kofi Mensah"], ["Kofi"], ["Ines Duarte"], ["Bea"],
+        ])
+      #expect(found.map(\.line) == [2, 9, 10, 11])
+    }
   }
 }
