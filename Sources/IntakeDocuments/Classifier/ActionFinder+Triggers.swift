@@ -95,7 +95,7 @@ extension ActionFinder {
         }
       case 97 where isWordStart:  // action, anyone, anybody, agreed to, any volunteers, asked
         if has(bytes, "action", index) || has(bytes, "any", index) || has(bytes, "agreed to", index)
-          || has(bytes, "asked", index)
+          || has(bytes, "asked", index) || has(bytes, "are to ", index)
         {
           return true
         }
@@ -103,8 +103,8 @@ extension ActionFinder {
         if has(bytes, "request", index) { return true }
       case 100 where isWordStart:  // directed
         if has(bytes, "direct", index) { return true }
-      case 105 where isWordStart:  // instructed
-        if has(bytes, "instruct", index) { return true }
+      case 105 where isWordStart:  // instructed, is to
+        if has(bytes, "instruct", index) || has(bytes, "is to ", index) { return true }
       case 111 where isWordStart:  // on it, on me, offered, offers
         if has(bytes, "on it", index) || has(bytes, "on me", index) || has(bytes, "offer", index) {
           return true

@@ -550,10 +550,23 @@ struct ActionFinder: Sendable {
   private func pronounCommitment(_ item: Item, at index: Int) -> Int? {
     guard let word = item.word(index) else { return nil }
     var verb: Int
+    // "Ruth said yes, she'll do it by Saturday" may answer something asked; "she is to take
+    // this up" never does.
+    var mayAnswer = true
     switch word {
     case "he", "she":
-      guard item.isWord(index + 1, "will") else { return nil }
-      verb = index + 2
+      // "He will …", "she is to take this up …", "and that he would look into …".
+      if item.isWord(index + 1, "will") {
+        verb = index + 2
+      } else if item.isWord(index + 1, "is"), item.isWord(index + 2, "to") {
+        verb = index + 3
+        mayAnswer = false
+      } else if item.isWord(index + 1, "would"), item.isWord(index - 1, "that") {
+        verb = index + 2
+        mayAnswer = false
+      } else {
+        return nil
+      }
     case "he'll", "she'll":
       verb = index + 1
     default:
@@ -563,7 +576,7 @@ struct ActionFinder: Sendable {
     guard isVerbLike(item, verb), let written = item.word(verb),
       !ActionWords.selfExcludedAfterWill.contains(written),
       // "Ruth said yes, she'll do it by Saturday": a yes to something asked, no task.
-      !(["do", "take", "handle", "sort", "cover"].contains(written)
+      !(mayAnswer && ["do", "take", "handle", "sort", "cover"].contains(written)
         && item.word(verb + 1).map(ActionWords.pronounObjects.contains) == true)
     else { return nil }
     return verb
@@ -1634,7 +1647,7 @@ struct ActionFinder: Sendable {
     // person, after its article.
     var theRole = false
     if run == nil, item.isWord(start, "the"), item.tokens.indices.contains(start + 1),
-      item.tokens[start + 1].isCapitalized, let role = item.word(start + 1), names.contains(role),
+      let role = item.word(start + 1), names.contains(role),
       let (roles, end) = nameRun(item, at: start + 1)
     {
       run = (roles, end)
@@ -1689,6 +1702,15 @@ struct ActionFinder: Sendable {
           index += 2
           keepsOwner = false
         }
+      case "would" where item.isWord(start - 1, "that"):
+        // "It was agreed that the treasurer would prepare …": a reported decision.
+        index += 1
+        keepsOwner = false
+      case "is" where item.isWord(index + 1, "to") && !item.isWord(index + 2, "be"),
+        "are" where item.isWord(index + 1, "to") && !item.isWord(index + 2, "be"):
+        // "She is to take this up with the provider": what someone has to do.
+        index += 2
+        keepsOwner = false
       case "to":
         index += 1
         // "Ana to send": the verb is lower case ("Welcome to Berlin" is not a task).

@@ -568,9 +568,16 @@ extension NotesClassifier {
     }
     if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
     let count = out.count
-    // Only a sentence that opens with "He"/"She" asks whom the one before was about.
-    let referent =
-      Self.opensWithHeOrShe(sentence.text) ? previousProse.flatMap(state.finder.subject(of:)) : nil
+    // Only a sentence that opens with "He"/"She" asks whom the one before was about, or the
+    // one before that when it opened with no one ("Agnieszka reported 312 members. The
+    // online form worked well. She is to take this up …").
+    var referent: String?
+    if Self.opensWithHeOrShe(sentence.text), let previous = previousProse {
+      referent = state.finder.subject(of: previous)
+      if referent == nil, Self.opensWithAThing(previous), let before = sentenceBeforeLast {
+        referent = state.finder.subject(of: before.sentence.text)
+      }
+    }
     previousProse = sentence.text
     defer {
       sentenceBeforeLast = lastSentence
@@ -587,6 +594,15 @@ extension NotesClassifier {
         state.emit(item, into: &out)
       }
     }
+  }
+
+  /// Whether a sentence opens with an article or "it"/"there", so it is about a thing, not
+  /// a person ("The online form worked well").
+  static func opensWithAThing(_ text: String) -> Bool {
+    guard let first = text.split(separator: " ", maxSplits: 1).first?.lowercased() else {
+      return false
+    }
+    return ["the", "a", "an", "it", "it's", "there", "this", "our", "its"].contains(first)
   }
 
   /// Whether a sentence opens with "He" or "She" ("He will prepare …", "She'll ask …").

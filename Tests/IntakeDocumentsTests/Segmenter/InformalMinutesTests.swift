@@ -26,6 +26,25 @@ extension SegmenterTests {
       - Paint the shed. Dropped, the landlord will do it (see his letter)
       """
 
+    @Test func proseMinutesSayWhoIsToDoWhatInReportedSpeech() {
+      let text = """
+        Present: Maeve Doyle (Chair), Ciarán Walsh (Treasurer), Ines Duarte
+
+        Treasurer's report. Ciarán reported a healthy balance. It was agreed that the
+        treasurer would prepare a breakdown of the hall costs for the AGM.
+
+        Membership. Ines reported 120 members. The online form worked well for most
+        families. She is to take the sibling discount up with the software provider.
+        """
+      let found = SegmenterFixtures.items(text, fileName: "minutes.txt")
+      #expect(
+        found.map(\.text) == [
+          "prepare a breakdown of the hall costs for the AGM",
+          "take the sibling discount up with the software provider",
+        ])
+      #expect(found.map(\.impliedOwners) == [["treasurer"], ["Ines"]])
+    }
+
     @Test func needsOpenersAndTheTypistGiveTasksAndOwners() {
       let found = Segmenter.segment(Self.minutes, fileName: "allotment.txt").items
       #expect(
