@@ -1327,6 +1327,8 @@ struct ActionFinder: Sendable {
         continue
       }
       if phrase == ["happy", "to"], item.word(index) != nil { continue }
+      // "mine died in 2024", "mine keep resetting": the speaker's own thing, not "Mine!".
+      if phrase == ["mine"], item.word(index) != nil { continue }
       return index
     }
     return nil

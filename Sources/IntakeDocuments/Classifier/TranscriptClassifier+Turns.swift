@@ -507,6 +507,12 @@ extension TranscriptClassifier {
     let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "'" })
     guard let first = words.first else { return false }
     if first == "no" || first == "nope" { return true }
+    // "Not this week, sorry", "not me", "not until March".
+    if first == "not", words.count > 1,
+      ["this", "today", "now", "me", "until", "till", "before", "right"].contains(words[1])
+    {
+      return true
+    }
     // "Sorry, I'm away until the 30th, can't do anything in person": an apology, then the no.
     if ["sorry", "unfortunately", "afraid"].contains(first),
       words.contains(where: { ["can't", "cannot", "won't", "unable"].contains($0) })
@@ -574,7 +580,9 @@ extension TranscriptClassifier {
     guard let first = item.word(index) else { return false }
     let second = item.word(index + 1)
     switch first {
-    case "i", "i'll", "i'm", "i've", "me", "mine": return true
+    case "i", "i'll", "i'm", "i've": return true
+    // "Me.", "mine!", "me, I'll do it"; not "mine died in 2024", which says something else.
+    case "me", "mine": return second == nil || item.tokens[index + 1].kind == .punctuation
     case "that's", "that'd", "that'll": return namesSpeaker(item, from: index + 1)
     case "on": return second == "it"
     case "leave": return second == "it"

@@ -457,6 +457,21 @@ extension SegmenterTests {
       #expect(found.last?.text.contains("badges") == true)
     }
 
+    @Test func mineAboutOnesOwnThingTakesNothingAndNotThisWeekDeclines() {
+      let text = """
+        [14:08] <lena> we need to test the build on the old boards, but I doubt anyone has one
+        [14:09] <marco> mine died in 2024 lol
+        [14:10] <lena> marco: could you write up the layout change for the list by friday?
+        [14:11] <marco> not this week, sorry, I'm moving flat on thursday
+        [14:11] <dara> I'll take it, friday is fine
+        [14:12] <marco> dara: could you send me your udev rules? mine keep resetting
+        [14:13] <dara> yes, I'll paste them after the meeting
+        """
+      let found = items(text, "meeting.log")
+      #expect(found.map(\.impliedOwners) == [[], ["dara"], ["dara"]])
+      #expect(found.map(\.line) == [1, 3, 6])
+    }
+
     @Test func meetingTalkAndBareAcceptancesAreNotTasks() {
       let text = """
         Ana Lima: Let me share my screen. I'll be honest, this is late.
