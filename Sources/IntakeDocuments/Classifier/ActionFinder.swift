@@ -167,7 +167,9 @@ struct ActionFinder: Sendable {
     }
     while index < item.count {
       // "I'll" commits wherever it stands ("and on our side I'll get you the names").
-      if index == cursor || isClauseStart(item, index) || isSelfSubject(item, index) {
+      if index == cursor || isClauseStart(item, index) || isSelfSubject(item, index)
+        || (isTranscript && startsRunOnAsk(item, index))
+      {
         if let match = match(
           item, at: index, isFirst: index == cursor, speaker: speaker,
           labelled: labelled ?? (index == cursor ? referent : (matches.isEmpty ? opener : nil)),
@@ -1497,6 +1499,20 @@ struct ActionFinder: Sendable {
     }
     return nil
   }
+
+  /// Whether an ask starts in the middle of a clause, as speech written down without
+  /// punctuation has it: "… is patron records can you check …", "so test loans Rafael and
+  /// Aigerim could you run …" (names, then the ask).
+  private func startsRunOnAsk(_ item: Item, _ index: Int) -> Bool {
+    guard index > 0, item.tokens[index - 1].kind == .word else { return false }
+    var after = index
+    if item.tokens[index].isCapitalized, let (_, end) = nameRun(item, at: index) {
+      after = end
+    }
+    return item.isWord(after, in: Self.askModals) && item.isWord(after + 1, "you")
+  }
+
+  private static let askModals: WordSet = ["can", "could", "would"]
 
   /// ", Bo?" at the end of a request: the name and the index where it starts (its comma).
   private func trailingVocative(_ item: Item, before end: Int, after start: Int) -> (String, Int)? {

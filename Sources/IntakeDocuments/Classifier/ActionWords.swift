@@ -111,6 +111,7 @@ enum ActionWords {
     "start", "begin", "go", "share", "jump", "hand", "leave", "keep", "mute", "unmute", "hop",
     "drop", "join", "skip", "repeat", "speak", "talk", "continue", "imagine", "understand",
     "agree", "disagree", "assume", "remember", "know", "feel", "mean", "tell", "recap",
+    "believe", "trust",
     "summarize", "introduce", "clarify", "explain", "interrupt", "pause", "play", "pull",
     "bring", "put", "move", "answer", "ask", "finish", "add", "echo", "second", "stay",
     "not", "never", "definitely", "probably", "need", "have", "want", "get", "live", "confirm",

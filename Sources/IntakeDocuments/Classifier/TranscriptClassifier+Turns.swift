@@ -26,10 +26,11 @@ extension TranscriptClassifier {
     }
     let words = SpokenText.clean(ByteText.collapsingSpaces(text))
     guard !words.isEmpty, var current = turn else { return }
-    if current.sentences == 0, current.prose.isEmpty, words.first == 64 {
-      // "@Luz Arriaga two customers opened tickets, can you own comms?": a message that opens
-      // with a mention is to that person.
-      state.finder.reader = Self.mentioned(words, state: state)
+    if current.sentences == 0, current.prose.isEmpty {
+      // "@Luz Arriaga two customers opened tickets, can you own comms?", "Haruka the bit I'm
+      // most nervous about is the patron records can you check …": words that open with a
+      // mention or a name are to that person.
+      state.finder.reader = Self.addressed(words, speaker: current.speaker, state: state)
     }
     let sentences = current.prose.append(words, line: line, timestamp: timestamp)
     turn = current
@@ -84,14 +85,30 @@ extension TranscriptClassifier {
     turn = Turn(speaker: speaker)
   }
 
-  /// The one person a message's opening mention names ("@Luz Arriaga …"), or nil.
-  static func mentioned(_ words: [UInt8], state: DocumentState) -> String? {
+  /// The one person words open by addressing: a mention ("@Luz Arriaga …"), or the name of
+  /// someone in the meeting other than the speaker, not followed by a verb of their own
+  /// ("Haruka the bit I'm nervous about …", not "Haruka said …"); nil otherwise.
+  static func addressed(_ words: [UInt8], speaker: String?, state: DocumentState) -> String? {
+    guard let first = words.first, first == 64 || ByteText.isUpper(first) else { return nil }
     let item = Item(ByteText.string(words.prefix(64)))
-    guard let (names, _) = state.finder.nameRun(item, at: 0), names.count == 1 else {
+    guard let (names, end) = state.finder.nameRun(item, at: 0), names.count == 1 else {
       return nil
     }
-    return state.finder.names.resolve(names[0])
+    let name = state.finder.names.resolve(names[0])
+    if first != 64 {
+      guard state.finder.names.contains(names[0].lowercased()), name != speaker,
+        item.isMark(end, ",") || !(item.word(end).map(Self.ownVerbs.contains) ?? true)
+      else { return nil }
+    }
+    return name
   }
+
+  /// Words after a name that make it the subject, not the one spoken to.
+  private static let ownVerbs: Set<String> = [
+    "said", "says", "will", "would", "is", "was", "has", "had", "and", "can", "could", "did",
+    "does", "thinks", "mentioned", "asked", "reported", "wants", "needs", "'s", "to", "who",
+    "might", "may", "should", "must", "just", "also", "already",
+  ]
 
   /// Ends the open turn: its last sentence is read and its requests wait for the next one.
   mutating func endTurn(state: inout DocumentState, into out: inout [DocumentItem]) {
@@ -536,7 +553,7 @@ extension TranscriptClassifier {
       || lower.contains("too busy") || lower.contains("no bandwidth")
       // "I'd love to, but I'm away that weekend."
       || lower.contains("love to, but") || lower.contains("like to, but")
-      || lower.contains("wish i could")
+      || lower.contains("wish i could") || lower.contains("rather not")
   }
 
   /// Whether a reply opens with a word of agreement ("Yes", "Sure", "OK"), not with its own

@@ -344,6 +344,10 @@ struct TimeExtractor: Extractor {
         == true
     {
       next += 1
+    } else if amount % 5 != 0 {
+      // Clocks are read in fives: "ten to one" is a time, "map one to one" and "two to three
+      // people" are not; "one minute to midnight" says its unit.
+      return nil
     }
     return next > index ? (amount, next) : nil
   }

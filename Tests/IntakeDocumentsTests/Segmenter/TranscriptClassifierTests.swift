@@ -472,6 +472,34 @@ extension SegmenterTests {
       #expect(found.map(\.line) == [1, 3, 6])
     }
 
+    @Test func unpunctuatedSpeechAsksInTheMiddleOfAClause() {
+      let text = """
+        WEBVTT
+
+        00:00:01.000 --> 00:00:05.000
+        <v Haruka Ishikawa>morning all</v>
+
+        00:00:06.000 --> 00:00:12.000
+        <v Marta Olszewska>Haruka the part I worry about is the member cards can you check the old numbers still scan</v>
+
+        00:00:13.000 --> 00:00:16.000
+        <v Haruka Ishikawa>yeah I can do that next week</v>
+
+        00:00:17.000 --> 00:00:22.000
+        <v Marta Olszewska>so for the pilot Aigerim could you book two branches for a trial day</v>
+
+        00:00:23.000 --> 00:00:25.000
+        <v Aigerim Bekova>honestly I'd rather not I'm already behind</v>
+
+        00:00:26.000 --> 00:00:29.000
+        <v Kwabena Asante>I'll believe the new desk when I see it</v>
+        """
+      // Aigerim says no and nobody takes the trial day; Kwabena's "I'll believe" is no task.
+      let found = items(text, "sync.vtt")
+      #expect(found.map(\.line) == [7])
+      #expect(found.map(\.impliedOwners) == [["Haruka Ishikawa"]])
+    }
+
     @Test func meetingTalkAndBareAcceptancesAreNotTasks() {
       let text = """
         Ana Lima: Let me share my screen. I'll be honest, this is late.
