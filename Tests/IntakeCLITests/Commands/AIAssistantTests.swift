@@ -47,7 +47,7 @@ struct AIAssistantTests {
   /// even when other tests keep its threads busy.
   static func add(
     _ intake: IntakeSandbox, _ text: String, mode: String = "enhance", url: String,
-    timeout: String = "10", _ options: [String] = [], environment: [String: String?] = [:]
+    timeout: String = "30", _ options: [String] = [], environment: [String: String?] = [:]
   ) async throws -> CommandResult {
     try await timedAdd(
       intake, text, mode: mode, url: url, timeout: timeout, options, environment: environment
@@ -57,7 +57,7 @@ struct AIAssistantTests {
   /// `add`, and how long the run took, in seconds.
   static func timedAdd(
     _ intake: IntakeSandbox, _ text: String, mode: String = "enhance", url: String,
-    timeout: String = "10", _ options: [String] = [], environment: [String: String?] = [:]
+    timeout: String = "30", _ options: [String] = [], environment: [String: String?] = [:]
   ) async throws -> (CommandResult, Double) {
     let arguments =
       ["add", "--json"] + intake.db + IntakeSandbox.clock
