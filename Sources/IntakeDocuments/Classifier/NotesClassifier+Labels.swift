@@ -28,6 +28,7 @@ struct Label: Sendable {
     "room": false, "dial-in": false, "zoom": false, "meeting link": false, "link": false,
     "links": false, "minutes": false, "recording": false, "duration": false,
     "next meeting": false, "next call": false, "next sync": false, "adjourned": false,
+    "date of next meeting": false, "date of the next meeting": false, "next meeting date": false,
     "meeting adjourned": false, "attachments": false, "documents": false, "slides": false,
     "scribenick": false, "topic": false, "call to order": false, "author": false,
     "authors": false, "written up by": false, "written by": false, "notes by": false,

@@ -140,6 +140,13 @@ struct TableReader: Sendable {
       task.status != .dropped
     else { return nil }
     var text = task.text
+    // "| Put up the rail | Sione | Done |": a due column that says the task is finished.
+    if let column = roles.firstIndex(of: .due), column < cells.count,
+      TaskStatus.status(of: SectionKind.words(cells[column]).joined(separator: " ")) == .done
+    {
+      guard hasCheckbox else { return nil }
+      isDone = true
+    }
     if let due = cell(.due) {
       let lower = due.lowercased()
       let hasPreposition = ["by ", "before ", "due ", "on ", "until ", "in "].contains {

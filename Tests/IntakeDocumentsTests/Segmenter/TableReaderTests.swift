@@ -86,6 +86,21 @@ extension SegmenterTests {
       #expect(items.map(\.impliedOwners) == [["Ines Duarte"], ["Ines Duarte"]])
     }
 
+    @Test func aDueColumnThatSaysDoneReportsAFinishedTaskAndTheNextMeetingIsNoTask() {
+      let text = """
+        **Actions**
+
+        | Item | Action | By whom | By when |
+        |------|--------|---------|---------|
+        | 2 | Hang the lost property rail | Ines Duarte | Done |
+        | 3 | Get quotes for the new headphones | Kofi Mensah | 10 March |
+
+        **Date of next meeting:** Wednesday 24 March 2027, 7.00pm, school library
+        """
+      let items = SegmenterFixtures.items(text, fileName: "council.md")
+      #expect(items.map(\.text) == ["Get quotes for the new headphones by 10 March"])
+    }
+
     @Test func aReviewOfOpenActionsWithItsParticipants() {
       let text = """
         ### Participants
