@@ -106,6 +106,11 @@ struct Assembler {
   /// The keys of todo.txt's `key:date` pairs.
   private static let dueKeys: WordSet = ["due"]
 
+  /// Keys of a "Key: date" field written after a task ("· Due: Apr 24", "| By: Friday").
+  private static let fieldKeys: WordSet = [
+    "due", "by", "deadline", "when", "target", "eta", "date", "until",
+  ]
+
   /// Marks "by", "on", "at", "due" … right before a removed date as consumed too.
   private func consumeConnectives(before range: Range<Int>, _ item: Item, _ consumed: inout [Bool])
   {
@@ -117,6 +122,15 @@ struct Assembler {
       consumed[index] = true
       consumed[index - 1] = true
       return
+    }
+    // "Due: Apr 24", "By: Friday", "Deadline: 3 May": a field's key and its colon go with
+    // the date.
+    if index >= 1, item.isMark(index, ":"), !consumed[index], !consumed[index - 1],
+      item.isWord(index - 1, in: Self.fieldKeys)
+    {
+      consumed[index] = true
+      consumed[index - 1] = true
+      index -= 2
     }
     // A connective glued to the word before it is part of that word ("check-in for …");
     // one right after an opening bracket is not ("(by friday)").
@@ -244,6 +258,9 @@ enum Title {
         end -= 1
       } else if end - start >= 3, isDash(bytes, at: end - 3) {
         end -= 3
+      } else if end - start >= 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0xB7 {
+        // "· Owner: Oscar · Due: Apr 24" read: the middle dots that parted the fields.
+        end -= 2
       } else {
         break
       }

@@ -35,6 +35,13 @@ extension NotesClassifier {
       guard entry.checkbox != .dropped, status != .dropped, !ActionFinder.isEmptyTask(subtask),
         case .item(var item) = stack[parent].role
       else { return }
+      // "  - Owner: Gwen Llewellyn", "  - By: 12:00 today": a field of the item, said as the
+      // item's own words, not a step of it.
+      if Self.isField(subtask) {
+        item.text += " · " + subtask.trimmingWhitespace()
+        stack[parent].role = .item(item)
+        return
+      }
       item.subtasks.append(ActionFinder.trimmingEnd(subtask))
       stack[parent].role = .item(item)
       return
@@ -208,6 +215,19 @@ extension NotesClassifier {
       stack[index].role = .plain
     }
   }
+
+  /// Whether an entry only gives a field of the item above it: "Owner: Gwen", "By: today",
+  /// "Due: Wed 19/05".
+  static func isField(_ text: String) -> Bool {
+    guard let colon = text.utf8.prefix(16).firstIndex(of: 58) else { return false }
+    let key = text[..<colon].trimmingWhitespace().lowercased()
+    return fieldKeys.contains(key) && text[text.index(after: colon)...].contains { $0 != " " }
+  }
+
+  private static let fieldKeys: Set<String> = [
+    "owner", "owners", "assignee", "assigned to", "who", "responsible", "lead", "by", "due",
+    "due date", "deadline", "when", "by when", "target", "eta",
+  ]
 
   /// Whether a finding leaves its task to whoever takes it next: a need, a call for a
   /// volunteer, an ask of nobody named, or work asked of a group ("staff", "the board").

@@ -37,6 +37,13 @@ enum SectionKind: Sendable, Equatable {
     // topics that only name it ("Consent agenda", "Approval of the agenda", "Future agenda
     // items") are topics like any other.
     if words.first == "agenda" || agendaTitles.contains(whole) { return .agenda }
+    // "Safety notes (for awareness – no action needed)", "For information only": a title
+    // that says nothing under it is to be done.
+    if whole.contains("no action") || whole.contains("for awareness")
+      || whole.contains("for information") || whole.contains("no actions")
+    {
+      return .other
+    }
     // Phrases of one to three words anywhere in the title; the first kind in `order` wins.
     var best: SectionKind?
     var bestRank = Int.max

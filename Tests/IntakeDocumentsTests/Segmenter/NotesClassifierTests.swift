@@ -626,6 +626,28 @@ extension SegmenterTests {
       #expect(result.items.map(\.impliedOwners) == [["Ines Duarte"]])
     }
 
+    @Test func ownerAndByFieldsUnderAnItemAreItsOwnAndDueNotItsSteps() {
+      let text = """
+        ## Actions
+        - Reassess the falls risk for bed 9
+          - Owner: Gwen Llewellyn
+          - By: 12:00 today
+        - Order the replacement hoist sling
+          - check the size chart first
+          - Due: Friday
+
+        ## Safety notes (for awareness – no action needed)
+        - Lift B out of service until Thursday
+        """
+      let found = items(text, "huddle.md")
+      #expect(
+        found.map(\.text) == [
+          "Reassess the falls risk for bed 9 · Owner: Gwen Llewellyn · By: 12:00 today",
+          "Order the replacement hoist sling · Due: Friday",
+        ])
+      #expect(found.map(\.subtasks) == [[], ["check the size chart first"]])
+    }
+
     @Test func aTakeThatInTheNextSentenceTakesTheRequestBeforeIt() {
       let text = """
         ## Notes
