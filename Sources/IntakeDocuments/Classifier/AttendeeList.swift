@@ -10,8 +10,13 @@ enum AttendeeList {
   /// Kowalczyk", `Bartholomew "Bart" Nkemelu`, "Cllr Róisín Gallagher" (who is then also
   /// "Gallagher").
   static func read(_ text: String, into state: inout DocumentState) {
-    for attendee in attendees(in: text) {
-      state.addAttendee(attendee.name, aliases: attendee.aliases + addressForms(of: attendee))
+    let people = attendees(in: text).map { ($0, $0.aliases + addressForms(of: $0)) }
+    // "Director of Facilities" and "Director of Student Services" on one line: "the Director"
+    // is neither of them.
+    var counts: [String: Int] = [:]
+    for (_, aliases) in people { for alias in Set(aliases) { counts[alias, default: 0] += 1 } }
+    for (attendee, aliases) in people {
+      state.addAttendee(attendee.name, aliases: aliases.filter { counts[$0] == 1 })
     }
   }
 
@@ -33,7 +38,10 @@ enum AttendeeList {
     }
     for role in attendee.aliases where isRole(role) {
       let roleWords = role.split(separator: " ")
-      guard let head = roleWords.last else { continue }
+      // "Director of Facilities" is a director: "Director Morrow".
+      let of = roleWords.firstIndex { $0.lowercased() == "of" }
+      guard let head = of.map({ $0 > 0 ? roleWords[$0 - 1] : roleWords[0] }) ?? roleWords.last
+      else { continue }
       forms.append(head + " " + surname)
       if roleWords.count > 1 { forms.append(role + " " + surname) }
       if headRoles.contains(head.lowercased()) || officeRoles.contains(head.lowercased()) {
@@ -177,6 +185,12 @@ enum AttendeeList {
       return false
     }
     return roleWords.contains(first.lowercased())
+  }
+
+  /// Whether a part of a list is a role alone ("Director of Facilities"), not a role and a
+  /// name.
+  static func isRoleOnly(_ part: String) -> Bool {
+    isRole(part) && roleBeforeName(part.split(separator: " ").map(String.init)) == nil
   }
 
   /// Whether the last part of a list line may be the start of a name the line break cut: a

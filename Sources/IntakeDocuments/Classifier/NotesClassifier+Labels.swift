@@ -254,7 +254,7 @@ extension NotesClassifier {
       if AttendeeList.continues(tail, with: reduced) {
         reduced = tail + " " + reduced.trimming(" \t")
       } else {
-        AttendeeList.read(tail, into: &state)
+        readHeldTail(tail, state: &state)
       }
     }
     openAttendeeList(reduced, state: &state)
@@ -272,6 +272,7 @@ extension NotesClassifier {
       AttendeeList.mayBeCut(tail)
     {
       attendeeTail = tail
+      attendeeLine = trimmed
       AttendeeList.read(String(trimmed[..<comma]), into: &state)
     } else {
       AttendeeList.read(trimmed, into: &state)
@@ -283,8 +284,20 @@ extension NotesClassifier {
     isAttendeeListOpen = false
     if let tail = attendeeTail {
       attendeeTail = nil
+      readHeldTail(tail, state: &state)
+    }
+  }
+
+  /// Reads the last part of a list line that no next line went on with: a name of its own,
+  /// or the role of the person before it ("Hank Morrow, Director of Facilities"), read
+  /// again with its line.
+  private mutating func readHeldTail(_ tail: String, state: inout DocumentState) {
+    if AttendeeList.isRoleOnly(tail), let line = attendeeLine {
+      AttendeeList.read(line, into: &state)
+    } else {
       AttendeeList.read(tail, into: &state)
     }
+    attendeeLine = nil
   }
 
   /// Whether a line is a list of names, not a sentence or a label: in most parts between

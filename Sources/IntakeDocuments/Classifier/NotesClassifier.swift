@@ -154,6 +154,8 @@ struct NotesClassifier: Sendable {
   /// The last part of the attendees line above, held in case the line break cut it: "…,
   /// Vice Chair" over "Desmond Whitlock, …".
   var attendeeTail: String?
+  /// The whole line the held part ends, read again when that part is a role.
+  var attendeeLine: String?
   var meeting = 0
 
   // MARK: - Lines

@@ -39,8 +39,11 @@ enum SectionKind: Sendable, Equatable {
     if words.first == "agenda" || agendaTitles.contains(whole) { return .agenda }
     // "Safety notes (for awareness – no action needed)", "For information only": a title
     // that says nothing under it is to be done.
+    // "Discussion / Action Items" in a board's minutes: the business the board acts on, each
+    // item a topic of the minutes, not a list of tasks.
     if whole.contains("no action") || whole.contains("for awareness")
       || whole.contains("for information") || whole.contains("no actions")
+      || (words.contains("discussion") && words.contains("action"))
     {
       return .other
     }

@@ -157,5 +157,28 @@ extension SegmenterTests {
       #expect(
         result.items.map(\.impliedOwners) == [[], ["Director"], ["Park"], ["Moss", "Ruiz"]])
     }
+
+    @Test func aBoardsDiscussionActionItemsAreTopicsAndStaffWithRolesAfterTheirNamesOwnWork() {
+      let text = """
+        BOARD OF EDUCATION
+        MINUTES OF THE REGULAR MEETING
+
+        Staff present: Teresa Villanueva, Director of Student Services; Hank Morrow, Director of Facilities
+
+        8. DISCUSSION / ACTION ITEMS
+        8.1 Lincoln Elementary Roof
+        Director of Facilities Morrow reported on the inspection of the B wing.
+        Member Alvarez asked that Director Morrow report back at the next meeting with a cost estimate.
+        Board Member Brandt requested that Director Villanueva meet with the union about the recess.
+        """
+      let result = Segmenter.segment(text, fileName: "board.txt")
+      #expect(result.header.attendees == ["Teresa Villanueva", "Hank Morrow"])
+      #expect(
+        result.items.map(\.text) == [
+          "report back at the next meeting with a cost estimate",
+          "meet with the union about the recess",
+        ])
+      #expect(result.header.aliases["Hank Morrow"]?.contains("Director Morrow") == true)
+    }
   }
 }
