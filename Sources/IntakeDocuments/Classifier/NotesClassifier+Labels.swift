@@ -381,7 +381,10 @@ extension NotesClassifier {
   ) -> Bool {
     let isEmphasized = isEmphasisOnly(text)
     let isShort = text.count <= 40
-    guard isEmphasized || isShort || text.prefix(80).contains(58) else { return false }
+    // "27/05  PROPOSED CHANGES TO MSc MARINE GEOSCIENCE (Paper LTC/27/04)": a long minute
+    // title is still one.
+    guard isEmphasized || isShort || text.prefix(80).contains(58) || Self.minuteTitle(text) != nil
+    else { return false }
     // "ACTION (Kofi): …", "Next steps: send the deck": a marker, read as an entry.
     if startsWithMarker(text, state: state) { return false }
     let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
@@ -493,20 +496,44 @@ extension NotesClassifier {
   /// The title of a minute written in capitals, after its reference if it has one ("A.107
   /// TREE SURVEY", "23/112 APOLOGIES FOR ABSENCE", "FINANCE"); nil for other lines.
   static func minuteTitle(_ text: [UInt8]) -> String? {
-    guard text.count <= 64 else { return nil }
+    guard text.count <= 96 else { return nil }
     var start = 0
-    // A reference: one word with a digit in it ("A.107", "23/112", "4.").
-    if let space = text.firstIndex(of: 32), text[..<space].contains(where: ByteText.isDigit),
-      !text[..<space].contains(58)
+    // A reference: one word with a digit in it ("A.107", "23/112", "4."), then a space or a
+    // tab.
+    if let space = text.firstIndex(where: { $0 == 32 || $0 == 9 }),
+      text[..<space].contains(where: ByteText.isDigit), !text[..<space].contains(58)
     {
       start = space
     }
     let rest = Array(text[start...]).drop { $0 == 32 || $0 == 9 }
     let title = Array(rest)
-    guard title.count >= 3, isCapitalsTitle(title),
+    guard title.count >= 3, title.count <= 64 || start > 0,
+      isCapitalsTitle(title) || (start > 0 && isMinuteCapitals(ByteText.string(title))),
       title.contains(32) || start > 0 || title.count >= 5
     else { return nil }
     return ByteText.string(title)
+  }
+
+  /// Whether a numbered minute's title is in capitals but for what brackets hold and one
+  /// short word that mixes cases: "PROPOSED CHANGES TO MSc MARINE GEOSCIENCE (Paper 4)".
+  private static func isMinuteCapitals(_ title: String) -> Bool {
+    guard let last = title.last, last != ".", last != ":", last != "?" else { return false }
+    var outside = ""
+    var depth = 0
+    for character in title {
+      if character == "(" {
+        depth += 1
+      } else if character == ")" {
+        depth = max(0, depth - 1)
+      } else if depth == 0 {
+        outside.append(character)
+      }
+    }
+    let words = outside.split(separator: " ").filter { $0.contains(where: \.isLetter) }
+    guard (1...10).contains(words.count) else { return false }
+    let mixed = words.filter { $0.contains(where: \.isLowercase) }
+    return mixed.count <= 1 && mixed.allSatisfy { $0.count <= 4 && $0.first?.isUppercase == true }
+      && words.count > mixed.count
   }
 
   /// Whether an actions title says it sums up what came before ("Follow-up tasks", "Summary

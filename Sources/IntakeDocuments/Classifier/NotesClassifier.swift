@@ -406,7 +406,10 @@ struct NotesClassifier: Sendable {
     // sentences in later paragraphs are prose.
     if kind == .attendees || kind == .regrets {
       let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
-      if isInNamesParagraph || (isAfterBlank && prose.isEmpty && Self.isNameList(reduced)) {
+      // "The Chair welcomed members …" under "WELCOME AND APOLOGIES" is the minutes' prose.
+      if (isInNamesParagraph && !Self.readsAsProse(reduced))
+        || (isAfterBlank && prose.isEmpty && Self.isNameList(reduced))
+      {
         flushProse(state: &state, into: &out)
         AttendeeList.read(reduced, into: &state)
         isInNamesParagraph = true
@@ -415,6 +418,23 @@ struct NotesClassifier: Sendable {
     }
     addProseLine(text, indent: indent, line: line, state: &state, into: &out)
     sawBlank = false
+  }
+
+  /// Whether a line reads as a sentence, not as names with their roles: it ends with a full
+  /// stop, or holds more than three words in lower case besides the small words of roles
+  /// ("of", "and", "for").
+  static func readsAsProse(_ text: String) -> Bool {
+    if text.trimmingWhitespace().hasSuffix(".") { return true }
+    var lower = 0
+    for word in text.split(separator: " ") {
+      guard let first = word.first, first.isLowercase,
+        !["of", "and", "for", "the", "to", "de", "van", "von", "da", "di", "le", "la"].contains(
+          word)
+      else { continue }
+      lower += 1
+      if lower > 3 { return true }
+    }
+    return false
   }
 
   /// Whether text ends with an owner tag's opening whose names are on the next line.

@@ -252,8 +252,12 @@ struct TranscriptClassifier: Sendable {
     // before it and is no speech.
     // The names under a "Present" or "Regrets" title, before anyone speaks.
     if listsPeople, !hasSeenSpeaker {
-      AttendeeList.read(ByteText.string(text), into: &state)
-      return
+      // "The Chair welcomed members …" under "WELCOME AND APOLOGIES": prose ends the names.
+      if NotesClassifier.isNameList(ByteText.string(text)) {
+        AttendeeList.read(ByteText.string(text), into: &state)
+        return
+      }
+      listsPeople = false
     }
     if text.count <= 40, !text.contains(58), !ByteText.endsClause(text) {
       let title = ByteText.string(text)

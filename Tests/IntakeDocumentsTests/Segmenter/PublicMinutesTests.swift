@@ -180,5 +180,25 @@ extension SegmenterTests {
         ])
       #expect(result.header.aliases["Hank Morrow"]?.contains("Director Morrow") == true)
     }
+
+    @Test func aWelcomeAndApologiesMinuteHoldsProseNotNames() {
+      let text = """
+        Present:\tDr Ines Duarte (ID), Mr Kofi Mensah (KM)
+
+        27/01\tWELCOME AND APOLOGIES
+        \tThe Chair welcomed members to the first meeting of the calendar year. Apologies were
+        \tnoted as above.
+
+        27/05\tPROPOSED CHANGES TO MSc GEOLOGY (Paper LTC/27/04)
+        \tKM introduced the proposal.
+        \tACTION: KM to obtain the external examiner's comments by 19 February.
+        """
+      let result = Segmenter.segment(text, fileName: "committee.txt")
+      #expect(result.header.attendees == ["Ines Duarte", "Kofi Mensah"])
+      #expect(
+        result.items.map(\.text) == [
+          "KM to obtain the external examiner's comments by 19 February"
+        ])
+    }
   }
 }
