@@ -603,8 +603,18 @@ extension NotesClassifier {
       sentenceBeforeLast = lastSentence
       lastSentence = (sentence, out.count > count)
     }
+    // "@Kwabena Osei while you're in there, can you look at …": a sentence that opens with a
+    // mention asks that person.
+    let reader = state.finder.reader
+    if sentence.text.utf8.first == 64,
+      let mentioned = TranscriptClassifier.addressed(
+        Array(sentence.text.utf8), speaker: speaker, state: state)
+    {
+      state.finder.reader = mentioned
+    }
     let findings = state.finder.findings(
       in: sentence.text, speaker: speaker, isTranscript: false, referent: referent)
+    state.finder.reader = reader
     for (position, finding) in findings.enumerated() {
       if let item = Self.item(from: finding, sentence: sentence, isFirst: position == 0) {
         if let last = out.last, let merged = Self.restating(item, earlier: last) {

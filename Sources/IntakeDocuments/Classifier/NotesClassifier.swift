@@ -506,11 +506,15 @@ struct NotesClassifier: Sendable {
       return (header.speaker, "")
     }
     // The middle dot (C2 B7) between spaces, looked for in the bytes before any string is made.
-    guard text.count <= 80, text.first == 42 || text.first == 95,
+    // The name in bold, or a full name in plain text as a project board prints a comment
+    // ("Mateo Ferri · Mar 11, 9:20am").
+    guard text.count <= 80, let lead = text.first,
+      lead == 42 || lead == 95 || ByteText.isUpper(lead),
       text.indices.dropLast(3).contains(where: {
         text[$0] == 32 && text[$0 + 1] == 0xC2 && text[$0 + 2] == 0xB7 && text[$0 + 3] == 32
       })
     else { return nil }
+    let isPlain = lead != 42 && lead != 95
     let line = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
     guard let dot = line.range(of: " · ") else { return nil }
     var name = line[..<dot.lowerBound].trimmingWhitespace()
@@ -531,8 +535,22 @@ struct NotesClassifier: Sendable {
       }),
       when.contains(where: \.isNumber) || when.contains("ago")
     else { return nil }
+    // In plain text, a person named in full whose line goes on with a date or a weekday.
+    if isPlain {
+      let opening = when.trimmingWhitespace().prefix(3).lowercased()
+      guard words.count >= 2, words.allSatisfy({ $0.first?.isUppercase == true }),
+        !words.contains(where: { $0.contains(where: \.isNumber) }),
+        Self.dateOpenings.contains(opening) || opening.first?.isNumber == true
+      else { return nil }
+    }
     return (String(name), String(when))
   }
+
+  /// How a comment's date may open: a month or a weekday, in three letters.
+  private static let dateOpenings: Set<String> = [
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "mon",
+    "tue", "wed", "thu", "fri", "sat", "sun", "yes", "tod",
+  ]
 
   /// Adds each name written after a title in `text` ("Cllr Rose Pemberton", "Mr Will
   /// Hathaway") to the attendees, with the title and surname as an alias.

@@ -154,5 +154,30 @@ extension SegmenterTests {
       #expect(found.map(\.impliedOwners) == [["Ines Duarte"], ["Kofi Mensah"]])
       #expect(found.map(\.meetingDate).last == SegmenterFixtures.date("2027-01-27"))
     }
+
+    @Test func aProjectBoardsPlainCommentHeadersAndMentionsSayWhoSaysAndWhoIsAsked() {
+      let text = """
+        Website relaunch
+        Message Board › Status update
+
+        Ines Duarte · Wednesday, March 10, 2027 · Notified 6 people
+
+        Quick round-up before Friday.
+
+        ---
+
+        Kofi Mensah · Mar 11, 9:20am
+
+        I'll ask the board about the gala photos tomorrow.
+
+        ---
+
+        Ines Duarte · Mar 11, 10:05am
+
+        @Bea Roth while you're in there, can you look at why the form sends two emails?
+        """
+      let found = SegmenterFixtures.items(text, fileName: "thread.txt")
+      #expect(found.map(\.impliedOwners) == [["Kofi Mensah"], ["Bea Roth"]])
+    }
   }
 }
