@@ -476,6 +476,13 @@ extension ActionFinder {
   private func trailingOwner(_ item: Item) -> ([String], String)? {
     let count = item.count
     guard count >= 3 else { return nil }
+    if let found = bracketedOwner(item) { return found }
+    return dashedOwner(item)
+  }
+
+  /// "(Ana)", "(J. Whitcombe)", "(Luz to check with Legal)" at the end of an item.
+  private func bracketedOwner(_ item: Item) -> ([String], String)? {
+    let count = item.count
     if item.isMark(count - 1, ")") || item.isMark(count - 1, "]") {
       let open = item.isMark(count - 1, ")") ? "(" : "["
       var index = count - 2
@@ -500,6 +507,13 @@ extension ActionFinder {
       else { return nil }
       return (names, item.text(from: 0, to: item.tokens[index - 1].end))
     }
+    return nil
+  }
+
+  /// "— Ana Lima — EOW", ", Uma, tomorrow", "– Kofi (you've got the key)" at the end of an
+  /// item.
+  private func dashedOwner(_ item: Item) -> ([String], String)? {
+    let count = item.count
     // A dash or comma, then names the document knows (or a full name), then the end, or a
     // comma or dash and a few more words ("EOW", "by Thursday", "— Ana Lima — EOW").
     func isDashMark(_ index: Int) -> Bool {
@@ -507,7 +521,9 @@ extension ActionFinder {
         || (item.isMark(index, "-") && !item.isJoined(index))
     }
     var index = count - 1
-    while index > 0, count - index <= 8 {
+    // Past a word in brackets about the owner: "– Kofi (you've got the store key)".
+    let reach = item.isMark(count - 1, ")") ? 16 : 8
+    while index > 0, count - index <= reach {
       defer { index -= 1 }
       let isDash = isDashMark(index)
       guard isDash || item.isMark(index, ",") else { continue }
@@ -518,11 +534,13 @@ extension ActionFinder {
         isDash
           || names.allSatisfy({ self.names.contains($0.lowercased()) || $0.contains(ascii: " ") }),
         end == count || item.isMark(end, ",") || (isDash && isDashMark(end))
+          // "– Kofi (you've got the store key)": a word about the owner in brackets.
+          || (isDash && item.isMark(end, "(") && item.isMark(count - 1, ")"))
       else { continue }
       // ", Uma, tomorrow" needs the comma after the name; "— Ana" may end the text.
       if !isDash && end == count { continue }
       var text = item.text(from: 0, to: item.tokens[index - 1].end)
-      if end < count, end + 1 < count {
+      if end < count, end + 1 < count, !item.isMark(end, "(") {
         text += " " + item.text(from: item.tokens[end + 1].start, to: item.tokens[count - 1].end)
       }
       return (names, text)

@@ -1164,13 +1164,14 @@ struct ActionFinder: Sendable {
     if item.isWord(index, "go"), item.isWord(index + 1, "ahead"), item.isWord(index + 2, "and") {
       index += 3
     }
-    // "I'll go through the letters", "I can run the ticket table": work, not leaving ("I
-    // need to run").
+    // "I'll go through the letters", "I can run the ticket table", "I can bring the bibs":
+    // work, not leaving ("I need to run") or the meeting ("let me bring up the slide").
     let isWork =
       (item.isWord(index, "go")
         && (item.isWord(index + 1, "through") || item.isWord(index + 1, "over")))
-      || (item.isWord(index, "run")
-        && item.word(index + 1).map(["the", "a", "an", "our", "this", "that"].contains) == true)
+      || ((item.isWord(index, "run") || item.isWord(index, "bring"))
+        && item.word(index + 1).map(["the", "a", "an", "our", "this", "that", "some"].contains)
+          == true)
     let takesWork = isWork && item.word(index + 2) != nil
     guard let verb = item.word(index), takesWork || !excluded.contains(verb),
       isVerbLike(item, index),

@@ -12,7 +12,10 @@ extension TranscriptClassifier {
       startTurn(speaker, state: &state)
     }
     var text = text
-    if let after = Self.bulletEnd(text, at: ByteText.skipSpaces(text, from: 0)) {
+    let entryStart = ByteText.skipSpaces(text, from: 0)
+    if let after = Self.bulletEnd(text, at: entryStart)
+      ?? (turn?.listsActions == true ? Self.numberEnd(text, at: entryStart) : nil)
+    {
       // "• TODO Ana to …" in a chat message: an entry of a list, a sentence of its own.
       endSentence(state: &state, into: &out)
       text = Array(text[after...])
@@ -23,6 +26,7 @@ extension TranscriptClassifier {
       }
     } else if Self.introducesActions(text) {
       turn?.listsActions = true
+      turn?.listWhen = Self.listDue(ByteText.string(text))
     }
     let words = SpokenText.clean(ByteText.collapsingSpaces(text))
     guard !words.isEmpty, var current = turn else { return }
@@ -49,11 +53,36 @@ extension TranscriptClassifier {
       task.status != .dropped, task.status != .done
     else { return }
     flushHeld(state: &state, into: &out)
+    // "Jobs for Saturday:": the day the list gives its entries.
+    let text = turn?.listWhen.map { Self.adding($0, to: task.text) } ?? task.text
     let item = DocumentItem(
-      text: task.text, line: line, speaker: speaker, timestamp: timestamp,
+      text: text, line: line, speaker: speaker, timestamp: timestamp,
       impliedOwners: task.owners, confidence: Finding.Kind.marker.confidence)
     // Said again at the end of a call, what was taken on before is no new task.
     state.emit(item, isRecap: true, into: &out)
+  }
+
+  /// When a list's intro says its entries are due: "Jobs for Saturday:", "to do by Friday:";
+  /// not "follow-ups from today", which says where they came from.
+  static func listDue(_ intro: String) -> String? {
+    guard let when = ActionFinder.when(in: intro) else { return nil }
+    let lower = intro.lowercased()
+    let said = when.lowercased()
+    return ["for ", "by ", "before ", "on ", "due ", "until "].contains {
+      lower.contains($0 + said)
+    }
+      || ["by", "before", "due", "until"].contains { said.hasPrefix($0 + " ") }
+      ? when : nil
+  }
+
+  /// After "1. " or "2) " at `start`: a numbered entry of a list said in a message.
+  static func numberEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+    var index = start
+    while index < bytes.count, ByteText.isDigit(bytes[index]), index - start < 2 { index += 1 }
+    guard index > start, index + 1 < bytes.count, bytes[index] == 46 || bytes[index] == 41,
+      bytes[index + 1] == 32
+    else { return nil }
+    return index + 2
   }
 
   /// Whether a line introduces a list of actions: it ends with a colon and names them
@@ -66,7 +95,7 @@ extension TranscriptClassifier {
     let lower = ByteText.string(text[trimmed]).lowercased()
     return [
       "follow-ups", "follow ups", "followups", "action items", "next steps", "todos",
-      "to-dos", "actions",
+      "to-dos", "actions", "jobs for", "tasks for", "who's doing what", "who is doing what",
     ].contains { lower.contains($0) }
   }
 

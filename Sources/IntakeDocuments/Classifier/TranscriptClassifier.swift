@@ -35,6 +35,8 @@ struct TranscriptClassifier: Sendable {
     /// Whether a line of the turn introduced a list of actions ("draft follow-ups from the
     /// timeline:"): its bullets are tasks, whatever their words.
     var listsActions = false
+    /// When the line that introduced the list says its entries are due ("Jobs for Saturday").
+    var listWhen: String?
   }
 
   let format: DocumentFormat

@@ -160,5 +160,24 @@ extension SegmenterTests {
         ])
       #expect(found.map(\.line) == [2, 9, 10, 11])
     }
+
+    @Test func aNumberedListOfJobsForADayInAMessageIsTasksDueThatDay() {
+      let text = """
+        [11/03/2027, 19:04] Kofi Mensah: Saturday's sorted, first game 10:20
+        [11/03/2027, 19:07] Ines Duarte: I can bring the cones on Saturday
+        [11/03/2027, 19:09] Bea Roth: 👍
+        [12/03/2027, 08:17] Kofi Mensah: Jobs for Saturday so nobody's running round:
+        1. Nets and goals – Bea (you've got the store key)
+        2. First aid kit – me
+        3. Photos for the club page – anyone with a decent phone
+        """
+      let found = SegmenterFixtures.items(text, fileName: "whatsapp.txt")
+      #expect(
+        found.map(\.text) == [
+          "bring the cones on Saturday", "Nets and goals Saturday", "First aid kit Saturday",
+          "Photos for the club page – anyone with a decent phone Saturday",
+        ])
+      #expect(found.map(\.impliedOwners) == [["Ines Duarte"], ["Bea"], ["Kofi Mensah"], []])
+    }
   }
 }
