@@ -480,7 +480,9 @@ extension ActionFinder {
     return dashedOwner(item)
   }
 
-  /// "(Ana)", "(J. Whitcombe)", "(Luz to check with Legal)" at the end of an item.
+  /// Owners named in brackets at the end of an item.
+  ///
+  /// "(Ana)", "(J. Whitcombe)", "(Luz to check with Legal)".
   private func bracketedOwner(_ item: Item) -> ([String], String)? {
     let count = item.count
     if item.isMark(count - 1, ")") || item.isMark(count - 1, "]") {

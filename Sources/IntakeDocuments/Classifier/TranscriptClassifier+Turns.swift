@@ -75,7 +75,9 @@ extension TranscriptClassifier {
       ? when : nil
   }
 
-  /// After "1. " or "2) " at `start`: a numbered entry of a list said in a message.
+  /// Where a numbered entry of a list said in a message starts its words.
+  ///
+  /// After "1. " or "2) " at `start`; nil for other lines.
   static func numberEnd(_ bytes: [UInt8], at start: Int) -> Int? {
     var index = start
     while index < bytes.count, ByteText.isDigit(bytes[index]), index - start < 2 { index += 1 }
