@@ -41,9 +41,10 @@ enum SectionKind: Sendable, Equatable {
     // that says nothing under it is to be done.
     // "Discussion / Action Items" in a board's minutes: the business the board acts on, each
     // item a topic of the minutes, not a list of tasks.
-    if whole.contains("no action") || whole.contains("for awareness")
-      || whole.contains("for information") || whole.contains("no actions")
-      || (words.contains("discussion") && words.contains("action"))
+    if words.contains("discussion") && words.contains("action")
+      || zip(words, words.dropFirst()).contains(where: { pair in
+        Self.nothingToDo.contains(pair.0 + " " + pair.1)
+      })
     {
       return .other
     }
@@ -64,6 +65,11 @@ enum SectionKind: Sendable, Equatable {
     if let best { return best }
     return .other
   }
+
+  /// Word pairs by which a title says nothing under it is to be done.
+  private static let nothingToDo: Set<String> = [
+    "no action", "no actions", "for awareness", "for information",
+  ]
 
   /// Whether a title, alone on its line, opens the record of what was discussed: "Notes",
   /// "Discussion:", "Meeting notes".
