@@ -535,11 +535,13 @@ struct NotesClassifier: Sendable {
       }),
       when.contains(where: \.isNumber) || when.contains("ago")
     else { return nil }
-    // In plain text, a person named in full whose line goes on with a date or a weekday.
+    // In plain text, a person named in full whose line goes on with a date or a weekday;
+    // "Weekly Sync · Mar 3" is a title.
     if isPlain {
       let opening = when.trimmingWhitespace().prefix(3).lowercased()
-      guard words.count >= 2, words.allSatisfy({ $0.first?.isUppercase == true }),
-        !words.contains(where: { $0.contains(where: \.isNumber) }),
+      let item = Item(String(name))
+      guard words.count >= 2, item.count == words.count,
+        (0..<item.count).allSatisfy({ NameGrammar.isNameWord(item, $0) }),
         Self.dateOpenings.contains(opening) || opening.first?.isNumber == true
       else { return nil }
     }

@@ -178,6 +178,9 @@ extension SegmenterTests {
         """
       let found = SegmenterFixtures.items(text, fileName: "thread.txt")
       #expect(found.map(\.impliedOwners) == [["Kofi Mensah"], ["Bea Roth"]])
+      // A meeting's title with a date is no comment header.
+      #expect(NotesClassifier.replyHeader(Array("Weekly Sync · Mar 3, 2027".utf8)) == nil)
+      #expect(NotesClassifier.replyHeader(Array("Design Review · 4 May".utf8)) == nil)
     }
   }
 }
