@@ -165,10 +165,17 @@ struct ActionFinder: Sendable {
     {
       opener = subject(of: item, from: cursor)
     }
+    // Speech without punctuation may ask in the middle of a clause; only a sentence with a
+    // "can you" anywhere is looked at for it.
+    let mayRunOn =
+      isTranscript
+      && (1..<max(1, item.count)).contains {
+        item.isWord($0, in: Self.askModals) && item.isWord($0 + 1, "you")
+      }
     while index < item.count {
       // "I'll" commits wherever it stands ("and on our side I'll get you the names").
       if index == cursor || isClauseStart(item, index) || isSelfSubject(item, index)
-        || (isTranscript && startsRunOnAsk(item, index))
+        || (mayRunOn && startsRunOnAsk(item, index))
       {
         if let match = match(
           item, at: index, isFirst: index == cursor, speaker: speaker,

@@ -236,7 +236,8 @@ extension NotesClassifier {
     return nil
   }
 
-  private static let monthOpenings = [
+  /// A month's name in its first three letters.
+  static let monthOpenings = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
   ]
 

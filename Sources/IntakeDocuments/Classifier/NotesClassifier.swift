@@ -548,11 +548,11 @@ struct NotesClassifier: Sendable {
     return (String(name), String(when))
   }
 
-  /// How a comment's date may open: a month or a weekday, in three letters.
-  private static let dateOpenings: Set<String> = [
-    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "mon",
-    "tue", "wed", "thu", "fri", "sat", "sun", "yes", "tod",
-  ]
+  /// How a comment's date may open: a month or a weekday, in three letters, or "yesterday"
+  /// and "today".
+  private static let dateOpenings = Set(monthOpenings).union([
+    "mon", "tue", "wed", "thu", "fri", "sat", "sun", "yes", "tod",
+  ])
 
   /// Adds each name written after a title in `text` ("Cllr Rose Pemberton", "Mr Will
   /// Hathaway") to the attendees, with the title and surname as an alias.
