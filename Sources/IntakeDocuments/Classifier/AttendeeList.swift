@@ -111,6 +111,13 @@ enum AttendeeList {
       // "Cllr Róisín Gallagher", "Mrs Summer Okoye": the title goes; the minutes may call
       // them by the title and surname.
       var words = cleaned.split(separator: " ").map(String.init)
+      // "Fr Anselm Okoro PP", "Kiran Bedi MBE": the letters after the name go.
+      if words.count >= 3, let last = words.last,
+        NameWords.postnominals.contains(last.trimming("."))
+      {
+        words.removeLast()
+        cleaned = words.joined(separator: " ")
+      }
       if words.count >= 3, NameWords.titles.contains(words[0].lowercased().trimming(".")) {
         words.removeFirst()
         cleaned = words.joined(separator: " ")

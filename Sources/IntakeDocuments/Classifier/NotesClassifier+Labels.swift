@@ -268,7 +268,7 @@ extension NotesClassifier {
     let trimmed = text.trimming(" \t")
     isAttendeeListOpen = true
     if let last = trimmed.last, last != ",", last != ";", last != ".",
-      let comma = trimmed.lastIndex(where: { $0 == "," || $0 == ";" }),
+      let comma = Self.lastSeparator(trimmed),
       case let tail = String(trimmed[trimmed.index(after: comma)...]).trimming(" \t"),
       AttendeeList.mayBeCut(tail)
     {
@@ -278,6 +278,22 @@ extension NotesClassifier {
     } else {
       AttendeeList.read(trimmed, into: &state)
     }
+  }
+
+  /// The last comma or semicolon of a list line outside brackets: "(SK, Secretary)" is one
+  /// person's initials and role.
+  static func lastSeparator(_ text: String) -> String.Index? {
+    var depth = 0
+    var found: String.Index?
+    for index in text.indices {
+      switch text[index] {
+      case "(", "[": depth += 1
+      case ")", "]": depth = max(0, depth - 1)
+      case ",", ";": if depth == 0 { found = index }
+      default: break
+      }
+    }
+    return found
   }
 
   /// Ends the attendees list: the part held back is a name of its own.

@@ -51,6 +51,38 @@ struct NotesClassifier: Sendable {
     }
   }
 
+  /// Whether a line is only fields left blank to fill in: "Signed: ________ (Chair)   Date:
+  /// ________". Each blank is a run of at least four underscores; besides them the line holds
+  /// only labels ending in a colon and words in brackets.
+  static func isFormLine(_ text: [UInt8]) -> Bool {
+    var blanks = 0
+    var run = 0
+    for byte in text {
+      if byte == 95 {
+        run += 1
+        if run == 4 { blanks += 1 }
+      } else {
+        run = 0
+      }
+    }
+    guard blanks > 0 else { return false }
+    var depth = 0
+    var word: [UInt8] = []
+    for byte in text + [32] {
+      switch byte {
+      case 40: depth += 1
+      case 41: depth = max(0, depth - 1)
+      case 32, 9, 95:
+        // A word outside brackets must be a label: it ends with a colon.
+        if depth == 0, !word.isEmpty, word.last != 58 { return false }
+        word.removeAll()
+      default:
+        if depth == 0 { word.append(byte) }
+      }
+    }
+    return true
+  }
+
   /// The writer a byline names: "Summary written by Luz María Betancourt (chair).", "Notes
   /// taken by Ana Lima", "Minutes recorded by the Clerk, Summer Okoye"; nil for other text.
   static func byline(_ text: [UInt8]) -> String? {
@@ -351,6 +383,11 @@ struct NotesClassifier: Sendable {
       flushProse(state: &state, into: &out)
       startMessage(by: name, state: &state, into: &out)
       if let date = state.date(in: when) { applyDate(date, level: nil, state: &state, into: &out) }
+      return
+    }
+    if Self.isFormLine(text) {
+      // "Signed: ________ (Chair)   Date: ______": blanks for a signature, not a task.
+      flushProse(state: &state, into: &out)
       return
     }
     if state.hasContent, Self.byline(text) != nil {

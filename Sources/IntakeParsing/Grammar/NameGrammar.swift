@@ -34,6 +34,13 @@ package enum NameGrammar {
     "all", "every", "each", "any", "no", "some", "our", "your", "their", "other",
   ]
 
+  /// Verbs whose object is a person or group, which start no group's name: "Ask youth
+  /// group …" asks the group.
+  private static let reachingVerbs: WordSet = [
+    "ask", "tell", "remind", "email", "e-mail", "ping", "phone", "text", "message", "invite",
+    "thank", "chase", "notify", "inform", "brief", "consult", "nudge", "warn", "contact", "call",
+  ]
+
   /// Words that never stand inside a group's name: "Order the team hoodies" is a task whose
   /// object is a group, not a group called "Order the team".
   private static let groupBreaks: WordSet = [
@@ -243,6 +250,14 @@ package enum NameGrammar {
     var start = index
     if item.isWord(start, "the") { start += 1 }
     guard let head = item.word(start), !notGroupHeads.contains(head) else { return nil }
+    // "Ask youth group about …", "Email parents group …": a verb whose object is people,
+    // then the group it is for.
+    // "Call centre team", "Contact center staff" name a group.
+    if start == index, reachingVerbs.contains(head),
+      !(item.isWord(start + 1, "centre") || item.isWord(start + 1, "center"))
+    {
+      return nil
+    }
     // Up to three words, the last a group noun: "events committee", "docs working group".
     for length in 1...3 {
       let last = start + length - 1

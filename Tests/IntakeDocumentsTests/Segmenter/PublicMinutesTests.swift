@@ -120,6 +120,37 @@ extension SegmenterTests {
       #expect(found.map(\.impliedOwners) == [["SO"], [], ["DoF"]])
     }
 
+    static let councilMinutes = """
+      PARISH COUNCIL
+
+      Present:    Cllr Orla Breen (Chair), Fr Dominic Ashe PP (DA), Teodora Ilić,
+                  Aisling Moran (AM, Clerk)
+
+      ACTIONS
+      Action                                           Who     When
+      Order the new noticeboard for the green          DA      30 April
+      Ask youth club about litter-pick volunteers      AM
+
+      Signed: ____________________  (Chair)      Date: ______________
+      """
+
+    @Test func lettersAfterANameAndBracketedRolesEndingALineStayWithThePerson() {
+      let result = Segmenter.segment(Self.councilMinutes, fileName: "council.txt")
+      #expect(result.header.attendees.contains("Dominic Ashe"))
+      #expect(result.header.aliases["Dominic Ashe"]?.contains("DA") == true)
+      #expect(result.header.aliases["Aisling Moran"]?.contains("AM") == true)
+      #expect(result.header.aliases["Aisling Moran"]?.contains("Clerk") == true)
+      #expect(!result.header.attendees.contains("Clerk"))
+    }
+
+    @Test func aVerbBeforeAGroupKeepsItAndBlanksToSignAreNoTask() {
+      let found = Segmenter.segment(Self.councilMinutes, fileName: "council.txt").items
+      #expect(found.map(\.text).contains("Ask youth club about litter-pick volunteers"))
+      #expect(!found.contains { $0.text.contains("Signed") })
+      #expect(NotesClassifier.isFormLine(Array("Signed: ________  (Chair)   Date: ______".utf8)))
+      #expect(!NotesClassifier.isFormLine(Array("Book the hall for ________".utf8)))
+    }
+
     static let trusteeMinutes = """
       TRUSTEES PRESENT: Ada Moss (President), Ben Ruiz (Secretary), Cy Tan
       STAFF PRESENT: Dora Vale, Library Director; Eli Park, Assistant Director
