@@ -51,8 +51,9 @@ struct NotesClassifier: Sendable {
     }
   }
 
-  /// Whether a line is only fields left blank to fill in: "Signed: ________ (Chair)   Date:
-  /// ________". Each blank is a run of at least four underscores; besides them the line holds
+  /// Whether a line is only fields left blank to fill in.
+  ///
+  /// "Signed: ________ (Chair)   Date: ________". Each blank is a run of at least four underscores; besides them the line holds
   /// only labels ending in a colon and words in brackets.
   static func isFormLine(_ text: [UInt8]) -> Bool {
     var blanks = 0

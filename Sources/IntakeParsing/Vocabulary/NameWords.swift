@@ -74,8 +74,9 @@ package enum NameWords {
     "pcso", "prof", "professor", "rev", "revd", "sgt", "sir",
   ]
 
-  /// Letters written after a name for an office, honour or degree ("Fr Anselm Okoro PP"):
-  /// not part of the name. As written: "pp" and "md" in lower case are words.
+  /// Letters after a name for an office, honour or degree, which are not part of it.
+  ///
+  /// "Fr Anselm Okoro PP". As written: "pp" and "md" in lower case are words.
   package static let postnominals: Set<String> = [
     "CBE", "CC", "CPA", "DBE", "DL", "DPhil", "Esq", "FRS", "FRSE", "JP", "KBE", "KC", "MBE", "MD",
     "MEP", "MLA", "MP", "MSP", "OBE", "OP", "OSB", "PP", "PhD", "QC", "RN", "SJ", "TD",
