@@ -1360,6 +1360,16 @@ struct ActionFinder: Sendable {
       else { return nil }
       index += 2
       if item.isWord(index, "mind") { return nil }
+      // "would you be up for running …", "could you be able to send …": willing, then the work.
+      if item.isWord(index, "be") {
+        if item.isWord(index + 1, "up"), item.isWord(index + 2, "for") {
+          index += 3
+        } else if item.isWord(index + 1, in: ActionWords.willingWords),
+          item.isWord(index + 2, "to")
+        {
+          index += 3
+        }
+      }
       // "can you two smoke-test …", "could you both …", "can you all …".
       if item.isWord(index, "two") || item.isWord(index, "both") || item.isWord(index, "all") {
         index += 1
@@ -1473,9 +1483,22 @@ struct ActionFinder: Sendable {
     {
       return index
     }
+    // "can you drop the cash box round", "drop off the keys": work; "drop a link in the chat",
+    // "drop off the call": talk on the call.
+    if verb == "drop", item.word(index + 1) != nil,
+      !(index + 1..<min(item.count, index + 9)).contains(where: {
+        item.isWord($0, in: ActionWords.callThings)
+      })
+    {
+      return index
+    }
     if ActionWords.askExcluded.contains(verb) { return nil }
     // "can you do that?": a request whose object was said before; too vague alone.
-    if referentialRest(item, verb: index).map({ $0 >= item.count }) == true { return nil }
+    if let rest = referentialRest(item, verb: index),
+      (rest..<item.count).allSatisfy({ item.tokens[$0].kind == .punctuation })
+    {
+      return nil
+    }
     return index
   }
 
@@ -1496,6 +1519,21 @@ struct ActionFinder: Sendable {
       index += 1
     }
     if let verb = ask(item, at: index) { return (owners, verb) }
+    // "Hamish, before you go away can you drop …", "Ana, once the quote is in, could you …":
+    // a clause saying when, then the ask.
+    if item.isWord(index, in: Self.whenOpeners) {
+      var cursor = index + 1
+      while cursor < item.count, cursor - index <= 10, !item.isMark(cursor, "?"),
+        !item.isMark(cursor, ".")
+      {
+        if item.isWord(cursor, in: Self.askModals), item.isWord(cursor + 1, "you"),
+          let verb = ask(item, at: cursor)
+        {
+          return (owners, verb)
+        }
+        cursor += 1
+      }
+    }
     // "Fatima, would you mind?": an ask that hands on what was asked before.
     if item.isWord(index, "would") || item.isWord(index, "could"), item.isWord(index + 1, "you"),
       item.isWord(index + 2, "mind"), index + 3 >= item.count || item.isMark(index + 3, "?")
@@ -1521,6 +1559,11 @@ struct ActionFinder: Sendable {
   }
 
   private static let askModals: WordSet = ["can", "could", "would"]
+
+  /// Words that open a clause saying when: "before you go away", "once it's signed".
+  private static let whenOpeners: WordSet = [
+    "before", "after", "when", "once", "while", "whenever", "if", "since",
+  ]
 
   /// ", Bo?" at the end of a request: the name and the index where it starts (its comma).
   private func trailingVocative(_ item: Item, before end: Int, after start: Int) -> (String, Int)? {
@@ -1601,6 +1644,10 @@ struct ActionFinder: Sendable {
         else { return nil }
         index += 4
       } else if item.isWord(index, "need") || item.isWord(index, "have") {
+        // "We also need someone to pick up …": a call for whoever will.
+        if item.isWord(index, "need"), let after = whoever(item, at: index + 1) {
+          index = after - 1
+        }
         guard item.isWord(index + 1, "to") else { return nil }
         index += 2
       } else if item.isWord(index, "must") || item.isWord(index, "gotta") {
@@ -1624,11 +1671,7 @@ struct ActionFinder: Sendable {
       // "Need to renew the cert": a note that drops its subject; "Need someone to fix the
       // tap": a call for whoever will.
       guard isFirst else { return nil }
-      if item.isWord(index + 1, "someone") || item.isWord(index + 1, "somebody")
-        || item.isWord(index + 1, "a") && item.isWord(index + 2, "volunteer")
-      {
-        index += item.isWord(index + 1, "a") ? 2 : 1
-      }
+      if let after = whoever(item, at: index + 1) { index = after - 1 }
       guard item.isWord(index + 1, "to") else { return nil }
       index += 2
     default:
@@ -1642,6 +1685,13 @@ struct ActionFinder: Sendable {
       }
     }
     return index
+  }
+
+  /// "someone", "somebody", "a volunteer" at `index`, whom a need calls for: the index after.
+  private func whoever(_ item: Item, at index: Int) -> Int? {
+    if item.isWord(index, "someone") || item.isWord(index, "somebody") { return index + 1 }
+    if item.isWord(index, "a"), item.isWord(index + 1, "volunteer") { return index + 2 }
+    return nil
   }
 
   // MARK: - Named owners

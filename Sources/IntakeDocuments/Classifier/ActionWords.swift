@@ -1,3 +1,5 @@
+import IntakeParsing
+
 /// Word tables for finding action items.
 ///
 /// Markers, commitment phrases, and the words that rule them out; all lower case, looked up
@@ -244,6 +246,16 @@ enum ActionWords {
   static let affirmatives: Set<String> = [
     "sure", "yes", "yeah", "yep", "yup", "ok", "okay", "absolutely", "definitely", "certainly",
     "roger", "will", "can", "happy", "of", "no", "i'll", "i", "on", "consider", "yea", "sounds",
+  ]
+
+  /// How willing or free someone is asked to be: "would you be happy to …".
+  static let willingWords: WordSet = [
+    "happy", "willing", "able", "ok", "okay", "keen", "free", "available", "around",
+  ]
+
+  /// Things of the call itself: "drop a link in the chat", "drop off the call".
+  static let callThings: WordSet = [
+    "chat", "link", "links", "call", "channel", "thread", "zoom", "meeting", "line",
   ]
 
   /// Verbs after "can you" that ask about the call itself: "can you hear me?".

@@ -598,6 +598,20 @@ extension NotesClassifier {
         referent = state.finder.subject(of: before.sentence.text)
       }
     }
+    // "… can you drop the cash box round? By the 12th ideally.": a sentence that only says
+    // when dates the task the sentence before gave, unless it said when itself.
+    if let (previous, gaveTask) = lastSentence, gaveTask, out.count > 0,
+      let previousLine = previous.marks.last?.line, let line = sentence.marks.first?.line,
+      line - previousLine <= 1, let when = TranscriptClassifier.whenOnly(sentence.text),
+      when.contains(where: \.isLetter)
+    {
+      out[out.count - 1].text = TranscriptClassifier.adding(when, to: out[out.count - 1].text)
+      // Still the task's sentences: an ask right after it may ask the same person.
+      sentenceBeforeLast = lastSentence
+      lastSentence = (sentence, true)
+      previousProse = sentence.text
+      return
+    }
     previousProse = sentence.text
     defer {
       sentenceBeforeLast = lastSentence
@@ -606,6 +620,15 @@ extension NotesClassifier {
     // "@Kwabena Osei while you're in there, can you look at …": a sentence that opens with a
     // mention asks that person.
     let reader = state.finder.reader
+    // "Hamish, can you ask …? And would you run …?": the same person asked again.
+    let addressee = lastAddressee
+    lastAddressee = nil
+    if let addressee, let (previous, gaveTask) = lastSentence, gaveTask,
+      let previousLine = previous.marks.last?.line, let line = sentence.marks.first?.line,
+      line - previousLine <= 1
+    {
+      state.finder.reader = addressee
+    }
     if sentence.text.utf8.first == 64,
       let mentioned = TranscriptClassifier.addressed(
         Array(sentence.text.utf8), speaker: speaker, state: state)
@@ -615,6 +638,7 @@ extension NotesClassifier {
     let findings = state.finder.findings(
       in: sentence.text, speaker: speaker, isTranscript: false, referent: referent)
     state.finder.reader = reader
+    lastAddressee = findings.last?.addressee
     for (position, finding) in findings.enumerated() {
       if let item = Self.item(from: finding, sentence: sentence, isFirst: position == 0) {
         if let last = out.last, let merged = Self.restating(item, earlier: last) {

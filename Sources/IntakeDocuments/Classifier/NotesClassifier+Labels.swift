@@ -91,9 +91,11 @@ struct Label: Sendable {
       }
       isTo = key == "to"
       if key == "to" || key == "cc" {
-        // "Ana Lima <ana@example.com>, bo@example.com": only parts with an address, so a
-        // memo's "To: all staff" names nobody.
-        recipients = content.split(separator: ",").filter { $0.contains(ascii: "@") }.compactMap {
+        // "Ana Lima <ana@example.com>, bo@example.com", or parted by semicolons as Outlook
+        // writes them: only parts with an address, so a memo's "To: all staff" names nobody.
+        recipients = content.split(whereSeparator: { $0 == "," || $0 == ";" }).filter {
+          $0.contains(ascii: "@")
+        }.compactMap {
           Self.sender(String($0))
         }
       }

@@ -156,6 +156,9 @@ struct NotesClassifier: Sendable {
   var sentenceBeforeLast: (sentence: Sentence, gaveTask: Bool)?
   /// The last sentence of prose: the person it opened with is whom "He will …" next means.
   var previousProse: String?
+  /// Whom the last sentence of prose asked by name ("Hamish, can you …?"): "you" in the
+  /// sentence right after it is them ("And would you …?").
+  var lastAddressee: String?
   /// Whether the actions section in force began after this meeting had given items out
   /// ("Follow-up tasks" under "Key points" that said who will do what): it may restate them.
   var isRecap = false

@@ -376,22 +376,28 @@ package struct AbsoluteDateExtractor: Extractor {
     // After "the", a day is one where a noun does not follow it ("the 3rd floor"): at the end,
     // after "on", or before a word that starts a phrase of its own ("for the 12th with the
     // students", "the 4th at noon").
+    // "by 12th", "before 3rd": the same without "the", after a word that wants a day.
+    let hasArticle = item.isWord(start - 1, "the")
+    let endsDay = item.isBoundary(afterDay) || item.isWord(afterDay, in: Self.afterOrdinalDay)
     guard hasSuffix,
       isAlone
-        || (item.isWord(start - 1, "the")
-          && (item.isWord(start - 2, "on") || item.isBoundary(afterDay)
-            || item.isWord(afterDay, in: Self.afterOrdinalDay)))
+        || (hasArticle && (item.isWord(start - 2, "on") || endsDay))
+        || (item.isWord(start - 1, in: Self.beforeBareDay) && endsDay)
     else { return nil }
     return Candidate(
-      range: (isAlone ? start : start - 1)..<afterDay,
+      range: (isAlone || !hasArticle ? start : start - 1)..<afterDay,
       value: .temporal(Temporal(stated: .dayOfMonth(day, monthsFromThis: nil))),
       confidence: 0.8, rule: "the <ordinal day>")
   }
 
+  /// Words before an ordinal day written without "the" that show it is a day: "by 12th".
+  private static let beforeBareDay: WordSet = ["by", "before", "until", "till", "til"]
+
   /// Words after "the 12th" that show it is a day, not an ordinal before a noun.
   private static let afterOrdinalDay: WordSet = [
     "at", "by", "with", "and", "for", "in", "to", "or", "then", "so", "if", "because", "when",
-    "once", "since", "unless", "before", "after", "from", "until",
+    "once", "since", "unless", "before", "after", "from", "until", "ideally", "hopefully",
+    "probably", "preferably", "possibly", "please", "latest",
   ]
 
   // MARK: - Parts

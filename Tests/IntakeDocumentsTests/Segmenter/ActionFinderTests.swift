@@ -30,6 +30,28 @@ extension SegmenterTests {
       #expect(found.first?.owners == ["staff"])
     }
 
+    @Test func willingAsksWhenClausesAndCallsForWhoeverAreFound() {
+      func found(_ sentence: String) -> [String] {
+        finder().findings(in: sentence, speaker: nil, isTranscript: false).map(\.text)
+      }
+      #expect(
+        found("Bo, would you be up for running the raffle again?") == ["running the raffle again"])
+      #expect(found("carla, could you be able to print the flyers?") == ["print the flyers"])
+      #expect(
+        found("Bo, once the quote comes in can you forward it to the treasurer?")
+          == ["forward it to the treasurer"])
+      #expect(
+        found("We also need somebody to collect the urn from the church hall.")
+          == ["collect the urn from the church hall"])
+      #expect(
+        found("Bo, can you drop the spare keys round to mine?") == [
+          "drop the spare keys round to mine"
+        ])
+      // Asks about the call, or that hand on what was asked before: no task of their own.
+      #expect(found("carla, can you drop the link in the chat?").isEmpty)
+      #expect(found("Bo, would you be able to pick that one up?").isEmpty)
+    }
+
     @Test(arguments: [
       Case(
         sentence: "I'll send the deck by Friday.", kind: .selfCommitment,

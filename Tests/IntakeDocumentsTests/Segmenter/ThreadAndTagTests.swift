@@ -136,6 +136,28 @@ extension SegmenterTests {
       #expect(result.items.map(\.meetingDate).last == SegmenterFixtures.date("2026-10-06"))
     }
 
+    @Test func recipientsPartedBySemicolonsAreSeveralAndAWhenClauseMayStandBeforeTheAsk() {
+      let text = """
+        From: Ines Duarte <ines@example.org>
+        Date: Mon, 5 Oct 2026 09:12:00 +0100
+        To: Kofi Mensah <kofi@example.org>; Bea Roth <bea@example.org>
+        Subject: Saturday stall
+
+        Kofi, before you lock up tonight can you drop the spare gazebo round to the hall? By
+        the 9th at the latest.
+        And would you bring the extension lead?
+
+        Could you also check the raffle tickets?
+
+        Ines
+        """
+      let result = Segmenter.segment(text, fileName: "thread.txt")
+      // The "you" right after an ask by name is the same person; with two readers, a
+      // nameless ask later on is nobody's in particular, and not taken for a task.
+      #expect(result.items.map(\.impliedOwners) == [["Kofi"], ["Kofi"]])
+      #expect(result.items.first?.text.hasSuffix("the 9th") == true)
+    }
+
     @Test func aForumReplyByAHandleWithTheFullNameIsTheirsAndDatedByItsDay() {
       let text = """
         # Maintainers call – 2027-01-26
