@@ -187,7 +187,11 @@ extension NotesClassifier {
     guard bytes.count <= 96, let (nameEnd, whenStart) = commentSeparator(bytes) else {
       return nil
     }
-    let nameRange = ByteText.trimmed(bytes, 0..<nameEnd)
+    var nameRange = ByteText.trimmed(bytes, 0..<nameEnd)
+    // "@dana-k reviewed on …": the handle without its "@".
+    if nameRange.count > 1, bytes[nameRange.lowerBound] == 64 {
+      nameRange = nameRange.lowerBound + 1..<nameRange.upperBound
+    }
     let whenRange = ByteText.trimmed(bytes, whenStart..<bytes.count)
     guard !nameRange.isEmpty, !whenRange.isEmpty else { return nil }
     // The date comes first after the name ("Jun 7, 2027", "3 March"), and the name is a
@@ -230,13 +234,39 @@ extension NotesClassifier {
       {
         return (index, index + 3)
       }
-      if bytes[index] == 32, ByteText.hasPrefix(bytes, " commented on ", at: index) {
-        return (index, index + 14)
-      }
+      if bytes[index] == 32, let after = eventOn(bytes, at: index + 1) { return (index, after) }
       index += 1
     }
     return nil
   }
+
+  /// After a name in a review thread's header, what the person did, up to " on " before the
+  /// date; the index after " on ", or nil.
+  ///
+  /// "commented on", "reviewed on", "approved these changes on", "requested changes on".
+  private static func eventOn(_ bytes: [UInt8], at start: Int) -> Int? {
+    var end = start
+    while end < bytes.count, ByteText.isLower(bytes[end]) { end += 1 }
+    guard end > start, end < bytes.count, bytes[end] == 32,
+      threadEvents.contains(ByteText.string(bytes[start..<end]))
+    else { return nil }
+    // Lower-case words up to "on", four at most.
+    var index = end
+    for _ in 0..<4 {
+      guard index < bytes.count, bytes[index] == 32 else { return nil }
+      var wordEnd = index + 1
+      while wordEnd < bytes.count, ByteText.isLower(bytes[wordEnd]) { wordEnd += 1 }
+      guard wordEnd > index + 1 else { return nil }
+      if ByteText.hasPrefix(bytes, " on ", at: index) { return index + 4 }
+      index = wordEnd
+    }
+    return nil
+  }
+
+  /// What a person does in a review thread, as its headers say it.
+  private static let threadEvents: Set<String> = [
+    "commented", "reviewed", "approved", "requested", "replied", "wrote", "left", "posted",
+  ]
 
   /// A month's name in its first three letters.
   static let monthOpenings = [

@@ -53,11 +53,15 @@ package struct AbsoluteDateExtractor: Extractor {
     {
       return nil
     }
-    // "26.9." and "15.03.": a closing dot marks a day and month; so does a date's place.
+    // "26.9." and "15.03.": a closing dot marks a day and month; so does a date's place. A
+    // word or number glued after the dot makes a version: "2.3.x", "2.3.1".
     let isDotted = separator == "."
-    if isDotted, parts.count == 2, item.isMark(end, "."), item.isJoined(end),
-      item.number(end + 1) == nil || !item.isJoined(end + 1)
+    if isDotted, parts.count == 2, item.isMark(end, "."), item.isJoined(end), end + 1 < item.count,
+      item.isJoined(end + 1), item.tokens[end + 1].kind != .punctuation
     {
+      return nil
+    }
+    if isDotted, parts.count == 2, item.isMark(end, "."), item.isJoined(end) {
       end += 1
     } else if parts.count == 2
       && (separator != "/" && !(isDotted && isDotDatePlace(item, start, end)))

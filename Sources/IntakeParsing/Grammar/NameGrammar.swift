@@ -178,6 +178,9 @@ package enum NameGrammar {
     if word.utf8.count >= 5, NameWords.nounEndings.contains(where: { word.hasSuffix($0) }) {
       return beforeSurname
     }
+    // "Backport to release-2.3", "Deprecate the v1 endpoint": a task's verb opening the line;
+    // "Chase Miller to …" is a person.
+    if TaskVerbs.all.contains(word) { return beforeSurname }
     return true
   }
 

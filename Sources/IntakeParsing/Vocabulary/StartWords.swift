@@ -55,8 +55,8 @@ enum StartWords {
     "under", "unit", "unless", "until", "up", "upcoming", "urgent", "urgently", "usual", "v",
     "version", "via", "w", "was", "we", "we'll", "wed", "wednesday", "wednesdays", "weds", "week",
     "weekday", "weekdays", "weekend", "weekends", "weekly", "weeks", "when", "whenever", "will",
-    "with", "within", "wk", "wkend", "wks", "word", "workday", "workdays", "working", "works", "y",
-    "year", "yearly", "years", "yest", "yesterday", "yesterday's", "you", "your", "yr", "yrs",
+    "with", "within", "wk", "wkend", "wks", "word", "workday", "workdays", "working", "works", "x",
+    "y", "year", "yearly", "years", "yest", "yesterday", "yesterday's", "you", "your", "yr", "yrs",
     "yyyy", "yyyymmdd",
   ]
 }

@@ -31,6 +31,23 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func aReviewsApprovalOrRequestForChangesHeadsItsAuthorsComment() {
+      let text = """
+        # Cache the parsed manifests #212
+
+        ### @tomas-v reviewed on May 3, 2027
+
+        I'll rerun the benchmarks on the ARM box.
+
+        ### lena approved these changes on May 4, 2027
+
+        Once it lands I'll update the deployment guide.
+        """
+      let result = Segmenter.segment(text, fileName: "pr.md")
+      #expect(result.items.map(\.impliedOwners) == [["tomas-v"], ["lena"]])
+      #expect(result.items.map(\.meetingDate).last == SegmenterFixtures.date("2027-05-04"))
+    }
+
     @Test func chatMessagesPastedUnderNotesAreByTheirSenders() {
       let text = """
         Huddle notes
