@@ -217,9 +217,14 @@ public struct DocumentParser: Sendable {
     for (index, owner) in draft.owners.enumerated()
     where !owner.contains(ascii: " ") && roster.match(owner) == .none {
       let key = owner.lowercased()
+      // "TW to write up …" when the document names Tomasz Wierzbicki: initials in capitals
+      // are the one person whose name's first letters they are.
+      let isInitials =
+        (2...4).contains(owner.utf8.count) && owner.utf8.allSatisfy { $0 >= 65 && $0 <= 90 }
       let matches = roster.members.filter { member in
-        member.name.contains(ascii: " ")
-          && member.name.split(separator: " ").last.map { $0.lowercased() == key } == true
+        guard member.name.contains(ascii: " ") else { return false }
+        if isInitials { return Self.initials(of: member.name) == owner }
+        return member.name.split(separator: " ").last.map { $0.lowercased() == key } == true
       }
       guard matches.count == 1, !draft.owners.contains(matches[0].name) else { continue }
       draft.owners[index] = matches[0].name
@@ -227,6 +232,12 @@ public struct DocumentParser: Sendable {
       changed = true
     }
     if changed { draft.assignedTo = draft.owners.first }
+  }
+
+  /// The first letter of each word of a name, in capitals: "Tomasz Wierzbicki" is "TW",
+  /// "Joon-ho Park" "JP".
+  static func initials(of name: String) -> String {
+    String(name.split(separator: " ").compactMap(\.first).map { Character($0.uppercased()) })
   }
 
   /// The team plus the document's attendees who are not on it yet.

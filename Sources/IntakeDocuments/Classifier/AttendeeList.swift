@@ -20,6 +20,63 @@ enum AttendeeList {
     }
   }
 
+  /// Adds each person a line names in full with their initials in brackets after them,
+  /// wherever the line stands ("- Lucia Ferraro (LF): …", "## Loss signals — Ama Owusu
+  /// (AO)", "Marek Svoboda (MSV) presented …"): the document calls them by those letters.
+  ///
+  /// The letters are two to four capitals, the first the name's first letter and the rest
+  /// found in the name in order; the name is two or three capitalised words.
+  static func readDefinedInitials(_ bytes: [UInt8], into state: inout DocumentState) {
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == 40 else {
+        index += 1
+        continue
+      }
+      let open = index
+      index += 1
+      var end = open + 1
+      while end < bytes.count, ByteText.isUpper(bytes[end]) { end += 1 }
+      guard (2...4).contains(end - open - 1), end < bytes.count, bytes[end] == 41 else {
+        continue
+      }
+      let letters = ByteText.string(bytes[(open + 1)..<end])
+      let words = ByteText.string(bytes[..<open]).split(separator: " ").suffix(3).map(String.init)
+      for count in [2, 3] where words.count >= count {
+        let name = Array(words.suffix(count))
+        guard
+          name.allSatisfy({ word in
+            guard let first = word.unicodeScalars.first, first.properties.isUppercase,
+              word.dropFirst().contains(where: \.isLowercase),
+              word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" })
+            else { return false }
+            return !NameWords.notNames.contains(word.lowercased())
+          }),
+          isAbbreviation(letters, of: name.joined(separator: " ")),
+          !isRole(name.joined(separator: " "))
+        else { continue }
+        state.addAttendee(name.joined(separator: " "), aliases: [letters])
+        break
+      }
+    }
+  }
+
+  /// Whether capitals abbreviate a name: the first is the name's first letter, and each
+  /// other one is found after it in order ("LF" Lucia Ferraro, "MSV" Marek Svoboda).
+  static func isAbbreviation(_ letters: String, of name: String) -> Bool {
+    let name = Array(name.uppercased())
+    let letters = Array(letters)
+    guard let first = letters.first, name.first == first else { return false }
+    var position = 1
+    for letter in letters.dropFirst() {
+      guard let found = name[position...].firstIndex(of: letter) else { return false }
+      position = found + 1
+    }
+    // The last letter comes from the last word: "LF" is not "Lucia Fe… (LF)" alone.
+    let lastWordStart = (name.lastIndex(of: " ") ?? 0) + 1
+    return letters.count == 1 || position > lastWordStart
+  }
+
   /// The ways minutes refer to an attendee beyond the aliases written beside the name: the
   /// surname ("Xu"), and a role's word with it ("Secretary Ibáñez", "Director Ramaswamy",
   /// "Library Director Ramaswamy"), and a role's last word alone when it is one a body has

@@ -205,6 +205,8 @@ struct NotesClassifier: Sendable {
       hasActionsSection = false
       hasMarkedItems = false
     }
+    // "Lucia Ferraro (LF):": a full name with its initials, wherever it stands.
+    if bytes.contains(40) { AttendeeList.readDefinedInitials(bytes, into: &state) }
     let notesLine: NotesLine
     switch blocks.read(bytes, line: line) {
     case .skipped:

@@ -30,6 +30,33 @@ extension SegmenterTests {
           """) == [["Nadia Okonedo"], ["Walter Penhallow"]])
     }
 
+    @Test func initialsInBracketsAfterANameAnywhereAreThatPersons() {
+      #expect(
+        owners(
+          """
+          ## Loss signals — Ama Owusu (AO)
+
+          - Hiroshi Nakamura (HN): the security section is thin
+            - AO: fair. HN, could you send text for it?
+          - Marek Svoboda (MSV) presented the test plan.
+          - MSV to split the tests by engine
+          - Head Teacher (HT) asked for a summary.
+          - HT to circulate the summary
+          """) == [["Hiroshi Nakamura"], ["Marek Svoboda"], ["HT"]])
+    }
+
+    @Test func capitalInitialsAreTheOnePersonWhoseInitialsTheyAre() {
+      #expect(
+        owners(
+          """
+          Present: Tomasz Wierzbicki, Rahul Menon, Ruth Marsh
+
+          ## Actions
+          - TW to post the next draft
+          - RM to book the room
+          """) == [["Tomasz Wierzbicki"], ["RM"]])
+    }
+
     @Test func theAttendeesLineGoesOnPastACountOfThePublic() {
       #expect(
         owners(
