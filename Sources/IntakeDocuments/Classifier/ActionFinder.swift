@@ -1738,14 +1738,24 @@ struct ActionFinder: Sendable {
     {
       run = group
     }
-    guard let (owners, nameEnd) = isRota ? group : run else { return nil }
+    guard var (owners, nameEnd) = isRota ? group : run else { return nil }
     var after = nameEnd
     var relativeClause = false
+    var namedInBrackets = false
     // "Marguerite (privacy office) will confirm …": a role between name and verb; "Declan
     // from site IT to …": where they are from.
     if item.isMark(after, "("),
       let close = (after + 1..<min(item.count, after + 8)).first(where: { item.isMark($0, ")") })
     {
+      // "Champions (NAS, TMS) to open …": people the document knows, named in brackets after
+      // a word that is none of them, are who does it.
+      if owners.count == 1, !names.contains(owners[0].lowercased()),
+        let (inside, end) = nameRun(item, at: after + 1), end == close,
+        inside.allSatisfy({ names.contains($0.lowercased()) })
+      {
+        owners = inside
+        namedInBrackets = true
+      }
       after = close + 1
     } else if owners.count == 1, let verb = NameGrammar.affiliation(item, at: after) {
       after = verb
@@ -1762,7 +1772,7 @@ struct ActionFinder: Sendable {
     // "Cllr Chaudhary and the Clerk to …": the task parser reads no role after "the", so the
     // owners are given here.
     var keepsOwner =
-      !relativeClause && !theRole
+      !relativeClause && !theRole && !namedInBrackets
       && !(owners.count > 1 && (start..<nameEnd).contains { item.isWord($0, "the") })
     // "Ana'll" is one token.
     let contracted = item.word(after - 1).map { $0.hasSuffix("'ll") } ?? false

@@ -36,14 +36,26 @@ struct TableReader: Sendable {
     func column(_ titles: Set<String>) -> Int? {
       header.firstIndex { titles.contains(SectionKind.words($0).joined(separator: " ")) }
     }
+    func cell(_ titles: Set<String>) -> String? {
+      guard let index = column(titles), index < cells.count, !cells[index].isEmpty else {
+        return nil
+      }
+      return cells[index]
+    }
     let name = column(["name", "participant", "attendee", "member", "person", "who"]) ?? 0
     guard name < cells.count, !cells[name].isEmpty else { return nil }
-    if let role = column(["role", "position", "title", "function"]), role < cells.count,
-      !cells[role].isEmpty
-    {
-      return cells[name] + " (" + cells[role] + ")"
+    // "| Marek Svoboda | MSV | Gridwise |", "| Joon-ho Park | jhpark |": the letters and the
+    // handle the notes call them by, in brackets as an attendees line writes them.
+    var brackets: [String] = []
+    if let letters = cell(["abbreviation", "abbr", "initials", "abbrev"]) {
+      brackets.append(letters)
     }
-    return cells[name]
+    if let handle = cell(["handle", "github", "username", "user", "nick", "irc", "slack"]) {
+      brackets.append(handle.hasPrefix("@") ? handle : "@" + handle)
+    }
+    if let role = cell(["role", "position", "title", "function"]) { brackets.append(role) }
+    return brackets.isEmpty
+      ? cells[name] : cells[name] + " (" + brackets.joined(separator: ", ") + ")"
   }
 
   /// Whether a cell holds two words of letters or more, not an id ("40-3", "#12").

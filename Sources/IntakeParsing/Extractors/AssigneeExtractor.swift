@@ -131,9 +131,17 @@ struct AssigneeExtractor: Extractor {
     // "The events committee to plan …", "Marketing volunteers will …": a group owns it, as
     // written.
     if start == 0, let (group, groupEnd) = NameGrammar.group(item, at: start) {
-      let owners = [Owner(name: group, isOnRoster: false)]
-      // "Release managers (Ana + Bo) will …": who they are, in brackets, goes with them.
+      var owners = [Owner(name: group, isOnRoster: false)]
+      // "Release managers (Ana + Bo) will …": who they are, in brackets, goes with them; when
+      // the team or the document knows each of them, they are the owners.
       let end = bracketEnd(item, at: groupEnd) ?? groupEnd
+      if end > groupEnd,
+        let (inside, close) = NameGrammar.people(
+          item, at: groupEnd + 1, roster: roster, allowsUnknown: false),
+        close == end - 1, inside.allSatisfy(\.isOnRoster)
+      {
+        owners = inside
+      }
       if let word = item.word(end), word == "to" || word == "will", item.word(end + 1) != nil,
         !isPassive(item, after: end)
       {
@@ -148,10 +156,21 @@ struct AssigneeExtractor: Extractor {
       }
     }
     guard
-      let (owners, found) = NameGrammar.people(
+      var (owners, found) = NameGrammar.people(
         item, at: start, roster: roster, allowsUnknown: start == 0)
     else { return nil }
     var cursor = found
+    // "Champions (NAS, TMS) to open …": known people in brackets after a word that is none of
+    // them are who does it.
+    if owners.count == 1, !owners[0].isOnRoster, item.isMark(cursor, "("),
+      let (inside, close) = NameGrammar.people(
+        item, at: cursor + 1, roster: roster, allowsUnknown: false),
+      item.isMark(close, ")"), inside.allSatisfy(\.isOnRoster),
+      item.isWord(close + 1, "to") || item.isWord(close + 1, "will"), item.word(close + 2) != nil
+    {
+      owners = inside
+      cursor = close + 1
+    }
     // "Declan from site IT to …": where the person is from goes with the name.
     if owners.count == 1, let verb = NameGrammar.affiliation(item, at: cursor) { cursor = verb }
     let isColon =

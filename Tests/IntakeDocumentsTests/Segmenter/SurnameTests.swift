@@ -45,6 +45,25 @@ extension SegmenterTests {
           """) == [["Hiroshi Nakamura"], ["Marek Svoboda"], ["HT"]])
     }
 
+    @Test func anAttendeesTablesLettersAndHandlesAreItsPeoplesAndNamesInBracketsOwn() {
+      #expect(
+        owners(
+          """
+          **Attendees:**
+
+          | Name            | Abbreviation | GitHub   | Organization |
+          | --------------- | ------------ | -------- | ------------ |
+          | Ines Duarte     | IDE          | iduarte  | Calcsoft     |
+          | Pavel Novak     | PNK          | pnovak   | Gridwise     |
+
+          ## Follow-up
+
+          - IDE to write the conformance tests
+          - @pnovak to update the explainer
+          - Editors (IDE, PNK) to merge the glossary changes
+          """) == [["Ines Duarte"], ["Pavel Novak"], ["Ines Duarte", "Pavel Novak"]])
+    }
+
     @Test func capitalInitialsAreTheOnePersonWhoseInitialsTheyAre() {
       #expect(
         owners(
