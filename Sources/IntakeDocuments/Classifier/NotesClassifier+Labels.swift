@@ -428,6 +428,14 @@ extension NotesClassifier {
     _ text: [UInt8], indent: Int, line: Int, state: inout DocumentState,
     into out: inout [DocumentItem]
   ) -> Bool {
+    var text = text
+    // "**Attendees** (add yourself!)", "**Action items** (from Jan 6)": a title in bold and a
+    // remark about it in brackets.
+    if text.last == 41, let open = text.lastIndex(of: 40), open > 3,
+      isEmphasisOnly(Array(text[..<open]))
+    {
+      text = Array(text[..<ByteText.trimmed(text, 0..<open).upperBound])
+    }
     let isEmphasized = isEmphasisOnly(text)
     let isShort = text.count <= 40
     // "27/05  PROPOSED CHANGES TO MSc MARINE GEOSCIENCE (Paper LTC/27/04)": a long minute

@@ -70,7 +70,12 @@ struct SectionStack: Sendable {
       labelPerson = person
       if labelKind == .plans || labelKind == .status { labelKind = nil }
     }
-    if kind != .other { labelKind = kind }
+    if kind != .other {
+      labelKind = kind
+    } else if person == nil, labelKind == .attendees || labelKind == .regrets {
+      // "**Attendees**" then "**Notes**": a topic ends the names.
+      labelKind = nil
+    }
   }
 
   /// Ends the label line in force: the headings above decide again.

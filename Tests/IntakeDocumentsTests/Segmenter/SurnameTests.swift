@@ -64,6 +64,21 @@ extension SegmenterTests {
           """) == [["Ines Duarte"], ["Pavel Novak"], ["Ines Duarte", "Pavel Novak"]])
     }
 
+    @Test func aBoldAttendeesTitleWithARemarkListsPeopleUntilTheNextTitle() {
+      #expect(
+        owners(
+          """
+          **Attendees** (add yourself!)
+          * Derya Kaplan (@derya-k), Helix Cloud
+          * Joon-ho Park (@jhpark)
+          * Emil Sandberg
+
+          **Notes**
+          * AI: @jhpark to update the design note
+          * Emil offered to pick up the nftables work
+          """) == [["Joon-ho Park"], ["Emil Sandberg"]])
+    }
+
     @Test func capitalInitialsAreTheOnePersonWhoseInitialsTheyAre() {
       #expect(
         owners(
