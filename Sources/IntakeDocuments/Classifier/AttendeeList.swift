@@ -67,14 +67,17 @@ enum AttendeeList {
     let name = Array(name.uppercased())
     let letters = Array(letters)
     guard let first = letters.first, name.first == first else { return false }
+    guard letters.count > 1 else { return true }
     var position = 1
-    for letter in letters.dropFirst() {
+    for letter in letters.dropFirst().dropLast() {
       guard let found = name[position...].firstIndex(of: letter) else { return false }
       position = found + 1
     }
-    // The last letter comes from the last word: "LF" is not "Lucia Fe… (LF)" alone.
+    // The last letter comes from the last word: "TA" is Thomas Ainsley's "A", not the one
+    // in "Thomas".
     let lastWordStart = (name.lastIndex(of: " ") ?? 0) + 1
-    return letters.count == 1 || position > lastWordStart
+    guard let last = letters.last, max(position, lastWordStart) < name.count else { return false }
+    return name[max(position, lastWordStart)...].contains(last)
   }
 
   /// The ways minutes refer to an attendee beyond the aliases written beside the name: the
@@ -192,7 +195,14 @@ enum AttendeeList {
         if role.count > 1 { aliases.append(role.joined(separator: " ") + " " + surname) }
         if headRoles.contains(head.lowercased()) { aliases.append(head) }
       }
-      let roles = part.roles.filter { isRole($0) || isAbbreviation($0) }
+      // Letters in brackets are the person's initials, or a role's when a role stands with
+      // them ("Dean of Faculty (DoF)"); "Filip Horvat (TSC)" names the body they sit on.
+      let hasRole = !aliases.isEmpty || part.roles.contains(where: isRole)
+      let roles = part.roles.filter {
+        isRole($0)
+          || (isAbbreviation($0)
+            && (hasRole || isAbbreviation($0.uppercased(), of: cleaned)))
+      }
       aliases += roles
       // "Town Clerk", "Grounds Supervisor": the minutes say "the Clerk", "the Supervisor".
       for role in roles {
@@ -323,6 +333,9 @@ enum AttendeeList {
     var role = String.UnicodeScalarView()
     var isInFirstBracket = false
     var depth = 0
+    // "Filip Horvat @fhorvat (TSC)": the handle written after a full name.
+    var handle = String.UnicodeScalarView()
+    var isInHandle = false
     func endRole() {
       let written = String(role).trimming(" \t")
       if !written.isEmpty { roles.append(written) }
@@ -340,9 +353,11 @@ enum AttendeeList {
         let full = String(bracketed).trimming(" \t")
         parts.append((full, full, [], isHandle ? cleaned : nil))
       } else if let cleaned {
-        parts.append((cleaned, written, roles, nil))
+        parts.append((cleaned, written, roles, handle.isEmpty ? nil : String(handle)))
       }
       part = String.UnicodeScalarView()
+      handle = String.UnicodeScalarView()
+      isInHandle = false
       roles = []
       if !bracketed.isEmpty { bracketed = String.UnicodeScalarView() }
     }
@@ -362,10 +377,23 @@ enum AttendeeList {
           endRole()
         }
       case "@" where depth == 0 && part.last == " ":
-        // "@Ana Lima @Bo Chen": each mention starts a name.
-        finish()
+        if part.first(where: { $0 != " " && $0 != "\t" }) != "@", handle.isEmpty,
+          fullName(String(part)) != nil
+        {
+          isInHandle = true
+        } else {
+          // "@Ana Lima @Bo Chen": each mention starts a name.
+          finish()
+          part.append(scalar)
+        }
+      case " " where isInHandle && depth == 0:
+        isInHandle = false
       default:
-        if depth == 0 { part.append(scalar) }
+        if isInHandle, depth == 0 {
+          handle.append(scalar)
+        } else if depth == 0 {
+          part.append(scalar)
+        }
         if depth == 1 {
           role.append(scalar)
           if isInFirstBracket { bracketed.append(scalar) }

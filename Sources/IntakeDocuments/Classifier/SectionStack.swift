@@ -32,6 +32,10 @@ struct SectionStack: Sendable {
     if let labelKind { return labelKind }
     for (position, heading) in headings.enumerated().reversed() where heading.kind != .other {
       if heading.kind == .agenda, position < headings.count - 1 { return .other }
+      // "## Present" over "### Topic": the names end at the next heading, whatever its level.
+      if heading.kind == .attendees || heading.kind == .regrets, position < headings.count - 1 {
+        return .other
+      }
       return heading.kind
     }
     return .other

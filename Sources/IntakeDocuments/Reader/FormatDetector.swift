@@ -105,9 +105,12 @@ enum FormatDetector {
         if firstMessage == nil { firstMessage = index }
         continue
       }
-      // "- Anders: chase the vendor" is a list entry with an owner; a speaker only after a
-      // timestamp.
-      let isBullet = !hasTimestamp && ByteText.hasPrefix(line, "- ", at: cursor)
+      // "- Anders: chase the vendor", "* Esi: agree": a list entry with an owner; a speaker
+      // only after a timestamp.
+      let isBullet =
+        !hasTimestamp
+        && (ByteText.hasPrefix(line, "- ", at: cursor) || ByteText.hasPrefix(line, "* ", at: cursor)
+          || ByteText.hasPrefix(line, "+ ", at: cursor))
       if !isBullet, TranscriptLine.speakerPrefix(line, from: cursor) != nil {
         speakers += 1
         if irc > 0 { speakersInLog += 1 }

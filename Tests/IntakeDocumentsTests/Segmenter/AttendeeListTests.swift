@@ -41,6 +41,8 @@ extension SegmenterTests {
       ("@hyejin-park (Hye-jin Park)", "Hye-jin Park", ["hyejin-park"]),
       ("@tolubello (Tolulope \"Tolu\" Bello)", "Tolulope Bello", ["Tolu", "tolubello"]),
       ("Kazuhiro Ito (@kaz-ito)", "Kazuhiro Ito", ["kaz-ito"]),
+      // A handle written after the full name, then a remark in brackets.
+      ("Filip Horvat @fhorvat (TSC)", "Filip Horvat", ["fhorvat"]),
       // A role before the name, without a dash: the minutes say "Director Whitfield".
       (
         "Public Works Director Dana Whitfield", "Dana Whitfield",

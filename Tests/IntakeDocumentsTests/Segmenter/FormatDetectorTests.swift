@@ -19,6 +19,18 @@ extension SegmenterTests {
       #expect(detect("* Ana to send the deck\n* Bo to book the room") == .markdown)
     }
 
+    @Test func bulletedSpeakersAreNotesNotATranscript() {
+      let minutes = """
+        ## Announcements
+        * Adaeze: the codename poll closed last week
+        * Esi: the summit is in Dublin in June
+        * Dov: a security release is planned for Tuesday
+        * Carmen: nothing to report from the board
+        * Filip: the CI migration is half done
+        """
+      #expect(detect(minutes) == .markdown)
+    }
+
     @Test func sbvCaptionsAreToldByTheirTimings() {
       #expect(detect("0:00:01.000,0:00:04.500\nhi there\n\n0:00:05.000,0:00:07.000\nbye") == .sbv)
     }

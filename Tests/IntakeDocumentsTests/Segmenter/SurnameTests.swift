@@ -79,6 +79,20 @@ extension SegmenterTests {
           """) == [["Joon-ho Park"], ["Emil Sandberg"]])
     }
 
+    @Test func aPresentHeadingEndsAtTheNextHeadingOfAnyLevel() {
+      #expect(
+        owners(
+          """
+          ## Present
+          * Esi Mensah @esimensah (TSC)
+          * Dov Friedman @dovf (TSC)
+
+          ### Security release
+          * Action: Esi to check the report with the reporter
+          * @dovf to draft the release blog post
+          """) == [["Esi Mensah"], ["Dov Friedman"]])
+    }
+
     @Test func capitalInitialsAreTheOnePersonWhoseInitialsTheyAre() {
       #expect(
         owners(
