@@ -231,6 +231,17 @@ public struct DocumentParser: Sendable {
       draft.diagnostics.removeAll { $0.kind == .unknownAssignee && $0.span == owner }
       changed = true
     }
+    // "Hui Min: update the checklist" when the document names Hui Min Tan: the first words of
+    // exactly one person's name.
+    for (index, owner) in draft.owners.enumerated()
+    where owner.contains(ascii: " ") && roster.match(owner) == .none {
+      let prefix = owner.lowercased() + " "
+      let matches = roster.members.filter { $0.name.lowercased().hasPrefix(prefix) }
+      guard matches.count == 1, !draft.owners.contains(matches[0].name) else { continue }
+      draft.owners[index] = matches[0].name
+      draft.diagnostics.removeAll { $0.kind == .unknownAssignee && $0.span == owner }
+      changed = true
+    }
     if changed { draft.assignedTo = draft.owners.first }
   }
 

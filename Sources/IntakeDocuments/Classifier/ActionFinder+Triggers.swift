@@ -40,6 +40,10 @@ extension ActionFinder {
           }
           if next == 100, index + 4 < count, bytes[index + 4] == 32 { return true }
         }
+      case 64 where index == 0:  // "@lena: prepare …"
+        var end = index + 1
+        while end < count, end < index + 40, bytes[end] != 32, bytes[end] != 58 { end += 1 }
+        if end > index + 1, end < count, bytes[end] == 58 { return true }
       case 35:  // #action, #todo
         if has(bytes, "#action", index) || has(bytes, "#todo", index) { return true }
       case 116 where isWordStart:  // to, todo, task, tasked

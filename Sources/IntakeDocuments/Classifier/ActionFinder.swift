@@ -109,6 +109,18 @@ struct ActionFinder: Sendable {
       labelled = label
       cursor = after
     }
+    // "@Lena: prepare the mid-year budget review": a mention, a colon, and what to do.
+    if let labelled, item.isMark(0, "@"), let verb = item.word(cursor),
+      !item.tokens[cursor].isCapitalized, isVerbLike(item, cursor),
+      !(VerbForms.isPast(verb) || verb.hasSuffix("ing")
+        || ActionWords.affirmatives.contains(verb) || ActionWords.replyWords.contains(verb))
+    {
+      var finding = Finding(
+        kind: .named, text: "", owners: [labelled], verb: verb, start: item.tokens[cursor].start)
+      finding.text = Self.trimmingEnd(
+        item.text(from: item.tokens[cursor].start, to: item.tokens[item.count - 1].end))
+      return [finding]
+    }
     // "If you get a chance, update the sheet": in a message, politeness, not a condition.
     if isMessage, let after = politeCondition(item, at: cursor) { cursor = after }
     // "We agreed in chat that Olusegun will open the rule": what was agreed is a task when a
@@ -363,6 +375,7 @@ struct ActionFinder: Sendable {
     if let marker = inlineMarker(item, at: index, speaker: speaker) {
       return (marker.finding, marker.textStart, time, item.count)
     }
+
     if let reply = takeItReply(item, at: index) {
       return found(.referential, reply, owners: speaker.map { [$0] } ?? [], verb: nil)
     }

@@ -248,6 +248,13 @@ enum ActionWords {
     "roger", "will", "can", "happy", "of", "no", "i'll", "i", "on", "consider", "yea", "sounds",
   ]
 
+  /// Words a reply opens with that are no verb of a task: "@bo: thanks", "@ana: lgtm".
+  static let replyWords: WordSet = [
+    "thanks", "thank", "thx", "ty", "lgtm", "nice", "great", "done", "agree", "agreed", "same",
+    "fine",
+    "good", "nope", "cool", "noted", "ack", "welcome", "congrats",
+  ]
+
   /// How willing or free someone is asked to be: "would you be happy to …".
   static let willingWords: WordSet = [
     "happy", "willing", "able", "ok", "okay", "keen", "free", "available", "around",

@@ -30,6 +30,17 @@ extension SegmenterTests {
       #expect(found.first?.owners == ["staff"])
     }
 
+    @Test func aMentionAndAColonBeforeAnInstructionGiveItToThem() {
+      let found = finder().findings(
+        in: "@Folasade: pursue a roll call for the PMC", speaker: nil, isTranscript: false)
+      #expect(found.map(\.text) == ["pursue a roll call for the PMC"])
+      #expect(found.map(\.owners) == [["Folasade"]])
+      #expect(
+        finder().findings(in: "@bo: thanks, merged", speaker: nil, isTranscript: false).isEmpty)
+      #expect(finder().findings(in: "@bo: agreed", speaker: nil, isTranscript: false).isEmpty)
+      #expect(finder().findings(in: "bo: agreed", speaker: nil, isTranscript: false).isEmpty)
+    }
+
     @Test func willingAsksWhenClausesAndCallsForWhoeverAreFound() {
       func found(_ sentence: String) -> [String] {
         finder().findings(in: sentence, speaker: nil, isTranscript: false).map(\.text)
