@@ -235,15 +235,18 @@ struct ActionFinder: Sendable {
       }
       // "update the volunteer page, it still shows last year's schedule": a clause with its
       // own subject after a comma is not part of the task.
-      if isTranscript,
-        let cut = (match.textStart..<end).first(where: { index in
-          item.isMark(index, ",")
-            && [
-              "it", "it's", "i", "i'm", "i've", "i'd", "we're", "which", "that's", "there's",
-              "they", "he", "she",
-            ].contains(item.word(index + 1) ?? "")
-        })
-      {
+      // In notes, a clause that says what was done before: "…, I did it for 4.1 too".
+      if let cut = (match.textStart..<end).first(where: { index in
+        guard item.isMark(index, ","), let subject = item.word(index + 1) else { return false }
+        if isTranscript {
+          return [
+            "it", "it's", "i", "i'm", "i've", "i'd", "we're", "which", "that's", "there's",
+            "they", "he", "she",
+          ].contains(subject)
+        }
+        return ["i", "we", "it"].contains(subject)
+          && (item.word(index + 2).map { VerbForms.isPast($0) } ?? false)
+      }) {
         end = cut
       }
       if finding.kind != .referential {

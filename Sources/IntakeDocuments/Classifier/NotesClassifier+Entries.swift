@@ -640,6 +640,16 @@ extension NotesClassifier {
     state.finder.reader = reader
     lastAddressee = findings.last?.addressee
     for (position, finding) in findings.enumerated() {
+      // "I'll write the highlights section. Will have it in the doc by Monday.": the same
+      // person's "it" right after their task says when it will be done.
+      if position == 0, finding.kind == .referential, let (previous, gaveTask) = lastSentence,
+        gaveTask, let last = out.last, last.impliedOwners == finding.owners,
+        let previousLine = previous.marks.last?.line, let line = sentence.marks.first?.line,
+        line - previousLine <= 1, let when = ActionFinder.when(in: finding.rest)
+      {
+        out[out.count - 1].text = TranscriptClassifier.adding(when, to: last.text)
+        continue
+      }
       if let item = Self.item(from: finding, sentence: sentence, isFirst: position == 0) {
         if let last = out.last, let merged = Self.restating(item, earlier: last) {
           out[out.count - 1] = merged

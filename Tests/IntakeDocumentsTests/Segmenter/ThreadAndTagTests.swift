@@ -175,6 +175,19 @@ extension SegmenterTests {
       #expect(result.items.first?.text.hasSuffix("the 9th") == true)
     }
 
+    @Test func theSamePersonsItRightAfterTheirTaskSaysWhenAndAPastClauseIsNoPartOfIt() {
+      let text = """
+        Hi all,
+
+        I'll write the migration notes for the wiki, I did them for 3.0 too. Will have it on
+        the page by Monday.
+
+        Ines
+        """
+      let items = Segmenter.segment(text, fileName: "reply.txt").items
+      #expect(items.map(\.text) == ["write the migration notes for the wiki by Monday"])
+    }
+
     @Test func aForumReplyByAHandleWithTheFullNameIsTheirsAndDatedByItsDay() {
       let text = """
         # Maintainers call – 2027-01-26
