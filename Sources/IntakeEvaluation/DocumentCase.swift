@@ -161,6 +161,13 @@ public struct DocumentEvaluator: Sendable {
     self.minimumConfidence = minimumConfidence
   }
 
+  /// How an owner is compared: without case, and without a leading "the" ("the chairs" and
+  /// "chairs" are one group).
+  static func ownerKey(_ owner: String) -> String {
+    let lower = owner.lowercased()
+    return lower.hasPrefix("the ") ? String(lower.dropFirst(4)) : lower
+  }
+
   /// The outcome of one document.
   public struct DocumentResult: Sendable {
     public var corpusCase: DocumentCase
@@ -229,7 +236,7 @@ public struct DocumentEvaluator: Sendable {
       let draft = found[match].draft
       if let owners = item.owners {
         result.ownersScored += 1
-        if owners.map({ $0.lowercased() }) == draft.owners.map({ $0.lowercased() }) {
+        if owners.map(Self.ownerKey) == draft.owners.map(Self.ownerKey) {
           result.ownersRight += 1
         } else {
           result.failures.append(
@@ -238,7 +245,7 @@ public struct DocumentEvaluator: Sendable {
         }
       } else if case .value(let owner) = item.owner {
         result.ownersScored += 1
-        if owner?.lowercased() == draft.assignedTo?.lowercased() {
+        if owner.map(Self.ownerKey) == draft.assignedTo.map(Self.ownerKey) {
           result.ownersRight += 1
         } else {
           result.failures.append(

@@ -18,6 +18,12 @@ struct EvaluatorTests {
       team: team, expect: expect, knownGap: nil, location: "test.jsonl:1")
   }
 
+  @Test func documentOwnersCompareWithoutCaseOrALeadingThe() {
+    #expect(DocumentEvaluator.ownerKey("the Chairs") == DocumentEvaluator.ownerKey("chairs"))
+    #expect(DocumentEvaluator.ownerKey("Theo") == "theo")
+    #expect(DocumentEvaluator.ownerKey("the editors") != DocumentEvaluator.ownerKey("editor"))
+  }
+
   @Test func aRightValueIsATruePositive() throws {
     let report = Evaluator().run([
       corpusCase("pay rent friday") { $0.dueDate = .value("2026-03-06") }

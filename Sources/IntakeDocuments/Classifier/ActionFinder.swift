@@ -2001,11 +2001,23 @@ struct ActionFinder: Sendable {
     else { return nil }
     var index = start
     // "Mr. Okoro asked …": a title's period is part of the name.
-    let reach = start + (item.isMark(start + 1, ".") ? 5 : 4)
+    var reach = start + (item.isMark(start + 1, ".") ? 5 : 4)
     while index < min(item.count, reach),
-      item.tokens[index].kind == .word || (index == start + 1 && item.isMark(index, ".")),
+      item.tokens[index].kind == .word || (index == start + 1 && item.isMark(index, "."))
+        || item.isMark(index, "("),
       !Self.delegateVerbs.contains(item.word(index) ?? "")
     {
+      // "Beatriz (AD) asked the chairs to …": a role in brackets after the name.
+      if item.isMark(index, "("), index > start,
+        let close = (index + 1..<min(item.count, index + 6)).first(where: {
+          item.isMark($0, ")")
+        })
+      {
+        reach += close + 1 - index
+        index = close + 1
+        continue
+      }
+      guard item.tokens[index].kind == .word || item.isMark(index, ".") else { break }
       index += 1
     }
     guard index > start, let delegateVerb = item.word(index) else { return nil }

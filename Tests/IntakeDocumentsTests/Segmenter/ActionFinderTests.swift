@@ -30,6 +30,14 @@ extension SegmenterTests {
       #expect(found.first?.owners == ["staff"])
     }
 
+    @Test func aRoleInBracketsAfterTheAskersNameKeepsTheAsk() {
+      let found = finder().findings(
+        in: "Beatriz (AD) asked the chairs to propose new charter text by March.",
+        speaker: nil, isTranscript: false)
+      #expect(found.map(\.text) == ["propose new charter text by March"])
+      #expect(found.map(\.owners) == [["the chairs"]])
+    }
+
     @Test func aMentionAndAColonBeforeAnInstructionGiveItToThem() {
       let found = finder().findings(
         in: "@Folasade: pursue a roll call for the PMC", speaker: nil, isTranscript: false)
