@@ -226,9 +226,16 @@ extension TranscriptClassifier {
         // The one who asked may take back what the one asked declined.
         || pending.last?.declinedBy != nil
     {
-      if findings.isEmpty, Self.isAffirmative(sentence.text), Item(sentence.text).count <= 5 {
+      // "Yeah, I can do that." takes the ask on and says nothing more: like a bare yes, the
+      // next sentence may say how and when ("I'll email Danny over there tomorrow").
+      let takesItOn =
+        findings.count == 1 && findings[0].kind == .referential
+        && ActionFinder.meaningfulRest(findings[0].rest) == nil && Item(sentence.text).count <= 8
+      if (findings.isEmpty && Self.isAffirmative(sentence.text) && Item(sentence.text).count <= 5)
+        || takesItOn
+      {
         current.isAccepting = true
-        current.acceptanceTakesOn = Self.takesOn(sentence.text)
+        current.acceptanceTakesOn = takesItOn || Self.takesOn(sentence.text)
       } else {
         consumed = resolve(
           sentence, findings: findings, responder: speaker, state: &state, into: &out)
@@ -340,9 +347,14 @@ extension TranscriptClassifier {
   /// the speaker owns it when nobody did.
   private mutating func followUp(_ finding: Finding, speaker: String?) -> Bool {
     guard var commitment = held, let speaker else { return false }
-    let text = finding.kind == .referential && finding.text.isEmpty ? "do it" : finding.text
-    guard let followUp = ActionFinder.followUp(text, pointsBack: finding.kind == .referential)
-    else { return false }
+    let text =
+      finding.kind == .referential && finding.text.isEmpty
+      ? "do it " + finding.rest : finding.text
+    // "I can print the waivers. I'll drop them at the library on Thursday.": what was just
+    // taken on, pointed back to by its pronoun.
+    let pointsBack =
+      finding.kind == .referential || ActionFinder.hasOnlyPronounObject(finding.text)
+    guard let followUp = ActionFinder.followUp(text, pointsBack: pointsBack) else { return false }
     if let when = followUp.when { commitment.text = Self.adding(when, to: commitment.text) }
     if commitment.impliedOwners.isEmpty { commitment.impliedOwners = [speaker] }
     held = commitment
@@ -449,6 +461,13 @@ extension TranscriptClassifier {
       // "Yes, I'll ask two, just in case": the rest of a yes only elaborates it.
       consumed.formUnion(commitments)
       when = commitments.lazy.compactMap { ActionFinder.followUp(findings[$0].text)?.when }.first
+      if when == nil, elaborates {
+        // "I can do that. I'll email Danny there tomorrow." and "I'll take that. Probably
+        // Thursday.": how, and when.
+        when =
+          commitments.lazy.compactMap { ActionFinder.when(in: findings[$0].text) }.first
+          ?? (findings.isEmpty ? Self.whenOnly(sentence.text) : nil)
+      }
     } else if let restating {
       // "Of course. I'll email the whitepaper tomorrow": the reply restates the request, and
       // keeps the request's "before the 12th" when it says no day of its own.

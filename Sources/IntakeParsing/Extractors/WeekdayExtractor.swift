@@ -52,6 +52,11 @@ struct WeekdayExtractor: Extractor {
   // MARK: - Matching
 
   /// Weeks a word after or before a weekday adds: "week" one, "fortnight" two.
+  /// Words that hedge the day after a week: "this week, probably Wednesday".
+  private static let hedges: WordSet = [
+    "probably", "maybe", "likely", "perhaps", "hopefully", "ideally", "say",
+  ]
+
   private static func weeksWord(_ word: String?) -> Int? {
     switch word {
     case "week": 1
@@ -72,6 +77,8 @@ struct WeekdayExtractor: Extractor {
       if item.isWord(after, "on") || item.isMark(after, "-") || item.isMark(after, ",") {
         after += 1
       }
+      // "this week, probably Wednesday", "next week, maybe Tuesday": the day, hedged.
+      if item.isMark(after - 1, ","), item.isWord(after, in: Self.hedges) { after += 1 }
       if weekdayValue(item, after) != nil {
         weekShift = shift
         cursor = after

@@ -150,7 +150,8 @@ extension SegmenterTests {
       let found = SegmenterFixtures.items(text, fileName: "chat.txt")
       #expect(
         found.map(\.text) == [
-          "handle the replies", "Move the sign-up form to the new host by June 19",
+          // The reply after the yep says how, and when: now.
+          "handle the replies now", "Move the sign-up form to the new host by June 19",
           "Write up what happened for the parents",
           "Check the insurance wording (Bea to ask the broker)",
         ])

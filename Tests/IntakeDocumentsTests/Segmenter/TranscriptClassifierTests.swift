@@ -35,6 +35,23 @@ extension SegmenterTests {
       SegmenterFixtures.items(lines, fileName: "call.txt", format: .speakerLines)
     }
 
+    @Test func anAcceptanceThatPointsBackIsFollowedByHowAndWhen() {
+      let found = items(
+        """
+        Rosa Delgado: Marcus, could you reach out to the bike co-op folks?
+        Marcus Bell: Yeah, I can do that. I'll email Danny over there tomorrow.
+        Rosa Delgado: Great. Theo, can you look up the replacement guard?
+        Theo Nakamura: Yeah. I'll do that this week, probably Wednesday.
+        Rosa Delgado: Thanks.
+        """, "call.txt")
+      #expect(
+        found.map(\.text) == [
+          "reach out to the bike co-op folks tomorrow",
+          "look up the replacement guard this week, probably Wednesday",
+        ])
+      #expect(found.map(\.impliedOwners) == [["Marcus Bell"], ["Theo Nakamura"]])
+    }
+
     @Test func anAskTheOneAskedDeclinesIsNotTheirsAndWaitsForSomeoneElse() {
       let found = call(
         """
