@@ -51,12 +51,12 @@ struct WeekdayExtractor: Extractor {
 
   // MARK: - Matching
 
-  /// Weeks a word after or before a weekday adds: "week" one, "fortnight" two.
   /// Words that hedge the day after a week: "this week, probably Wednesday".
   private static let hedges: WordSet = [
     "probably", "maybe", "likely", "perhaps", "hopefully", "ideally", "say",
   ]
 
+  /// Weeks a word after or before a weekday adds: "week" one, "fortnight" two.
   private static func weeksWord(_ word: String?) -> Int? {
     switch word {
     case "week": 1
