@@ -1703,6 +1703,8 @@ struct ActionFinder: Sendable {
     }
     index = skipAdverbs(item, from: index)
     guard let verb = item.word(index), isVerbLike(item, index) else { return nil }
+    // "we must not leave partial gangs running": a rule, not work to do.
+    if verb == "not" || verb == "never" { return nil }
     if ActionWords.needExcluded.contains(verb) {
       guard let object = item.word(index + 1), ActionWords.needObjects.contains(object) else {
         return nil

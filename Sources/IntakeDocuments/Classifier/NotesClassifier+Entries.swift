@@ -602,7 +602,8 @@ extension NotesClassifier {
     // when dates the task the sentence before gave, unless it said when itself.
     if let (previous, gaveTask) = lastSentence, gaveTask, out.count > 0,
       let previousLine = previous.marks.last?.line, let line = sentence.marks.first?.line,
-      line - previousLine <= 1, let when = TranscriptClassifier.whenOnly(sentence.text),
+      line - previousLine <= 1, sentence.text.utf8.count <= 60,
+      let when = TranscriptClassifier.whenOnly(sentence.text),
       when.contains(where: \.isLetter)
     {
       out[out.count - 1].text = TranscriptClassifier.adding(when, to: out[out.count - 1].text)

@@ -66,6 +66,8 @@ extension SegmenterTests {
         found("Bo, can you drop the spare keys round to mine?") == [
           "drop the spare keys round to mine"
         ])
+      // A rule is no work to do.
+      #expect(found("We must not leave the fire door propped open.").isEmpty)
       // Asks about the call, or that hand on what was asked before: no task of their own.
       #expect(found("carla, can you drop the link in the chat?").isEmpty)
       #expect(found("Bo, would you be able to pick that one up?").isEmpty)
