@@ -13,6 +13,9 @@ public struct DocumentHeader: Sendable, Equatable {
   /// Other names an attendee goes by in the document, by attendee: a role in brackets
   /// ("Clerk"), its abbreviation ("HT"), a nickname in quotes, the surname after a title.
   public var aliases: [String: [String]]
+  /// People named in full anywhere in the text ("Fire Chief Nadia Brooks presented …"), in
+  /// order, without duplicates: who a shorter owner ("Chief Brooks", "Nadia") means.
+  public var mentioned: [String] = []
 
   public init(
     meetingDate: LocalDate? = nil, attendees: [String] = [], aliases: [String: [String]] = [:]

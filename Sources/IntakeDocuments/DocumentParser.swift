@@ -154,12 +154,13 @@ public struct DocumentParser: Sendable {
     }
     let meetingDate = meetingDateOverride ?? item.meetingDate ?? header.meetingDate ?? fallbackDate
     return Self.draft(
-      item, base: base, roster: roster, meetingDate: meetingDate, fileName: fileName)
+      item, base: base, roster: roster, meetingDate: meetingDate, fileName: fileName,
+      mentioned: header.mentioned)
   }
 
   private static func draft(
     _ item: DocumentItem, base: ParsingContext, roster: Roster, meetingDate: LocalDate?,
-    fileName: String?
+    fileName: String?, mentioned: [String] = []
   ) -> DocumentDraft {
     var context: ParsingContext
     if let meetingDate {
@@ -195,7 +196,7 @@ public struct DocumentParser: Sendable {
       }
       draft.assignedTo = draft.owners.first
     }
-    Self.resolveSurnames(&draft, roster: roster)
+    Self.resolveOwners(&draft, roster: roster, mentioned: mentioned)
     draft.subtasks = item.subtasks.map { Subtask(text: $0) }
     let source = TaskSource(
       file: fileName, line: item.line, speaker: item.speaker, timestamp: item.timestamp,
@@ -208,41 +209,63 @@ public struct DocumentParser: Sendable {
       draft: draft, source: source, isDone: item.isDone, meetingKey: key, confidence: confidence)
   }
 
-  /// Minutes name people by surname ("Cllr Pemberton to …", "PCSO Brandt to …"): an owner of
-  /// one word that is nobody's name but the surname of exactly one person the document or
-  /// the team knows is that person.
-  private static func resolveSurnames(_ draft: inout TaskDraft, roster: Roster) {
-    guard !draft.owners.isEmpty, !roster.isEmpty else { return }
+  /// Minutes name people by surname ("Cllr Pemberton to …", "PCSO Brandt to …"), by role
+  /// and surname ("Chief Brooks"), by first name, by the first words of a longer name ("Hui
+  /// Min") or by initials ("TW"): an owner that is nobody's name but means exactly one person
+  /// the team or the document knows, or names in full somewhere in its text
+  /// (`DocumentHeader.mentioned`), is that person.
+  private static func resolveOwners(
+    _ draft: inout TaskDraft, roster: Roster, mentioned: [String]
+  ) {
+    guard !draft.owners.isEmpty, !roster.isEmpty || !mentioned.isEmpty else { return }
     var changed = false
-    for (index, owner) in draft.owners.enumerated()
-    where !owner.contains(ascii: " ") && roster.match(owner) == .none {
-      let key = owner.lowercased()
-      // "TW to write up …" when the document names Tomasz Wierzbicki: initials in capitals
-      // are the one person whose name's first letters they are.
-      let isInitials =
-        (2...4).contains(owner.utf8.count) && owner.utf8.allSatisfy { $0 >= 65 && $0 <= 90 }
-      let matches = roster.members.filter { member in
-        guard member.name.contains(ascii: " ") else { return false }
-        if isInitials { return Self.initials(of: member.name) == owner }
-        return member.name.split(separator: " ").last.map { $0.lowercased() == key } == true
-      }
-      guard matches.count == 1, !draft.owners.contains(matches[0].name) else { continue }
-      draft.owners[index] = matches[0].name
-      draft.diagnostics.removeAll { $0.kind == .unknownAssignee && $0.span == owner }
-      changed = true
-    }
-    // "Hui Min: update the checklist" when the document names Hui Min Tan: the first words of
-    // exactly one person's name.
-    for (index, owner) in draft.owners.enumerated()
-    where owner.contains(ascii: " ") && roster.match(owner) == .none {
-      let prefix = owner.lowercased() + " "
-      let matches = roster.members.filter { $0.name.lowercased().hasPrefix(prefix) }
-      guard matches.count == 1, !draft.owners.contains(matches[0].name) else { continue }
-      draft.owners[index] = matches[0].name
+    for (index, owner) in draft.owners.enumerated() where roster.match(owner) == .none {
+      guard let name = person(meant: owner, roster: roster, mentioned: mentioned),
+        !draft.owners.contains(name)
+      else { continue }
+      draft.owners[index] = name
       draft.diagnostics.removeAll { $0.kind == .unknownAssignee && $0.span == owner }
       changed = true
     }
     if changed { draft.assignedTo = draft.owners.first }
+  }
+
+  /// The one person an owner as written means, or nil (see `resolveOwners`).
+  private static func person(meant owner: String, roster: Roster, mentioned: [String]) -> String? {
+    var words = owner.split(separator: " ").map(String.init)
+    // "Deputy Chief Burke", "Vice President Kwon", "District Cllr Alan Forsyth".
+    while words.count > 1, Mentions.isTitleOrRole(words[0]) { words.removeFirst() }
+    let stripped = words.joined(separator: " ")
+    if stripped != owner, let member = roster.member(named: stripped) { return member.name }
+    let names = roster.members.map(\.name) + mentioned
+    func unique(_ test: (String) -> Bool) -> String? {
+      var found: String?
+      for name in names where test(name) {
+        if let found, found.lowercased() != name.lowercased() { return nil }
+        found = name
+      }
+      return found
+    }
+    let key = stripped.lowercased()
+    if words.count == 1 {
+      // "TW to write up …" when the document names Tomasz Wierzbicki: initials in capitals
+      // are the one person whose name's first letters they are.
+      if (2...4).contains(stripped.utf8.count), stripped.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }) {
+        return unique { $0.contains(ascii: " ") && Self.initials(of: $0) == stripped }
+      }
+      // The surname of exactly one person, or else the first name.
+      if let name = unique({ name in
+        name.contains(ascii: " ") && name.split(separator: " ").last?.lowercased() == key
+      }) {
+        return name
+      }
+      return unique { name in
+        name.contains(ascii: " ") && name.split(separator: " ").first?.lowercased() == key
+      }
+    }
+    // "District Cllr Alan Forsyth" is Alan Forsyth; "Hui Min" is Hui Min Tan.
+    if let name = unique({ $0.lowercased() == key }) { return name }
+    return unique { $0.lowercased().hasPrefix(key + " ") }
   }
 
   /// The first letter of each word of a name, in capitals: "Tomasz Wierzbicki" is "TW",

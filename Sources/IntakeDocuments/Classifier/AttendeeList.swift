@@ -232,6 +232,9 @@ enum AttendeeList {
     text.utf8.contains { $0 == 0x2D || $0 == 0xE2 }
   }
 
+  /// Whether a lower-case word is one of a role's: "clerk", "director", "chief".
+  static func isRoleWord(_ word: String) -> Bool { roleWords.contains(word) }
+
   /// Words of a role: "Plot Manager", "lead expert", "Clerk to Governors".
   private static let roleWords: Set<String> = [
     "chair", "co-chair", "vice-chair", "chairperson", "chairman", "chairwoman", "secretary",

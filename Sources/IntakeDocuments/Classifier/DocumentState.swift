@@ -29,6 +29,16 @@ struct DocumentState: Sendable {
   /// The order a chat export writes its days in, once a day has shown it.
   private var chatOrder: DateOrder?
 
+  /// The people named in full so far (`header.mentioned`), for finding repeats fast.
+  private var mentionedKeys: Set<String> = []
+
+  /// Notes the people a line names in full.
+  mutating func noteMentions(_ bytes: [UInt8]) {
+    for name in Mentions.names(in: bytes) where mentionedKeys.insert(name.lowercased()).inserted {
+      header.mentioned.append(name)
+    }
+  }
+
   init(dateOrder: DateOrder, today: LocalDate? = nil) {
     self.dates = MeetingDateReader(dateOrder: dateOrder)
     self.dateOrder = dateOrder

@@ -93,6 +93,27 @@ extension SegmenterTests {
           """) == [["Esi Mensah"], ["Dov Friedman"]])
     }
 
+    @Test func peopleNamedInFullInTheTextAreWhomShorterOwnersMean() {
+      #expect(
+        Mentions.names(in: Array("Fire Chief Nadia Brooks presented the report.".utf8))
+          == ["Nadia Brooks"])
+      #expect(
+        Mentions.names(in: Array("Treasurer Marcel Arsenault, Secretary Jenna Poirier".utf8))
+          == ["Marcel Arsenault", "Jenna Poirier"])
+      // Places and bodies are not people: the words before the last two are no role.
+      #expect(Mentions.names(in: Array("work at Los Robles High School".utf8)).isEmpty)
+      #expect(Mentions.names(in: Array("President Estrada thanked them".utf8)).isEmpty)
+      #expect(
+        owners(
+          """
+          Fire Chief Nadia Brooks presented the annual report. Treasurer Marcel Arsenault
+          presented the accounts.
+
+          Chief Brooks said she will send the response data to the Clerk.
+          Marcel to file the grant application by Friday.
+          """) == [["Nadia Brooks"], ["Marcel Arsenault"]])
+    }
+
     @Test func capitalInitialsAreTheOnePersonWhoseInitialsTheyAre() {
       #expect(
         owners(
