@@ -15,12 +15,13 @@ enum Mentions {
     var index = 0
     func finish() {
       defer { run.removeAll(keepingCapacity: true) }
-      guard run.count >= 2 else { return }
-      let words = run.map { ByteText.string(bytes[$0]) }
-      let name = Array(words.suffix(2))
+      // A title in capitals ("Annual General Meeting Of The …") is longer than a role and a
+      // name.
+      guard run.count >= 2, run.count <= 6 else { return }
+      let name = run.suffix(2).map { ByteText.string(bytes[$0]) }
       // "Public Works Director Ray Oyelaran": the words before the name are a role.
-      guard words.dropLast(2).allSatisfy({ isTitleOrRole($0) }),
-        name.allSatisfy({ mayBeName($0) })
+      guard name.allSatisfy({ mayBeName($0) }),
+        run.dropLast(2).allSatisfy({ isTitleOrRole(ByteText.string(bytes[$0])) })
       else { return }
       names.append(name.joined(separator: " "))
     }
