@@ -219,7 +219,7 @@ public struct DocumentParser: Sendable {
   ) {
     guard !draft.owners.isEmpty, !roster.isEmpty || !mentioned.isEmpty else { return }
     var changed = false
-    for (index, owner) in draft.owners.enumerated() where roster.match(owner) == .none {
+    for (index, owner) in draft.owners.enumerated() where roster.member(named: owner) == nil {
       guard let name = person(meant: owner, roster: roster, mentioned: mentioned),
         !draft.owners.contains(name)
       else { continue }

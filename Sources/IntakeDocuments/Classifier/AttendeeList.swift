@@ -178,6 +178,12 @@ enum AttendeeList {
         words.removeLast()
         cleaned = words.joined(separator: " ")
       }
+      // "District Cllr Alan Forsyth": a word that qualifies the title goes with it.
+      if words.count >= 4, Mentions.isQualifier(words[0]),
+        NameWords.titles.contains(words[1].lowercased().trimming("."))
+      {
+        words.removeFirst()
+      }
       if words.count >= 3, NameWords.titles.contains(words[0].lowercased().trimming(".")) {
         words.removeFirst()
         cleaned = words.joined(separator: " ")

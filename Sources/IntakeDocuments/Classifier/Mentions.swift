@@ -17,12 +17,22 @@ enum Mentions {
       defer { run.removeAll(keepingCapacity: true) }
       // A title in capitals ("Annual General Meeting Of The …") is longer than a role and a
       // name.
-      guard run.count >= 2, run.count <= 6 else { return }
+      guard run.count >= 2, run.count <= 9 else { return }
       let name = run.suffix(2).map { ByteText.string(bytes[$0]) }
-      // "Public Works Director Ray Oyelaran": the words before the name are a role.
-      guard name.allSatisfy({ mayBeName($0) }),
-        run.dropLast(2).allSatisfy({ isTitleOrRole(ByteText.string(bytes[$0])) })
-      else { return }
+      guard name.allSatisfy({ mayBeName($0) }) else { return }
+      // "Public Works Director Ray Oyelaran": the words before the name are a role; after a
+      // role's "of", the office it heads ("Assistant Superintendent of Business Services
+      // Lorraine Obi").
+      var sawRole = false
+      for range in run.dropLast(2) {
+        let word = ByteText.string(bytes[range])
+        if word == "of" {
+          guard sawRole else { return }
+          break
+        }
+        guard isTitleOrRole(word) else { return }
+        sawRole = true
+      }
       names.append(name.joined(separator: " "))
     }
     while index < bytes.count {
@@ -36,7 +46,9 @@ enum Mentions {
       }
       let start = index
       while index < bytes.count, !isBreak(bytes[index]) { index += 1 }
-      if isCapitalised(bytes, start..<index) {
+      if isCapitalised(bytes, start..<index)
+        || (!run.isEmpty && index - start == 2 && bytes[start] == 111 && bytes[start + 1] == 102)
+      {
         run.append(start..<index)
       } else {
         finish()
@@ -82,6 +94,9 @@ enum Mentions {
     return NameWords.titles.contains(lower) || AttendeeList.isRoleWord(lower)
       || roleQualifiers.contains(lower)
   }
+
+  /// Whether a word qualifies a role or a title: "District" in "District Cllr".
+  static func isQualifier(_ word: String) -> Bool { roleQualifiers.contains(word.lowercased()) }
 
   /// Words that qualify a role: "Vice President", "Deputy Chief", "District Cllr", "Fire
   /// Chief", "Public Works Director".

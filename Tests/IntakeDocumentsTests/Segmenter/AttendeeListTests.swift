@@ -43,6 +43,8 @@ extension SegmenterTests {
       ("Kazuhiro Ito (@kaz-ito)", "Kazuhiro Ito", ["kaz-ito"]),
       // A handle written after the full name, then a remark in brackets.
       ("Filip Horvat @fhorvat (TSC)", "Filip Horvat", ["fhorvat"]),
+      // A word that qualifies the title goes with it.
+      ("District Cllr Alan Forsyth", "Alan Forsyth", ["Forsyth"]),
       // A role before the name, without a dash: the minutes say "Director Whitfield".
       (
         "Public Works Director Dana Whitfield", "Dana Whitfield",

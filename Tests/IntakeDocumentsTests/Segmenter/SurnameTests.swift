@@ -100,6 +100,10 @@ extension SegmenterTests {
       #expect(
         Mentions.names(in: Array("Treasurer Marcel Arsenault, Secretary Jenna Poirier".utf8))
           == ["Marcel Arsenault", "Jenna Poirier"])
+      #expect(
+        Mentions.names(
+          in: Array("Assistant Superintendent of Business Services Lorraine Obi attended".utf8))
+          == ["Lorraine Obi"])
       // Places and bodies are not people: the words before the last two are no role.
       #expect(Mentions.names(in: Array("work at Los Robles High School".utf8)).isEmpty)
       #expect(Mentions.names(in: Array("President Estrada thanked them".utf8)).isEmpty)
