@@ -629,7 +629,7 @@ extension ActionFinder {
   ///
   /// - Returns: Where the tag starts (a UTF-8 offset into `text`) and the owners it names;
   ///   nil when the text holds no such tag, or the words after the marker are a task.
-  func ownerTag(in text: String) -> (start: Int, owners: [String])? {
+  func ownerTag(in text: String) -> (start: Int, owners: [String], when: String?)? {
     // Most lines of notes hold no "action": they are ruled out before tokenizing.
     guard text.utf8.count < 400, Self.mentionsAction(Array(text.utf8)) else { return nil }
     let item = Item(text)
@@ -651,10 +651,17 @@ extension ActionFinder {
       // "ACTION - Grzegorz Nowak": the marker may have taken a known first name as its owner
       // and left the surname; the tag reads the whole name again.
       if !marker.owners.isEmpty, let owners = tagOwners(item, from: marker.textStart - 1, to: end) {
-        return (item.tokens[opening].start, owners)
+        return (item.tokens[opening].start, owners, nil)
       }
       if let owners = tagOwners(item, from: marker.textStart, to: end) {
-        return (item.tokens[opening].start, owners)
+        return (item.tokens[opening].start, owners, nil)
+      }
+      // "Action: Sione Taufa, 24/6", "Action: Principal, next meeting": the owners, then when.
+      if let comma = (marker.textStart..<end).last(where: { item.isMark($0, ",") }),
+        end - comma <= 5, let owners = tagOwners(item, from: marker.textStart, to: comma)
+      {
+        let rest = item.text(from: item.tokens[comma + 1].start, to: item.tokens[end - 1].end)
+        return (item.tokens[opening].start, owners, Self.when(in: rest))
       }
     }
     return nil

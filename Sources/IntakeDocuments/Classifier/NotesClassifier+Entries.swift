@@ -59,7 +59,7 @@ extension NotesClassifier {
     if hasMarker, entry.checkbox == nil, let tag = state.finder.ownerTag(in: text), tag.start == 0 {
       // A line that only names owners ("ACTION - Sunita Rao-Byrne") names those of the
       // sentence before it.
-      giveTagged(tag.owners, line: entry.line, state: &state, into: &out)
+      giveTagged(tag.owners, when: tag.when, line: entry.line, state: &state, into: &out)
       stack[index].role = .plain
       return
     }
@@ -264,11 +264,11 @@ extension NotesClassifier {
       // "… in the meantime. ACTION - Grzegorz Nowak / Nkechi Obi": the owners of the
       // sentence before.
       if let previous, let tag = state.finder.ownerTag(in: sentence.text), tag.start == 0 {
-        if items.count > previous.items {
-          items[items.count - 1].take(tagged: tag.owners)
-        } else {
+        if items.count <= previous.items {
           items.append(.tagged(previous.sentence, owners: tag.owners))
         }
+        items[items.count - 1].take(tagged: tag.owners)
+        if let when = tag.when { items[items.count - 1].text += " " + when }
         continue
       }
       previous = (sentence, items.count)
@@ -502,7 +502,7 @@ extension NotesClassifier {
         readSentence(sentence, state: &state, into: &out)
       }
       flushSentences(state: &state, into: &out)
-      giveTagged(tag.owners, line: line.line, state: &state, into: &out)
+      giveTagged(tag.owners, when: tag.when, line: line.line, state: &state, into: &out)
       return
     }
     for sentence in prose.append(reduced, line: line.line, timestamp: nil) {
@@ -514,7 +514,8 @@ extension NotesClassifier {
   /// one (and named nobody), else the sentence becomes the task, said as passive minutes say
   /// it ("The fitting to be replaced before the first frosts.").
   mutating func giveTagged(
-    _ owners: [String], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+    _ owners: [String], when: String? = nil, line: Int, state: inout DocumentState,
+    into out: inout [DocumentItem]
   ) {
     guard var (sentence, gaveTask) = lastSentence else { return }
     lastSentence = nil
@@ -531,10 +532,14 @@ extension NotesClassifier {
     if gaveTask {
       if let last = out.indices.last, out[last].line >= origin {
         out[last].take(tagged: owners)
+        // The tag's day is the item's, whatever the sentence said ("to the July meeting").
+        if let when { out[last].text += " " + when }
       }
       return
     }
-    state.emit(.tagged(sentence, owners: owners), into: &out)
+    var tagged = DocumentItem.tagged(sentence, owners: owners)
+    if let when { tagged.text += " " + when }
+    state.emit(tagged, into: &out)
   }
 
   /// Whether a sentence only says where an action stands ("Carried forward", "Ongoing").

@@ -168,7 +168,9 @@ extension NotesClassifier {
       AttendeeList.read(label.content, into: &state)
       kind = .other
     }
-    if kind == .other || kind == .agenda, let date = state.date(in: text) {
+    if kind == .other || kind == .agenda, !Self.namesAnEarlierMeeting(text),
+      let date = state.date(in: text)
+    {
       applyDate(date, level: level, state: &state, into: &out)
     }
     if kind == .actions { hasActionsSection = true }
@@ -177,6 +179,16 @@ extension NotesClassifier {
     let person = kind == .other && !isTopic ? Label.person(text, state: state) : nil
     sections.push(level: level, kind: kind, person: person)
     hasSeenContent = true
+  }
+
+  /// Whether a title names an earlier meeting, whose date is not this one's: "Minutes of the
+  /// previous meeting (20 May 2026)", "Actions from the last meeting, 3 March".
+  static func namesAnEarlierMeeting(_ title: String) -> Bool {
+    let words = SectionKind.words(title)
+    return zip(words, words.dropFirst()).contains { pair in
+      ["previous", "last", "prior", "preceding"].contains(pair.0)
+        && ["meeting", "meetings", "minutes"].contains(pair.1)
+    }
   }
 
   /// The author and day of a thread comment's header: a name or handle, then the date,

@@ -151,6 +151,29 @@ extension SegmenterTests {
       #expect(!NotesClassifier.isFormLine(Array("Book the hall for ________".utf8)))
     }
 
+    @Test func anActionLineWithOwnersAndADayGivesBothToTheSentenceBefore() {
+      let text = """
+        ### 3. Minutes of the previous meeting (20 May 2026)
+
+        Taken as read and confirmed.
+
+        ### 4. Property
+
+        Hemi Walker to confirm the installation date with the pool contractor this week.
+        Action: Hemi Walker, 26/6
+
+        The board asked Sione and Mark to bring a revised forecast to the July meeting.
+        Action: Sione Taufa / Mark Beaumont, 22/7
+        """
+      let result = Segmenter.segment(text, fileName: "board.md")
+      #expect(result.items.count == 2)
+      #expect(
+        result.items.map(\.impliedOwners) == [["Hemi Walker"], ["Sione Taufa", "Mark Beaumont"]])
+      #expect(result.items.allSatisfy { $0.text.hasSuffix("/6") || $0.text.hasSuffix("/7") })
+      // The title's date is the earlier meeting's, not this one's.
+      #expect(result.header.meetingDate == nil)
+    }
+
     static let trusteeMinutes = """
       TRUSTEES PRESENT: Ada Moss (President), Ben Ruiz (Secretary), Cy Tan
       STAFF PRESENT: Dora Vale, Library Director; Eli Park, Assistant Director
