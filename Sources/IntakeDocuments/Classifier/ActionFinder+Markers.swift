@@ -82,6 +82,12 @@ extension ActionFinder {
     default:
       needsSeparator = true
     }
+    // "ACTION SUMMARY", "Action log": the title of a list of actions, not one.
+    if after + 1 == item.count || (after + 2 == item.count && item.isMark(after + 1, ":")),
+      item.isWord(after, in: ActionWords.actionListNouns)
+    {
+      return nil
+    }
     // An id: "62.5", "-12", "#3".
     while after < item.count,
       item.number(after) != nil

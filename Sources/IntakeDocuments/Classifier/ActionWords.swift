@@ -260,6 +260,11 @@ enum ActionWords {
     "happy", "willing", "able", "ok", "okay", "keen", "free", "available", "around",
   ]
 
+  /// Words after "Action" that make a list's title: "ACTION SUMMARY", "Action log".
+  static let actionListNouns: WordSet = [
+    "summary", "log", "register", "tracker", "list", "table", "schedule", "sheet",
+  ]
+
   /// Things of the call itself: "drop a link in the chat", "drop off the call".
   static let callThings: WordSet = [
     "chat", "link", "links", "call", "channel", "thread", "zoom", "meeting", "line",

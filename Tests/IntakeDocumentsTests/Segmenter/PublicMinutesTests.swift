@@ -151,6 +151,20 @@ extension SegmenterTests {
       #expect(!NotesClassifier.isFormLine(Array("Book the hall for ________".utf8)))
     }
 
+    @Test func anActionSummaryTitleIsATitleNotAnAction() {
+      let text = """
+        26/108  HIGHWAYS
+                Cllr Forsyth agreed to chase County Highways about the pothole.
+
+        ACTION SUMMARY
+        Min. ref   Action                                      Who   By
+        26/108     Chase County Highways re pothole            AF    -
+        """
+      let found = Segmenter.segment(text, fileName: "minutes.txt").items
+      #expect(
+        found.map(\.text) == ["chase County Highways about the pothole"])
+    }
+
     @Test func anActionLineWithOwnersAndADayGivesBothToTheSentenceBefore() {
       let text = """
         ### 3. Minutes of the previous meeting (20 May 2026)
