@@ -373,12 +373,31 @@ extension ActionFinder {
   ///   - author: Who wrote the notes (`Author:`, an e-mail's `From:`): the owner of "I'll"
   ///     only.
   /// - Returns: Nil when nothing is left ("None", "n/a", a link alone).
+  /// Whether an entry reports what a body decided: "The board voted 5-0 to accept the audit",
+  /// "Council approved the budget" (a school board's "Action items" are the votes it took).
+  static func reportsAVote(_ item: Item) -> Bool {
+    var index = item.isWord(0, "the") ? 1 : 0
+    guard item.isWord(index, in: votingBodies) else { return false }
+    index += 1
+    if item.isWord(index, "unanimously") { index += 1 }
+    return item.isWord(index, in: voteVerbs)
+  }
+
+  private static let votingBodies: WordSet = [
+    "board", "council", "committee", "commission", "trustees", "members", "meeting",
+    "panel", "governors", "directors",
+  ]
+
+  private static let voteVerbs: WordSet = [
+    "voted", "approved", "adopted", "accepted", "ratified", "resolved", "endorsed",
+  ]
+
   func cleanTask(_ text: String, speaker: String?, author: String? = nil) -> CleanTask? {
     var (body, status) = TaskStatus.strip(text)
     var owners: [String] = []
     let voice = speaker ?? author
     var item = Item(body)
-    guard item.count > 0 else { return nil }
+    guard item.count > 0, !Self.reportsAVote(item) else { return nil }
     var start = 0
     if let marker = marker(item, at: 0, speaker: voice) {
       start = marker.textStart

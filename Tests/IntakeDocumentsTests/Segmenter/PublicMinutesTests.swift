@@ -151,6 +151,20 @@ extension SegmenterTests {
       #expect(!NotesClassifier.isFormLine(Array("Book the hall for ________".utf8)))
     }
 
+    @Test func votesUnderAnActionItemsTitleAreDecisionsNotTasks() {
+      let text = """
+        ## Action items
+
+        The board voted 4-1 to award the roofing contract to Harbour Roofing.
+
+        The committee unanimously approved the revised fee schedule.
+
+        Staff to publish the fee schedule on the website by Friday.
+        """
+      let found = Segmenter.segment(text, fileName: "summary.md").items
+      #expect(found.map(\.text) == ["Staff to publish the fee schedule on the website by Friday"])
+    }
+
     @Test func anActionSummaryTitleIsATitleNotAnAction() {
       let text = """
         26/108  HIGHWAYS
