@@ -362,17 +362,6 @@ extension ActionFinder {
     var status: TaskStatus?
   }
 
-  /// Cleans an entry that is a task because of where it stands (an "Action items" section, a
-  /// checkbox, a marker): strips the marker, a status, the speaker's "I'll", "we need to",
-  /// and moves an owner written after the task ("send the deck (Ana)") to `owners`.
-  ///
-  /// - Parameters:
-  ///   - text: The entry, Markdown already reduced.
-  ///   - speaker: Who the context says the entry is about (a stand-up block, an owner
-  ///     heading): the owner of its "I'll" and, when the text names nobody, of the task.
-  ///   - author: Who wrote the notes (`Author:`, an e-mail's `From:`): the owner of "I'll"
-  ///     only.
-  /// - Returns: Nil when nothing is left ("None", "n/a", a link alone).
   /// Whether an entry reports what a body decided: "The board voted 5-0 to accept the audit",
   /// "Council approved the budget" (a school board's "Action items" are the votes it took).
   static func reportsAVote(_ item: Item) -> Bool {
@@ -392,6 +381,17 @@ extension ActionFinder {
     "voted", "approved", "adopted", "accepted", "ratified", "resolved", "endorsed",
   ]
 
+  /// Cleans an entry that is a task because of where it stands (an "Action items" section, a
+  /// checkbox, a marker): strips the marker, a status, the speaker's "I'll", "we need to",
+  /// and moves an owner written after the task ("send the deck (Ana)") to `owners`.
+  ///
+  /// - Parameters:
+  ///   - text: The entry, Markdown already reduced.
+  ///   - speaker: Who the context says the entry is about (a stand-up block, an owner
+  ///     heading): the owner of its "I'll" and, when the text names nobody, of the task.
+  ///   - author: Who wrote the notes (`Author:`, an e-mail's `From:`): the owner of "I'll"
+  ///     only.
+  /// - Returns: Nil when nothing is left ("None", "n/a", a link alone).
   func cleanTask(_ text: String, speaker: String?, author: String? = nil) -> CleanTask? {
     var (body, status) = TaskStatus.strip(text)
     var owners: [String] = []
