@@ -1749,7 +1749,10 @@ struct ActionFinder: Sendable {
     // person, after its article.
     var theRole = false
     if run == nil, item.isWord(start, "the"), item.tokens.indices.contains(start + 1),
-      let role = item.word(start + 1), names.contains(role),
+      let role = item.word(start + 1),
+      names.contains(role)
+        // "the Chief Executive", "the Finance Director": a role of two words.
+        || item.word(start + 2).map({ names.contains(role + " " + $0) }) == true,
       let (roles, end) = nameRun(item, at: start + 1)
     {
       run = (roles, end)

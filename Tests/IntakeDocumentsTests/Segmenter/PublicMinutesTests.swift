@@ -151,6 +151,19 @@ extension SegmenterTests {
       #expect(!NotesClassifier.isFormLine(Array("Book the hall for ________".utf8)))
     }
 
+    @Test func aRoleOfTwoWordsAfterItsArticleIsThePersonWhoHoldsIt() {
+      let text = """
+        **In attendance:** Catriona Muir (Chief Executive), Ewan Rennie (Treasurer)
+
+        ### 4. Report
+
+        The Chief Executive undertook to bring an analysis of school bookings to the next meeting.
+        """
+      let found = Segmenter.segment(text, fileName: "minutes.md").items
+      #expect(found.map(\.text) == ["bring an analysis of school bookings to the next meeting"])
+      #expect(found.map(\.impliedOwners) == [["Chief Executive"]])
+    }
+
     @Test func votesUnderAnActionItemsTitleAreDecisionsNotTasks() {
       let text = """
         ## Action items
