@@ -1749,13 +1749,17 @@ struct ActionFinder: Sendable {
     // person, after its article.
     var theRole = false
     if run == nil, item.isWord(start, "the"), item.tokens.indices.contains(start + 1),
-      let role = item.word(start + 1),
-      names.contains(role)
-        // "the Chief Executive", "the Finance Director": a role of two words.
-        || item.word(start + 2).map({ names.contains(role + " " + $0) }) == true,
+      let role = item.word(start + 1), names.contains(role),
       let (roles, end) = nameRun(item, at: start + 1)
     {
       run = (roles, end)
+      theRole = true
+    } else if run == nil, item.isWord(start, "the"), let role = item.word(start + 1),
+      let next = item.word(start + 2), item.tokens[start + 1].isCapitalized,
+      names.contains(role + " " + next)
+    {
+      // "the Chief Executive", "the Finance Director": a role of two words.
+      run = ([item.text(of: start + 1..<start + 3)], start + 3)
       theRole = true
     }
     if let (_, groupEnd) = group, groupEnd > run?.1 ?? start,

@@ -153,15 +153,21 @@ extension SegmenterTests {
 
     @Test func aRoleOfTwoWordsAfterItsArticleIsThePersonWhoHoldsIt() {
       let text = """
-        **In attendance:** Catriona Muir (Chief Executive), Ewan Rennie (Treasurer)
+        **In attendance:** Catriona Muir (Chief Executive), Neil Buchanan (Finance Director)
 
         ### 4. Report
 
         The Chief Executive undertook to bring an analysis of school bookings to the next meeting.
+
+        It was agreed that the Finance Director would prepare a revised reforecast.
         """
       let found = Segmenter.segment(text, fileName: "minutes.md").items
-      #expect(found.map(\.text) == ["bring an analysis of school bookings to the next meeting"])
-      #expect(found.map(\.impliedOwners) == [["Chief Executive"]])
+      #expect(
+        found.map(\.text) == [
+          "bring an analysis of school bookings to the next meeting",
+          "prepare a revised reforecast",
+        ])
+      #expect(found.map(\.impliedOwners) == [["Chief Executive"], ["Finance Director"]])
     }
 
     @Test func votesUnderAnActionItemsTitleAreDecisionsNotTasks() {
