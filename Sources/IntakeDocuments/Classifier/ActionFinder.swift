@@ -1852,13 +1852,15 @@ struct ActionFinder: Sendable {
         var subject = index + 1
         if item.isWord(subject, "that") { subject += 1 }
         // "said she'd sort it out": the pronoun and "would" in one word.
-        let isContracted = ["he'd", "she'd", "they'd"].contains(item.word(subject) ?? "")
+        let isContracted = ["he'd", "she'd", "they'd", "he'll", "she'll", "they'll"].contains(
+          item.word(subject) ?? "")
         let verb = isContracted ? subject + 1 : subject + 2
         guard
           isContracted
             || (item.isWord(subject, "he") || item.isWord(subject, "she")
               || item.isWord(subject, "they"))
-              && (item.isWord(subject + 1, "would") || item.isWord(subject + 1, "will")),
+              && (item.isWord(subject + 1, "would") || item.isWord(subject + 1, "will")
+                || item.isWord(subject + 1, "can")),
           // "said they would have liked more notice", "said she would like a copy": a wish.
           !["have", "like", "love", "prefer", "rather", "hope"].contains(item.word(verb) ?? "")
         else { return nil }

@@ -30,6 +30,17 @@ extension SegmenterTests {
       #expect(found.first?.owners == ["staff"])
     }
 
+    @Test func aPromiseTheMinutesReportIsTheOneWhoMadeIt() {
+      for sentence in [
+        "Brent said he can redo the sign lettering once the weather allows.",
+        "Brent said he'll redo the sign lettering once the weather allows.",
+      ] {
+        let found = finder().findings(in: sentence, speaker: nil, isTranscript: false)
+        #expect(found.map(\.text) == ["redo the sign lettering once the weather allows"])
+        #expect(found.map(\.owners) == [["Brent"]])
+      }
+    }
+
     @Test func aRoleInBracketsAfterTheAskersNameKeepsTheAsk() {
       let found = finder().findings(
         in: "Beatriz (AD) asked the chairs to propose new charter text by March.",
