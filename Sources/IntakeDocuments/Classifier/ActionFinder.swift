@@ -1771,7 +1771,8 @@ struct ActionFinder: Sendable {
     {
       run = group
     }
-    guard var (owners, nameEnd) = isRota ? group : run else { return nil }
+    guard let (named, nameEnd) = isRota ? group : run else { return nil }
+    var owners = named
     var after = nameEnd
     var relativeClause = false
     var namedInBrackets = false

@@ -156,9 +156,10 @@ struct AssigneeExtractor: Extractor {
       }
     }
     guard
-      var (owners, found) = NameGrammar.people(
+      let (people, found) = NameGrammar.people(
         item, at: start, roster: roster, allowsUnknown: start == 0)
     else { return nil }
+    var owners = people
     var cursor = found
     // "Champions (NAS, TMS) to open …": known people in brackets after a word that is none of
     // them are who does it.
