@@ -2145,7 +2145,21 @@ struct ActionFinder: Sendable {
   /// One name at `index`: its written form and the index after it (`NameGrammar.name`, with
   /// handles and the document's names).
   func name(_ item: Item, at index: Int) -> (String, Int)? {
-    NameGrammar.name(item, at: index, handles: true, isKnown: names.contains)
+    if let found = NameGrammar.name(item, at: index, handles: true, isKnown: names.contains) {
+      return found
+    }
+    // "Finance Director Tran", "Mayor Pro Tem Bell": a role written before a surname, as
+    // public minutes name officers; the whole is resolved to the person later.
+    var cursor = index
+    while cursor < index + 4, cursor < item.count, item.tokens[cursor].isCapitalized,
+      let word = item.word(cursor), Mentions.isTitleOrRole(word) || word == "pro" || word == "tem"
+    {
+      cursor += 1
+    }
+    guard cursor > index,
+      let (_, end) = NameGrammar.name(item, at: cursor, isKnown: names.contains)
+    else { return nil }
+    return (item.text(of: index..<end), end)
   }
 
   /// "Ana:" or "Ana Lima -" opening a line of notes: the speaker and the index after the mark.

@@ -118,6 +118,17 @@ extension SegmenterTests {
           """) == [["Nadia Brooks"], ["Marcel Arsenault"]])
     }
 
+    @Test func aRoleBeforeASurnameNamesTheOfficerTheMinutesNamedInFull() {
+      #expect(
+        owners(
+          """
+          Staff Present: City Manager Dana Ruiz, Finance Director Susan Tran
+
+          Councilmember Halvorsen asked Finance Director Tran to provide a summary of the reserves.
+          City Manager Ruiz said she will schedule a joint work session for May 19.
+          """) == [["Susan Tran"], ["Dana Ruiz"]])
+    }
+
     @Test func capitalInitialsAreTheOnePersonWhoseInitialsTheyAre() {
       #expect(
         owners(
