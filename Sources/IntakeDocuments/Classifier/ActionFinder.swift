@@ -260,7 +260,7 @@ struct ActionFinder: Sendable {
         while restEnd < end,
           !((item.isMark(restEnd, ",")
             // "I'll do that this week, probably Wednesday": the day, hedged, goes on.
-            && !item.isWord(restEnd + 1, in: Self.dayHedges))
+            && !item.isWord(restEnd + 1, in: DateWords.dayHedges))
             || item.isMark(restEnd, ";") || item.isMark(restEnd, "—")),
           !(restEnd > match.textStart
             && ["i'm", "i've", "i", "it's", "that's", "we", "we're", "i'll"].contains(
@@ -1578,11 +1578,6 @@ struct ActionFinder: Sendable {
   }
 
   private static let askModals: WordSet = ["can", "could", "would"]
-
-  /// Words that hedge a day said after a comma: "this week, probably Wednesday".
-  static let dayHedges: WordSet = [
-    "probably", "maybe", "likely", "perhaps", "hopefully", "ideally",
-  ]
 
   /// Words that open a clause saying when: "before you go away", "once it's signed".
   private static let whenOpeners: WordSet = [

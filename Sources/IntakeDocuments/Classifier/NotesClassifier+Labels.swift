@@ -45,7 +45,7 @@ struct Label: Sendable {
   ]
 
   /// `text` without the parts in round brackets.
-  private static func removingBrackets(_ text: String) -> String {
+  static func removingBrackets(_ text: String) -> String {
     guard text.contains(ascii: "(") else { return text }
     var kept = String.UnicodeScalarView()
     var depth = 0
@@ -587,17 +587,7 @@ extension NotesClassifier {
   /// short word that mixes cases: "PROPOSED CHANGES TO MSc MARINE GEOSCIENCE (Paper 4)".
   private static func isMinuteCapitals(_ title: String) -> Bool {
     guard let last = title.last, last != ".", last != ":", last != "?" else { return false }
-    var outside = ""
-    var depth = 0
-    for character in title {
-      if character == "(" {
-        depth += 1
-      } else if character == ")" {
-        depth = max(0, depth - 1)
-      } else if depth == 0 {
-        outside.append(character)
-      }
-    }
+    let outside = Label.removingBrackets(title)
     let words = outside.split(separator: " ").filter { $0.contains(where: \.isLetter) }
     guard (1...10).contains(words.count) else { return false }
     let mixed = words.filter { $0.contains(where: \.isLowercase) }

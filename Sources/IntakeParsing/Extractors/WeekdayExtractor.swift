@@ -51,11 +51,6 @@ struct WeekdayExtractor: Extractor {
 
   // MARK: - Matching
 
-  /// Words that hedge the day after a week: "this week, probably Wednesday".
-  private static let hedges: WordSet = [
-    "probably", "maybe", "likely", "perhaps", "hopefully", "ideally", "say",
-  ]
-
   /// Weeks a word after or before a weekday adds: "week" one, "fortnight" two.
   private static func weeksWord(_ word: String?) -> Int? {
     switch word {
@@ -78,7 +73,11 @@ struct WeekdayExtractor: Extractor {
         after += 1
       }
       // "this week, probably Wednesday", "next week, maybe Tuesday": the day, hedged.
-      if item.isMark(after - 1, ","), item.isWord(after, in: Self.hedges) { after += 1 }
+      if item.isMark(after - 1, ","),
+        item.isWord(after, in: DateWords.dayHedges) || item.isWord(after, "say")
+      {
+        after += 1
+      }
       if weekdayValue(item, after) != nil {
         weekShift = shift
         cursor = after

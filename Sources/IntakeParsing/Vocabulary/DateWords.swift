@@ -2,6 +2,11 @@
 ///
 /// Lookups are dictionary hits on lower-case tokens.
 package enum DateWords {
+  /// Words that hedge a day said after a week or a comma: "this week, probably Wednesday".
+  package static let dayHedges: WordSet = [
+    "probably", "maybe", "likely", "perhaps", "hopefully", "ideally",
+  ]
+
   /// ISO weekday (1 = Monday) by name and common abbreviation.
   package static let weekdays = WordTable<Int>([
     "monday": 1, "mon": 1, "mondays": 1,
