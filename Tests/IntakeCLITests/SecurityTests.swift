@@ -107,8 +107,9 @@ struct SecurityTests {
       "columnList", "StoredTask.columnList", "Batch.columnList", "marks",
       // PostgreSQL: the task view (`todos` joined with `intake_tasks`) and its columns, the
       // operations' columns, a SELECT head kept in a constant, the insert's column lists and
-      // `$n` marks, and which of two column expressions an insert writes.
-      "Self.columnList", "Self.tasksTable(", "Self.operationColumns", "select",
+      // `$n` marks, which of two column expressions an insert writes, and the constant FROM
+      // item by which an insert says it announces its rows itself.
+      "Self.columnList", "Self.tasksTable(", "Self.operationColumns", "select", "Self.announcing",
       "app.map(\\.column", "appMarks", "side.map(\\.column", "sideMarks", "importedXmin",
       "appColumns.map(\\.column", "sideColumns.map(\\.column",
       "appSelect.joined(separator: \", \"", "sideSelect.joined(separator: \", \"",

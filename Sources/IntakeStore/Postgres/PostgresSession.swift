@@ -33,12 +33,32 @@ final class PostgresSession: @unchecked Sendable {
   ///   `.postgresMissingDatabase`, `.postgres`.
   init(location: PostgresLocation) throws(StoreError) {
     self.location = location
+    var direct: (any Channel)?
     do {
-      let configuration = try Self.configuration(location)
+      let loop = Self.group.next()
+      var configuration = try Self.configuration(location)
+      // An address written in numbers needs no resolving. Connecting to it straight skips
+      // NIO's resolver, which starts a thread for getaddrinfo and races the addresses it
+      // finds: 1.5 ms of a one-task `add` on a local server. TLS is the same either way (an
+      // address is never a server name to verify or send).
+      if !location.host.hasPrefix("/"),
+        let address = try? SocketAddress(ipAddress: location.host, port: location.port)
+      {
+        let channel = try ClientBootstrap(group: loop)
+          .connectTimeout(configuration.options.connectTimeout).connect(to: address).wait()
+        direct = channel
+        let options = configuration.options
+        configuration = PostgresConnection.Configuration(
+          establishedChannel: channel, tls: configuration.tls, username: location.user,
+          password: location.password, database: location.database)
+        configuration.options = options
+      }
       connection = try PostgresConnection.connect(
-        on: Self.group.next(), configuration: configuration, id: 1, logger: logger
+        on: loop, configuration: configuration, id: 1, logger: logger
       ).wait()
     } catch {
+      // A connection that failed to start leaves its channel to whoever made it.
+      if let direct, direct.isActive { try? direct.close().wait() }
       throw Self.translate(error, location: location, sql: nil, isConnecting: true)
     }
   }
@@ -238,6 +258,14 @@ final class PostgresSession: @unchecked Sendable {
     }
   }
 
+  /// Runs `body`, statements that are each a transaction of their own, while no other thread
+  /// has a transaction open on this connection (inside one of this thread's, they join it).
+  func serialized<Value>(_ body: () throws(StoreError) -> Value) throws(StoreError) -> Value {
+    transactionLock.lock()
+    defer { transactionLock.unlock() }
+    return try body()
+  }
+
   /// Whether a transaction is open; only touched under `transactionLock`.
   private var isInTransaction = false
 
@@ -296,7 +324,9 @@ final class PostgresSession: @unchecked Sendable {
     let url = location.redacted
     if error is ConnectionClosed { return .postgresConnectionLost(url: url) }
     guard let error = error as? PSQLError else {
-      if isConnecting { return .postgresUnreachable(url: url, reason: "\(error)") }
+      if isConnecting {
+        return .postgresUnreachable(url: url, reason: Self.reason(String(describing: error)))
+      }
       return .postgres(url: url, PostgresFailure(sqlState: "", message: "\(error)", sql: sql))
     }
     if let info = error.serverInfo {

@@ -7,6 +7,16 @@ extension PostgresTaskRepository {
     _ changes: [TaskChange], command: String, by user: String, at now: Date
   ) throws(StoreError) -> [TaskChange] {
     guard !changes.isEmpty else { return [] }
+    // One new task naming nobody (so no person to record): one statement does it all.
+    if changes.count == 1, changes[0].before == nil, var added = changes[0].after,
+      added.assignedTo == nil, added.owners.isEmpty
+    {
+      let logged = LoggedAdd(command: command, user: user, at: now)
+      added.version = try session.serialized { () throws(StoreError) in
+        try insertTask(added, logging: logged)
+      }
+      return [TaskChange(before: nil, after: added)]
+    }
     return try session.transaction { () throws(StoreError) in
       try commitInTransaction(changes, command: command, by: user, at: now)
     }
@@ -46,7 +56,7 @@ extension PostgresTaskRepository {
       sql += " AND created_by = $1"
       binds.append(user)
     }
-    sql += " ORDER BY id DESC LIMIT \(max(0, limit))"
+    sql += " ORDER BY intake_operations.id DESC LIMIT \(max(0, limit))"
     return try session.rows(sql, binds).map { row throws(StoreError) in try Self.operation(row) }
   }
 
@@ -57,7 +67,7 @@ extension PostgresTaskRepository {
           """
           SELECT \(Self.operationColumns) FROM intake_operations
           WHERE created_by = $1 AND undone_at IS NULL AND batch_id IS NULL
-          ORDER BY id DESC LIMIT 1 FOR UPDATE
+          ORDER BY intake_operations.id DESC LIMIT 1 FOR UPDATE
           """, [user]
         ).first
       else { throw .nothingToUndo(user: user) }
@@ -149,6 +159,10 @@ extension PostgresTaskRepository {
     task.updatedBy.map { " by \($0)" } ?? ""
   }
 
+  /// An operation's columns as `operation(_:)` reads them.
+  ///
+  /// The id is text here, so a query orders by `intake_operations.id`: a bare `id` would be
+  /// this text ("99" after "482").
   static let operationColumns = """
     id::text, command, created_by, \(timestamp("created_at")), changes, \(timestamp("undone_at"))
     """

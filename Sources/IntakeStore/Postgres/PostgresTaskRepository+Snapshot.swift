@@ -25,8 +25,8 @@ extension PostgresTaskRepository {
       snapshot.batches = try batches()
       snapshot.people = try storedPeople().map(\.person)
       for row in try session.rows(
-        "SELECT \(Self.operationColumns), batch_id FROM intake_operations ORDER BY id")
-      {
+        "SELECT \(Self.operationColumns), batch_id FROM intake_operations ORDER BY intake_operations.id"
+      ) {
         snapshot.operations.append(
           LoggedOperation(operation: try Self.operation(row), batchID: row.last ?? nil))
       }

@@ -267,16 +267,27 @@ public final class PostgresTaskRepository: TaskRepository {
     }
   }
 
+  /// What `commit` logs for a task it adds, written by `insertTask` in the same statement.
+  struct LoggedAdd {
+    var command: String
+    var user: String
+    var at: Date
+  }
+
   /// Stores a new task: its `todos` row and its `intake_tasks` row, in one statement.
   ///
   /// - Parameters:
   ///   - task: The task, stored as it is (its `version` is the server's, not this one).
   ///   - isImported: Whether an import writes it: the row version is then remembered as the
   ///     one the import wrote.
+  ///   - operation: When given, the statement also logs the task's adding, as `commit` does,
+  ///     so one statement (one round trip, no transaction to open) is the whole `add`.
   /// - Returns: The row version the task was stored with.
   /// - Throws: `.duplicateTask` when the id is taken, or what the server reports.
   @discardableResult
-  func insertTask(_ task: StoredTask, isImported: Bool = false) throws(StoreError) -> Int {
+  func insertTask(
+    _ task: StoredTask, isImported: Bool = false, logging operation: LoggedAdd? = nil
+  ) throws(StoreError) -> Int {
     let app = try Self.insertValues(task)
     let side = Self.sideValues(task) + Self.provenanceValues(task)
     var binds: [String?] = []
@@ -287,13 +298,31 @@ public final class PostgresTaskRepository: TaskRepository {
     let appMarks = app.map(mark).joined(separator: ", ")
     let sideMarks = side.map(mark).joined(separator: ", ")
     let importedXmin = isImported ? "t.xmin::text" : "NULL"
+    var logged = ""
+    if let operation {
+      let json = try Self.json([TaskChange(before: nil, after: task)])
+      let marks = [operation.command, operation.user, Timestamp.text(operation.at), json].map {
+        mark(Value("", $0))
+      }
+      // The version is the row's, known only once it is inserted.
+      logged = """
+        logged AS (
+          INSERT INTO intake_operations (command, created_by, created_at, changes)
+          SELECT \(marks[0]), \(marks[1]), \(marks[2])::timestamptz,
+            jsonb_set(\(marks[3])::jsonb, '{0,after,version}', to_jsonb(t.xmin::text::bigint))::text
+          FROM t),
+        """
+    }
     let sql = """
       WITH t AS (
-        INSERT INTO todos (\(app.map(\.column).joined(separator: ", "))) VALUES (\(appMarks))
-        RETURNING id, xmin)
+        INSERT INTO todos (\(app.map(\.column).joined(separator: ", ")))
+        SELECT \(appMarks) FROM \(Self.announcing)
+        RETURNING id, xmin),
+      \(logged)
+      \(Self.announcement)
       INSERT INTO intake_tasks (id, \(side.map(\.column).joined(separator: ", ")), imported_xmin)
       SELECT t.id, \(sideMarks), \(importedXmin) FROM t
-      RETURNING (SELECT xmin::text FROM t)
+      RETURNING (SELECT xmin::text FROM t), (SELECT count(*) FROM announced)
       """
     do {
       let version = try session.value(sql, binds)
@@ -357,17 +386,38 @@ public final class PostgresTaskRepository: TaskRepository {
       WITH data AS (SELECT r, n FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e (r, n)),
       t AS (
         INSERT INTO todos (\(appColumns.map(\.column).joined(separator: ", ")))
-        SELECT \(appSelect.joined(separator: ", ")) FROM data ORDER BY n
-        RETURNING id, xmin)
+        SELECT \(appSelect.joined(separator: ", ")) FROM data, \(Self.announcing) ORDER BY n
+        RETURNING id, xmin),
+      \(Self.announcement)
       INSERT INTO intake_tasks (id, \(sideColumns.map(\.column).joined(separator: ", ")),
         imported_xmin)
       SELECT t.id, \(sideSelect.joined(separator: ", ")),
         \(isImported ? "t.xmin::text" : "NULL")
       FROM data JOIN t ON t.id = (data.r->>0)::uuid ORDER BY n
-      RETURNING (SELECT xmin::text FROM t LIMIT 1)
+      RETURNING (SELECT xmin::text FROM t LIMIT 1), (SELECT count(*) FROM announced)
       """
     return try session.value(sql, [json]).flatMap { Int($0) }
   }
+
+  /// The `FROM` item of an insert into `todos` that says the statement announces its rows.
+  ///
+  /// It turns `PostgresMigrations.announcedSetting` on before the first row is inserted, so
+  /// the insert trigger leaves the rows to `announcement`. The setting stays on for the rest
+  /// of the transaction, whose inserts are all intake's.
+  static let announcing =
+    "(SELECT set_config('\(PostgresMigrations.announcedSetting)', 'on', true)) AS announcing"
+
+  /// The CTE `announced`, which announces each row of the CTE `t` as the insert trigger would.
+  ///
+  /// The same payload goes through the same `pg_notify` and is delivered at commit like the
+  /// trigger's, naming the schema intake works in (the one `watch` listens for). The
+  /// statement must use `announced` for it to run.
+  static let announcement = """
+    announced AS (
+      SELECT pg_notify('\(changesChannel)', json_build_object(
+        'id', t.id, 'op', 'INSERT', 'schema', current_schema())::text)
+      FROM t)
+    """
 
   /// Every `todos` column a new task writes, the id first.
   private static func insertValues(_ task: StoredTask) throws(StoreError) -> [Value] {

@@ -297,6 +297,41 @@ struct TaskRepositoryContractTests {
   }
 
   @Test(arguments: ContractBackend.available)
+  func changesAreListedAndUndoneNewestFirstPastTheNinth(backend: ContractBackend) throws {
+    try backend.withRepository { repository in
+      for number in 1...11 {
+        let task = StoreFixtures.task("task \(number)", id: StoreFixtures.id(String(number + 10)))
+        try repository.commit(
+          [TaskChange(before: nil, after: task)], command: "add", by: "carol", at: now)
+      }
+      let listed = try repository.operations(by: "carol", limit: 20)
+      #expect(listed.map(\.id) == listed.map(\.id).sorted(by: >))
+      #expect(listed.first?.changes.first?.after?.text == "task 11")
+
+      let undone = try repository.undoLastOperation(by: "carol", at: now)
+      #expect(undone.changes.first?.after?.text == "task 11")
+      #expect(try repository.tasks(matching: .everything).count == 10)
+    }
+  }
+
+  @Test(arguments: ContractBackend.available)
+  func aTaskAddedAloneIsLoggedWithTheVersionItWasStoredWith(backend: ContractBackend) throws {
+    try backend.withRepository { repository in
+      let task = StoreFixtures.task("water the plants", id: StoreFixtures.id("d1"))
+      let stored = try repository.commit(
+        [TaskChange(before: nil, after: task)], command: "add", by: "carol", at: now)
+      let read = try repository.task(idPrefix: "d1")
+      #expect(stored.first?.after?.version == read.version)
+      let logged = try #require(try repository.operations(by: "carol", limit: 1).first)
+      #expect(logged.command == "add" && logged.createdAt == now)
+      #expect(logged.changes.first?.after == read)
+
+      try repository.undoLastOperation(by: "carol", at: now)
+      #expect(try repository.tasks(matching: .everything).isEmpty)
+    }
+  }
+
+  @Test(arguments: ContractBackend.available)
   func aCommitWithAStaleTaskWritesNothing(backend: ContractBackend) throws {
     try backend.withRepository { repository in
       try repository.insert([StoreFixtures.task("first", id: StoreFixtures.id("f1"))])

@@ -259,6 +259,7 @@ struct PostgresTaskRepositoryTests {
         return
       }
       #expect(url == location.redacted)
+      #expect(error.description.contains("connection refused"))
       #expect(error.description.hasSuffix("start it or check host and port"))
     }
   }
