@@ -38,6 +38,7 @@ struct Intake: ParsableCommand {
     }
     let arguments = CommandLineText.prepare(
       given, commands: commands, stdinIsTerminal: isatty(STDIN_FILENO) != 0)
+    StoreOptions.connectEarly(arguments)
     main(arguments)
   }
 

@@ -61,8 +61,11 @@ enum PostgresMigrations {
     }
   }
 
+  /// The statement that reads which migrations a database has: every session's first.
+  static let appliedStatement = "SELECT name FROM intake_migrations"
+
   private static func appliedNames(_ session: PostgresSession) throws(StoreError) -> Set<String> {
-    Set(try session.rows("SELECT name FROM intake_migrations").compactMap { $0.first ?? nil })
+    Set(try session.rows(appliedStatement).compactMap { $0.first ?? nil })
   }
 
   private static func refuseUnknown(

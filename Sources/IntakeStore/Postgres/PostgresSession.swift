@@ -4,6 +4,7 @@ import NIOCore
 import NIOPosix
 import NIOSSL
 import PostgresNIO
+import Synchronization
 
 /// One connection to a PostgreSQL server, used synchronously: the repository's protocol is
 /// synchronous and the CLI calls it from ordinary threads.
@@ -27,40 +28,115 @@ final class PostgresSession: @unchecked Sendable {
   private let transactionLock = NSRecursiveLock()
   private let logger = Logger(label: "intake.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
 
-  /// Connects to the server at `location`.
+  /// Connects to the server at `location`, or takes the connection `connectEarly` began
+  /// there.
   ///
   /// - Throws: `.postgresUnreachable`, `.postgresAuthenticationFailed`,
   ///   `.postgresMissingDatabase`, `.postgres`.
   init(location: PostgresLocation) throws(StoreError) {
     self.location = location
-    var direct: (any Channel)?
     do {
-      let loop = Self.group.next()
-      var configuration = try Self.configuration(location)
-      // An address written in numbers needs no resolving. Connecting to it straight skips
-      // NIO's resolver, which starts a thread for getaddrinfo and races the addresses it
-      // finds: 1.5 ms of a one-task `add` on a local server. TLS is the same either way (an
-      // address is never a server name to verify or send).
-      if !location.host.hasPrefix("/"),
-        let address = try? SocketAddress(ipAddress: location.host, port: location.port)
-      {
-        let channel = try ClientBootstrap(group: loop)
-          .connectTimeout(configuration.options.connectTimeout).connect(to: address).wait()
-        direct = channel
-        let options = configuration.options
-        configuration = PostgresConnection.Configuration(
-          establishedChannel: channel, tls: configuration.tls, username: location.user,
-          password: location.password, database: location.database)
-        configuration.options = options
+      if let early = Self.takeEarly(location) {
+        connection = try early.connection.wait()
+        firstStatement = early.firstStatement
+      } else {
+        connection = try Self.connect(location).wait()
       }
-      connection = try PostgresConnection.connect(
-        on: loop, configuration: configuration, id: 1, logger: logger
-      ).wait()
     } catch {
-      // A connection that failed to start leaves its channel to whoever made it.
-      if let direct, direct.isActive { try? direct.close().wait() }
       throw Self.translate(error, location: location, sql: nil, isConnecting: true)
     }
+  }
+
+  /// Starts connecting to `location` while the caller does other work, and runs `first`
+  /// (a statement without binds) as soon as it is connected; the first session opened there
+  /// takes the connection, or the error, and answers its first statement, when it is `first`,
+  /// with what the server said.
+  ///
+  /// A command's process calls it before reading its command line, which is most of what
+  /// it does before it needs the store: the server starts its session and answers meanwhile.
+  static func connectEarly(_ location: PostgresLocation, first: String) {
+    guard let connection = try? connect(location) else { return }
+    let logger = Logger(label: "intake.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+    let answer = connection.flatMap { $0.query(PostgresQuery(unsafeSQL: first), logger: logger) }
+    early.withLock { $0.append(Early(location, connection, (first, answer))) }
+  }
+
+  /// A connection begun by `connectEarly`, and its first statement.
+  private struct Early: Sendable {
+    var location: PostgresLocation
+    var connection: EventLoopFuture<PostgresConnection>
+    var firstStatement: FirstStatement
+
+    init(
+      _ location: PostgresLocation, _ connection: EventLoopFuture<PostgresConnection>,
+      _ firstStatement: FirstStatement
+    ) {
+      self.location = location
+      self.connection = connection
+      self.firstStatement = firstStatement
+    }
+  }
+
+  /// A statement sent before it was asked for, and its answer to come.
+  private typealias FirstStatement = (sql: String, answer: EventLoopFuture<PostgresQueryResult>)
+
+  /// Connections begun by `connectEarly` and not yet taken.
+  private static let early = Mutex<[Early]>([])
+
+  /// Whether a connection `connectEarly` began at `location` waits for a session to take it.
+  static func isEarly(_ location: PostgresLocation) -> Bool {
+    early.withLock { $0.contains { $0.location == location } }
+  }
+
+  private static func takeEarly(_ location: PostgresLocation) -> Early? {
+    early.withLock { pending in
+      guard let index = pending.firstIndex(where: { $0.location == location }) else {
+        return nil
+      }
+      return pending.remove(at: index)
+    }
+  }
+
+  /// The statement `connectEarly` sent, until the session runs its first statement.
+  ///
+  /// That statement is answered with it when they are the same. Only touched under
+  /// `transactionLock`.
+  private var firstStatement: FirstStatement?
+
+  /// Connects to `location` on the shared event loop.
+  ///
+  /// An address written in numbers needs no resolving: it is connected to straight, skipping
+  /// NIO's resolver, which starts a thread for getaddrinfo and races the addresses it finds
+  /// (1.5 ms of a one-task `add` on a local server). TLS is the same either way: an address
+  /// is never a server name to verify or send.
+  /// - Throws: What NIOSSL throws when the TLS context cannot be made.
+  private static func connect(
+    _ location: PostgresLocation
+  ) throws -> EventLoopFuture<PostgresConnection> {
+    let loop = group.next()
+    let configuration = try configuration(location)
+    let logger = Logger(label: "intake.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+    guard !location.host.hasPrefix("/"),
+      let address = try? SocketAddress(ipAddress: location.host, port: location.port)
+    else {
+      return PostgresConnection.connect(
+        on: loop, configuration: configuration, id: 1, logger: logger)
+    }
+    let options = configuration.options
+    return ClientBootstrap(group: loop).connectTimeout(options.connectTimeout)
+      .connect(to: address).flatMap { channel in
+        var direct = PostgresConnection.Configuration(
+          establishedChannel: channel, tls: configuration.tls, username: location.user,
+          password: location.password, database: location.database)
+        direct.options = options
+        return PostgresConnection.connect(
+          on: loop, configuration: direct, id: 1, logger: logger
+        ).flatMapError { error in
+          // A connection that failed to start leaves its channel to whoever made it.
+          channel.close(mode: .all, promise: nil)
+          return loop.makeFailedFuture(error)
+        }
+      }
   }
 
   deinit {
@@ -113,7 +189,16 @@ final class PostgresSession: @unchecked Sendable {
     for bind in binds { bindings.append(bind) }
     let query = PostgresQuery(unsafeSQL: sql, binds: bindings)
     do {
-      let result = try wait(for: connection.query(query, logger: logger))
+      transactionLock.lock()
+      let sent = firstStatement
+      firstStatement = nil
+      transactionLock.unlock()
+      let result: PostgresQueryResult
+      if let sent, sent.sql == sql, binds.isEmpty {
+        result = try wait(for: sent.answer)
+      } else {
+        result = try wait(for: connection.query(query, logger: logger))
+      }
       return (Self.rows(of: result), result.metadata.rows ?? 0)
     } catch {
       throw Self.translate(error, location: location, sql: sql, isConnecting: false)

@@ -58,6 +58,18 @@ public final class PostgresTaskRepository: TaskRepository {
     try self.init(location: PostgresLocation(url: url, environment: environment))
   }
 
+  /// Starts connecting to the server a `postgres://` URL names and reading its schema's
+  /// migrations, for the first repository opened at the same place to take
+  /// (`init(url:environment:)`); a URL that does not parse is left to that opening to report.
+  ///
+  /// - Parameters:
+  ///   - url: `postgres://…` or `postgresql://…`.
+  ///   - environment: The `PG*` variables that fill what the URL leaves out.
+  public static func connectEarly(url: String, environment: [String: String] = [:]) {
+    guard let location = try? PostgresLocation(url: url, environment: environment) else { return }
+    PostgresSession.connectEarly(location, first: PostgresMigrations.appliedStatement)
+  }
+
   /// Closes the connection; the repository cannot be used afterwards.
   public func close() {
     session.close()

@@ -14,7 +14,10 @@ struct StoreOptions: ParsableArguments {
 
   /// The path from `--db`, else `INTAKE_DB`, else the config file's `db` ("~/" is the home
   /// folder), else the XDG default; whether it is the default.
-  var location: (path: String, isDefault: Bool) {
+  var location: (path: String, isDefault: Bool) { Self.location(db: db) }
+
+  /// `location` for a `--db` of `db`.
+  static func location(db: String?) -> (path: String, isDefault: Bool) {
     let environment = Environment.variables
     if let db, !db.isEmpty { return (db, false) }
     if let (path, _) = ConfigFile.current.value(of: "db", environment: environment) {
@@ -105,6 +108,26 @@ struct StoreOptions: ParsableArguments {
   /// Reading a draft never creates a database.
   func rosterIfAvailable() throws -> Roster {
     try openIfExists()?.roster() ?? Roster()
+  }
+}
+
+extension StoreOptions {
+  /// Starts connecting to the store a command line names, when it is a PostgreSQL server,
+  /// before the command line is parsed: the server starts its session while the parser works,
+  /// which takes most of a short command's time before it needs the store.
+  ///
+  /// The store is found as `location` finds it, with `--db` read straight from the words (up
+  /// to a `--`). A guess that turns out wrong costs only a connection nobody takes.
+  static func connectEarly(_ arguments: [String]) {
+    var db: String?
+    for (index, word) in arguments.enumerated() {
+      if word == "--" { break }
+      if word == "--db", index + 1 < arguments.count { db = arguments[index + 1] }
+      if word.hasPrefix("--db=") { db = String(word.dropFirst(5)) }
+    }
+    let path = location(db: db).path
+    guard PostgresLocation.isURL(path) else { return }
+    PostgresTaskRepository.connectEarly(url: path, environment: Environment.variables)
   }
 }
 

@@ -247,6 +247,41 @@ struct PostgresTaskRepositoryTests {
 
   // MARK: - Errors
 
+  @Test func aConnectionBegunEarlyIsTakenByTheRepositoryOpenedThere() throws {
+    try PostgresTestDatabase.withSchema { location in
+      var elsewhere = location
+      elsewhere.options = "-c search_path=intake_no_such_schema"
+      PostgresSession.connectEarly(elsewhere, first: PostgresMigrations.appliedStatement)
+      // A new schema: the early answer is "no such table", and the tables are made.
+      PostgresSession.connectEarly(location, first: PostgresMigrations.appliedStatement)
+      let repository = try PostgresTaskRepository(location: location)
+      defer { repository.close() }
+      #expect(!PostgresSession.isEarly(location))
+      try repository.insert([StoreFixtures.task("early bird")])
+      #expect(try repository.tasks(matching: .everything).map(\.text) == ["early bird"])
+      // Opened again, it reads what the first opening wrote, through the early answer.
+      PostgresSession.connectEarly(location, first: PostgresMigrations.appliedStatement)
+      let again = try PostgresTaskRepository(location: location)
+      defer { again.close() }
+      #expect(try again.tasks(matching: .everything).map(\.text) == ["early bird"])
+      // The other place's connection is still waiting: nothing took it.
+      #expect(PostgresSession.isEarly(elsewhere) && !PostgresSession.isEarly(location))
+      _ = try? PostgresTaskRepository(location: elsewhere)
+    }
+  }
+
+  @Test func anEarlyConnectionThatFailedSaysWhatOpeningWould() throws {
+    var location = try PostgresTestDatabase.location()
+    location.port = try closedPort()
+    PostgresSession.connectEarly(location, first: PostgresMigrations.appliedStatement)
+    do {
+      _ = try PostgresTaskRepository(location: location)
+      Issue.record("connected to a closed port")
+    } catch {
+      #expect(error.description.contains("connection refused"))
+    }
+  }
+
   @Test func aServerThatIsNotThereSaysToStartIt() throws {
     var location = try PostgresTestDatabase.location()
     location.port = try closedPort()
