@@ -64,9 +64,11 @@ public enum TaskSort: String, Sendable, CaseIterable {
     terms(dueInstant: "intake_due_instant(due_date, due_time, time_zone)")
   }
 
-  /// The ORDER BY terms, with `dueInstant` the SQL for the instant a task falls due (the two
-  /// backends compute it differently).
-  func terms(dueInstant: String) -> [(term: String, isAscending: Bool)] {
+  /// The ORDER BY terms, with `dueInstant` the SQL for the instant a task falls due and
+  /// `createdAt` for when it was made (the two backends compute them differently).
+  func terms(
+    dueInstant: String, createdAt: String = "created_at"
+  ) -> [(term: String, isAscending: Bool)] {
     let rank =
       "CASE priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END"
     // By the instant each is due in its own zone (a task's clock time alone would put
@@ -76,11 +78,11 @@ public enum TaskSort: String, Sendable, CaseIterable {
     ]
     switch self {
     case .due:
-      return [("priority = 'urgent'", false)] + byDue + [(rank, true), ("created_at", true)]
+      return [("priority = 'urgent'", false)] + byDue + [(rank, true), (createdAt, true)]
     case .priority:
-      return [(rank, true)] + byDue + [("created_at", true)]
+      return [(rank, true)] + byDue + [(createdAt, true)]
     case .created:
-      return [("created_at", true)]
+      return [(createdAt, true)]
     }
   }
 }

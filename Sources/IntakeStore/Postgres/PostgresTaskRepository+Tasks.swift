@@ -99,8 +99,12 @@ extension PostgresTaskRepository {
     // The sort keys come first in each row, and the rows are sorted by position: the server
     // then finds each key at the front of the row instead of behind thirty text columns,
     // which made the sort of 100,000 tasks three times slower. The keys are dropped on
-    // reading.
-    let terms = filter.sort.terms(dueInstant: "due_instant") + [("id", true)]
+    // reading. Creation and id are compared as an instant and a uuid, not as the text read
+    // (a third of the server's time for 100,000): the same order, as the text is the instant
+    // to the millisecond and a uuid compares as its lowercase hex.
+    let terms =
+      filter.sort.terms(dueInstant: "due_instant", createdAt: "created_instant")
+      + [("uuid", true)]
     var sql =
       "SELECT \(terms.map(\.term).joined(separator: ", ")), \(Self.columnList)"
       + " FROM \(Self.tasksTable())"

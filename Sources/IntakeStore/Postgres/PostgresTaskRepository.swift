@@ -140,19 +140,24 @@ public final class PostgresTaskRepository: TaskRepository {
     """,
     "imported_xmin": "i.imported_xmin",
     "seq": "i.seq",
+    // For ordering: `created_at` and `id` as what they are, not as text.
+    "created_instant": "date_trunc('milliseconds', t.created_at)",
+    "uuid": "t.id",
   ]
 
   /// `StoredTask.columns`, for the outer SELECT of `tasksTable`.
   static let columnList = StoredTask.columns.joined(separator: ", ")
 
   /// The tasks as a derived table named `tasks` whose columns have `StoredTask.columns`'
-  /// names (plus `due_instant`, `imported_xmin`, `seq`), every one as text.
+  /// names, every one as text, plus `due_instant`, `imported_xmin`, `seq`, and for ordering
+  /// `created_instant` and `uuid`.
   ///
   /// - Parameter condition: A condition on `t` and `i` applied inside, where the indexes
   ///   are (`t.id = $1::uuid`).
   /// - Returns: `(SELECT …) AS tasks`.
   static func tasksTable(where condition: String? = nil) -> String {
-    let names = StoredTask.columns + ["due_instant", "imported_xmin", "seq"]
+    let names =
+      StoredTask.columns + ["due_instant", "imported_xmin", "seq", "created_instant", "uuid"]
     let select = names.map { "\(expressions[$0] ?? "NULL") AS \($0)" }.joined(separator: ", ")
     var sql = "(SELECT \(select) FROM todos t LEFT JOIN intake_tasks i ON i.id = t.id"
     if let condition { sql += " WHERE \(condition)" }

@@ -144,6 +144,27 @@ struct TaskRepositoryContractTests {
   }
 
   @Test(arguments: ContractBackend.available)
+  func tasksMadeTheSameMillisecondComeInTheOrderOfTheirIds(backend: ContractBackend) throws {
+    try backend.withRepository { repository in
+      // Ids whose digits and letters compare differently as bytes, and creation times that
+      // differ below the millisecond, which the stored text does not keep.
+      let ids = ["b0", "0a", "a0", "9f", "f0", "00"].map(StoreFixtures.id)
+      let instant = Date(timeIntervalSince1970: 1_772_000_000.123)
+      let tasks = ids.enumerated().map { index, id in
+        StoreFixtures.task(
+          "task \(index)", id: id, createdAt: instant.addingTimeInterval(Double(index) * 0.0001))
+      }
+      try repository.insert(tasks)
+      let expected = ids.map(\.lowercaseText).sorted()
+      for sort in [TaskSort.due, .priority, .created] {
+        var filter = TaskFilter.everything
+        filter.sort = sort
+        #expect(try repository.tasks(matching: filter).map(\.id.lowercaseText) == expected)
+      }
+    }
+  }
+
+  @Test(arguments: ContractBackend.available)
   func seriesWaitingAndStartFiltersLetThroughOnlyTheirTasks(backend: ContractBackend) throws {
     try backend.withRepository { repository in
       let first = StoreFixtures.task("water the plants", id: StoreFixtures.id("5e"))
