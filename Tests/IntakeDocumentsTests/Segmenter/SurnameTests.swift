@@ -45,6 +45,19 @@ extension SegmenterTests {
           """) == [["Hiroshi Nakamura"], ["Marek Svoboda"], ["HT"]])
     }
 
+    @Test func initialsFollowedByARoleInTheBracketsAreStillThePersons() {
+      #expect(
+        owners(
+          """
+          Chaired by Orla Mulvaney (OM, Chair). Also there: Tobias Greenhalgh (TG – Treasurer)
+          and Priya Venkatesan (PV, minutes).
+
+          ## Actions
+          - TG to circulate the draft accounts before the AGM
+          - OM / PV to confirm the hall booking for June
+          """) == [["Tobias Greenhalgh"], ["Orla Mulvaney", "Priya Venkatesan"]])
+    }
+
     @Test func anAttendeesTablesLettersAndHandlesAreItsPeoplesAndNamesInBracketsOwn() {
       #expect(
         owners(
