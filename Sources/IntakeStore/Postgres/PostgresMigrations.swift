@@ -19,6 +19,7 @@ enum PostgresMigrations {
     ("v1-app-tables", v1AppTables),
     ("v2-intake-tables", v2IntakeTables),
     ("v3-inserts-announce-themselves", v3InsertsAnnounceThemselves),
+    ("v4-app-edits-read-back", v4AppEditsReadBack),
   ]
 
   /// The names of every migration this build knows, in order.
@@ -282,5 +283,20 @@ enum PostgresMigrations {
     END
     $migration$
     """
+  ]
+
+  // MARK: - What the app changed
+
+  /// Remembers what intake last wrote in `todos.assigned_to` and `todos.recurrence`.
+  ///
+  /// As `due_at` does for the due date: a value the app changed since is then read from
+  /// `todos` (the app's assignee alone, its coarse repeat) instead of intake's owners and
+  /// RRULE. Tasks stored before take what `todos` holds now.
+  private static let v4AppEditsReadBack = [
+    "ALTER TABLE intake_tasks ADD COLUMN written_assigned_to text, ADD COLUMN written_recurrence text",
+    """
+    UPDATE intake_tasks i SET written_assigned_to = t.assigned_to, written_recurrence = t.recurrence
+    FROM todos t WHERE t.id = i.id
+    """,
   ]
 }

@@ -80,7 +80,12 @@ public final class PostgresTaskRepository: TaskRepository {
   /// What each column of `StoredTask.columns` is read as, from `todos t` and `intake_tasks i`.
   ///
   /// A value the app changed since intake wrote it wins: a due date that is no longer the one
-  /// intake wrote is read from `todos.due_date` in UTC; the app's `completed` decides done.
+  /// intake wrote is read from `todos.due_date` in UTC; an assignee or a repeat likewise from
+  /// `todos` (the assignee alone, the coarse repeat); the app's `completed` decides done.
+  /// Whether `todos.recurrence` is still what intake wrote, so its RRULE stands.
+  private static let keepsRecurrence =
+    "i.id IS NOT NULL AND t.recurrence IS NOT DISTINCT FROM i.written_recurrence"
+
   private static let expressions: [String: String] = [
     "id": "t.id::text",
     "text": "t.text",
@@ -103,13 +108,14 @@ public final class PostgresTaskRepository: TaskRepository {
       THEN i.time_zone ELSE 'UTC' END
     """,
     "recurrence": """
-    CASE WHEN i.id IS NOT NULL THEN i.rrule WHEN t.recurrence = 'daily' THEN 'FREQ=DAILY'
+    CASE WHEN \(keepsRecurrence) THEN i.rrule WHEN t.recurrence = 'daily' THEN 'FREQ=DAILY'
       WHEN t.recurrence = 'weekly' THEN 'FREQ=WEEKLY'
       WHEN t.recurrence = 'monthly' THEN 'FREQ=MONTHLY' END
     """,
     "assigned_to": "t.assigned_to",
     "owners": """
-    CASE WHEN i.id IS NOT NULL THEN i.owners::text WHEN t.assigned_to IS NULL THEN '[]'
+    CASE WHEN i.id IS NOT NULL AND t.assigned_to IS NOT DISTINCT FROM i.written_assigned_to
+      THEN i.owners::text WHEN t.assigned_to IS NULL THEN '[]'
       ELSE jsonb_build_array(t.assigned_to)::text END
     """,
     "created_by": "COALESCE(t.created_by, '')",
@@ -129,7 +135,7 @@ public final class PostgresTaskRepository: TaskRepository {
     "series_id": "i.series_id::text",
     "completed_at": timestamp("i.completed_at"),
     "blocked_by": "COALESCE(i.blocked_by::text, '[]')",
-    "recurrence_from": "i.recurrence_from",
+    "recurrence_from": "CASE WHEN \(keepsRecurrence) THEN i.recurrence_from END",
     "found_by": "i.found_by",
     "source_meeting": "i.source_meeting",
     "start_date": "i.start_date::text",
@@ -235,6 +241,8 @@ public final class PostgresTaskRepository: TaskRepository {
         "recurrence_from",
         RecurrenceAnchor.name(of: task.recurrence, fromCompletion: task.repeatsFromCompletion)),
       Value("owners", "::jsonb", StoredTask.jsonArray(task.owners)),
+      Value("written_assigned_to", task.assignedTo),
+      Value("written_recurrence", coarseRecurrence(task.recurrence)),
       Value("tags", "::jsonb", StoredTask.jsonArray(task.tags)),
       Value("start_date", "::date", task.startDate?.description),
       Value("series_id", "::uuid", task.seriesID?.lowercaseText),

@@ -131,6 +131,34 @@ struct PostgresTaskRepositoryTests {
     }
   }
 
+  @Test func theAppsNewAssigneeAndRepeatOnATaskIntakeWroteAreReadBack() throws {
+    try withRepository { repository, app in
+      var task = StoreFixtures.task("book the venue", id: StoreFixtures.id("ac"), assignee: "Ana")
+      task.owners = ["Ana", "Carla"]
+      task.recurrence = "FREQ=MONTHLY;BYMONTHDAY=1"
+      task.repeatsFromCompletion = true
+      try repository.insert([task])
+      let mine = try repository.task(idPrefix: "ac")
+      #expect(mine.owners == ["Ana", "Carla"] && mine.recurrence == "FREQ=MONTHLY;BYMONTHDAY=1")
+
+      try app.execute("UPDATE todos SET assigned_to = 'Bo', recurrence = 'weekly'")
+      var theirs = try repository.task(idPrefix: "ac")
+      #expect(theirs.assignedTo == "Bo" && theirs.owners == ["Bo"])
+      #expect(theirs.recurrence == "FREQ=WEEKLY" && !theirs.repeatsFromCompletion)
+      #expect(try repository.tasks(matching: .everything).first?.owners == ["Bo"])
+
+      // intake's edit of another field keeps what the app set.
+      theirs.tags = ["events"]
+      let edited = try repository.update(theirs, by: "carol", at: now)
+      #expect(edited.owners == ["Bo"] && edited.recurrence == "FREQ=WEEKLY")
+
+      // The app taking the assignee away leaves nobody.
+      try app.execute("UPDATE todos SET assigned_to = NULL, recurrence = NULL")
+      let cleared = try repository.task(idPrefix: "ac")
+      #expect(cleared.owners.isEmpty && cleared.assignedTo == nil && cleared.recurrence == nil)
+    }
+  }
+
   @Test func twoImportsOfTheSameNotesAtOnceStoreEachTaskOnce() throws {
     try PostgresTestDatabase.withSchema { location in
       let items = (1...40).map { StoreFixtures.item("item " + String($0), line: $0) }
