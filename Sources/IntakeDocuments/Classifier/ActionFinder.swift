@@ -1018,6 +1018,19 @@ struct ActionFinder: Sendable {
     return String(decoding: bytes[from..<min(end, bytes.count)], as: UTF8.self)
   }
 
+  /// `text` with `when` (as `when(in:)` gives it) after it, as a deadline.
+  ///
+  /// A bare date gets "by", so it cannot join a date the text already names: "… again in
+  /// August" and "20/6" are not August 20.
+  static func adding(when: String, to text: String) -> String {
+    let bytes = Array(when.utf8)
+    let hasConnective = ["by ", "before ", "on ", "until ", "till ", "due "].contains { word in
+      let word = Array(word.utf8)
+      return bytes.count > word.count && bytes[..<word.count].map(ByteText.lower) == word
+    }
+    return text + (hasConnective ? " " : " by ") + when
+  }
+
   /// What `followUp(_:)` found: the words that say when, if any.
   struct FollowUp: Sendable {
     var when: String?

@@ -268,7 +268,10 @@ extension NotesClassifier {
           items.append(.tagged(previous.sentence, owners: tag.owners))
         }
         items[items.count - 1].take(tagged: tag.owners)
-        if let when = tag.when { items[items.count - 1].text += " " + when }
+        if let when = tag.when {
+          items[items.count - 1].text = ActionFinder.adding(
+            when: when, to: items[items.count - 1].text)
+        }
         continue
       }
       previous = (sentence, items.count)
@@ -284,7 +287,7 @@ extension NotesClassifier {
         let when = ActionFinder.dueAgain(sentence.text),
         ActionFinder.when(in: items[last].text) == nil
       {
-        items[last].text += " " + when
+        items[last].text = ActionFinder.adding(when: when, to: items[last].text)
         continue
       }
       for (position, finding) in findings.enumerated() {
@@ -422,7 +425,9 @@ extension NotesClassifier {
       return nil
     }
     var merged = earlier
-    if let when = ActionFinder.when(in: item.text) { merged.text += " " + when }
+    if let when = ActionFinder.when(in: item.text) {
+      merged.text = ActionFinder.adding(when: when, to: merged.text)
+    }
     return merged
   }
 
@@ -533,12 +538,12 @@ extension NotesClassifier {
       if let last = out.indices.last, out[last].line >= origin {
         out[last].take(tagged: owners)
         // The tag's day is the item's, whatever the sentence said ("to the July meeting").
-        if let when { out[last].text += " " + when }
+        if let when { out[last].text = ActionFinder.adding(when: when, to: out[last].text) }
       }
       return
     }
     var tagged = DocumentItem.tagged(sentence, owners: owners)
-    if let when { tagged.text += " " + when }
+    if let when { tagged.text = ActionFinder.adding(when: when, to: tagged.text) }
     state.emit(tagged, into: &out)
   }
 

@@ -1,4 +1,5 @@
 import IntakeCore
+import IntakeParsing
 import Testing
 
 @testable import IntakeDocuments
@@ -196,6 +197,21 @@ extension SegmenterTests {
       let found = Segmenter.segment(text, fileName: "minutes.txt").items
       #expect(
         found.map(\.text) == ["chase County Highways about the pothole"])
+    }
+
+    @Test func anActionLinesDayIsNotJoinedToAMonthTheSentenceNamed() {
+      // 2027-06-12, 09:00 UTC.
+      let context = ParsingContext(
+        localDate: LocalDate(dayNumber: 20_981), time: LocalTime(uncheckedHour: 9),
+        timeZone: .gmt)
+      let drafts = DocumentParser.parse(
+        """
+        ## Uniform exchange
+        The exchange will run again in August. Action: Fiona Shaw, 20/6
+        """, base: context, fileName: "council.md"
+      ).map(\.draft)
+      #expect(drafts.map(\.dueDate) == [LocalDate(iso: "2027-06-20")])
+      #expect(drafts.first?.text.contains("August") == true)
     }
 
     @Test func anActionLineWithOwnersAndADayGivesBothToTheSentenceBefore() {
