@@ -137,6 +137,8 @@ struct NotesClassifier: Sendable {
   }
 
   var sections = SectionStack()
+  /// The words of each numbered item under "Agenda" (`agendaWords`).
+  var agendaItems: Set<[String]> = []
   var stack: [OpenEntry] = []
   /// Whether the last entry on the stack can still take continuation lines.
   var isPending = false
@@ -257,9 +259,19 @@ struct NotesClassifier: Sendable {
       closeAll(state: &state, into: &out)
       flushProse(state: &state, into: &out)
     case .entry(let isNumbered, let checkbox, let content):
+      // "Agenda / 1. Minutes of the last meeting / 2. Budget (lead Ana)", then after a blank
+      // line "1. Minutes of the last meeting" again: the agenda is over, and an item it listed
+      // heads what was said about it.
+      let repeatsAgendaItem =
+        isNumbered && notesLine.indent == 0 && (sections.kind != .agenda || sawBlank)
+        && agendaItems.contains(Self.agendaWords(bytes[content]))
+      if isNumbered, sections.kind == .agenda, !repeatsAgendaItem {
+        agendaItems.insert(Self.agendaWords(bytes[content]))
+      }
       // Under "Agenda" a numbered line is an item of it, whatever it names ("4. Action items").
-      if isNumbered, notesLine.indent == 0, sections.kind != .agenda,
-        isNumberedHeading(Array(bytes[content]))
+      if repeatsAgendaItem
+        || (isNumbered && notesLine.indent == 0 && sections.kind != .agenda
+          && isNumberedHeading(Array(bytes[content])))
       {
         closeAll(state: &state, into: &out)
         flushProse(state: &state, into: &out)
@@ -310,6 +322,14 @@ struct NotesClassifier: Sendable {
   ///
   /// It names a section ("Action items", "Decisions" after their numbers), or, in minutes
   /// that number their sections, it is a short title with no sentence in it ("Adjournment").
+  /// An agenda item's words, without what brackets add ("(lead BLX)") or a closing colon,
+  /// to know the item again when it heads its minutes.
+  static func agendaWords(_ text: ArraySlice<UInt8>) -> [String] {
+    SectionKind.words(Label.removingBrackets(ByteText.string(Array(text)))).filter {
+      $0 != ":"
+    }
+  }
+
   private mutating func isNumberedHeading(_ line: [UInt8]) -> Bool {
     // "4. Action items:" reads the same.
     let text = line.last == 58 ? Array(line.dropLast()) : line

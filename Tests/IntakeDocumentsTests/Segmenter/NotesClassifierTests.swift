@@ -106,6 +106,30 @@ extension SegmenterTests {
         texts(doc, "agenda.md") == ["Ingrid will write the cut-over plan before the next call"])
     }
 
+    @Test func anAgendaItemNumberedAgainHeadsItsMinutesAndItsCommitmentsAreRead() {
+      let doc = """
+        Agenda
+          1. Welcome and minutes of the March meeting
+          2. Grounds and maintenance (lead Priya)
+          3. Summer fete
+
+        1. Welcome and minutes of the March meeting
+        The March minutes were approved.
+
+        2. Grounds and maintenance
+        Priya reported that the fence on the east side is leaning again.
+        Tomasz will get two quotes for a new fence by the end of April.
+
+        3. Summer fete
+        Hannah to book the bouncy castle before the deposit deadline on 15 May.
+        """
+      #expect(
+        texts(doc, "minutes.txt") == [
+          "Tomasz will get two quotes for a new fence by the end of April",
+          "Hannah to book the bouncy castle before the deposit deadline on 15 May",
+        ])
+    }
+
     @Test func aBylineNamesTheWriterWhoseIllTheNotesHold() {
       #expect(
         NotesClassifier.byline(
