@@ -16,7 +16,8 @@ package enum NameGrammar {
     "department", "office", "taskforce", "subcommittee", "panel", "chairs", "officers",
     "inspectors", "stewards", "trustees", "wardens", "coordinators", "helpers", "governors",
     "captains", "guild", "guilds", "ops", "on-call", "desk", "helpdesk", "club", "society",
-    "association",
+    "association", "leaders", "partners", "teachers", "coaches", "tutors", "nurses", "marshals",
+    "parents",
   ]
 
   /// Whether an owner as written names a group: its last word is a group noun ("staff",
@@ -264,6 +265,8 @@ package enum NameGrammar {
     // Up to three words, the last a group noun: "events committee", "docs working group".
     for length in 1...3 {
       let last = start + length - 1
+      // "Year 6 teachers", "Level 2 marshals": a number inside the name.
+      if last > start, item.number(last) != nil, !item.isJoined(last) { continue }
       guard let word = item.word(last), last == start || !item.isJoined(last) else { return nil }
       // "Pay the office …", "Order our team …": a determiner inside is a verb's object.
       if last > start, groupBreaks.contains(word) { return nil }
