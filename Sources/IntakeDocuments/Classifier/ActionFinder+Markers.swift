@@ -491,8 +491,35 @@ extension ActionFinder {
     return (group, verb)
   }
 
+  /// Whether a line of notes opens by giving work to people the document knows.
+  ///
+  /// "Lupe: update the binder", "Marco + Benny - deep clean the walk-in", "Keisha – redo the
+  /// checklist". The word after the colon or dash is a task's verb (`TaskVerbs`); "Ana:
+  /// done", "Bo - presented the plan" and "KB: explicit support" give nothing.
+  func assignsWorkByName(_ text: String) -> Bool {
+    guard text.utf8.prefix(64).contains(where: { $0 == 58 || $0 == 45 || $0 >= 0xE2 }) else {
+      return false
+    }
+    let item = Item(text)
+    guard let (owners, after) = nameRun(item, at: 0),
+      owners.allSatisfy({ names.contains($0.lowercased()) }),
+      item.isMark(after, ":") || item.isMark(after, "-") || item.isMark(after, "–")
+        || item.isMark(after, "—"),
+      let word = item.word(after + 1), !item.tokens[after + 1].isCapitalized,
+      let next = item.word(after + 2)
+    else { return false }
+    // "deep clean the walk-in", "double check the float": a word that sharpens the verb.
+    return TaskVerbs.all.contains(word)
+      || (Self.verbSharpeners.contains(word) && TaskVerbs.all.contains(next))
+  }
+
+  /// Words written before a task's verb that leave it a verb: "deep clean", "pls send".
+  private static let verbSharpeners: WordSet = [
+    "deep", "double", "please", "pls", "also", "quickly", "finally",
+  ]
+
   /// "approved", "discussing": a verb that reports; "reseed", "feed", "bring" do not.
-  private static func isPastOrProgressive(_ word: String) -> Bool {
+  static func isPastOrProgressive(_ word: String) -> Bool {
     VerbForms.isRegularPast(word) || (word.hasSuffix("ing") && word.utf8.count > 5)
   }
 

@@ -198,10 +198,12 @@ extension NotesClassifier {
       stack[index].role = .plain
       return
     }
-    if entry.isArrow, Self.speakerLabel(of: text, state: state) != nil,
+    if (entry.isArrow && Self.speakerLabel(of: text, state: state) != nil)
+      || state.finder.assignsWorkByName(text),
       let task = state.finder.cleanTask(text, speaker: nil, author: author)
     {
-      // "→ Hiro: draft the rebuttal": an arrow to a person is an action in notes.
+      // "→ Hiro: draft the rebuttal": an arrow to a person is an action in notes; so is
+      // "Lupe: update the binder" or "Keisha - redo the checklist", to people it names.
       stack[index].role = .item(
         DocumentItem(text: task.text, line: entry.line, impliedOwners: task.owners))
       return

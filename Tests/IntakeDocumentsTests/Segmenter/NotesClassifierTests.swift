@@ -1,4 +1,5 @@
 import IntakeCore
+import IntakeParsing
 import Testing
 
 @testable import IntakeDocuments
@@ -128,6 +129,31 @@ extension SegmenterTests {
           "Tomasz will get two quotes for a new fence by the end of April",
           "Hannah to book the bouncy castle before the deposit deadline on 15 May",
         ])
+    }
+
+    @Test func aLineGivingWorkToPeopleTheNotesNameIsATaskInAnySection() {
+      let doc = """
+        KITCHEN MEETING - Tue 3/9
+        Here: Ravi, Noor, Gideon, Tamsin
+
+        PREP
+        - Noor: order the new sheet pans before the weekend
+        - Ravi + Gideon - deep clean the fryers Sunday night
+        - Tamsin: done with the rota
+        - Gideon - presented the new prep list
+        - Ravi: great week, thanks all
+        - Supplier: send the invoice again
+        """
+      // 2026-03-09, 10:00 UTC.
+      let context = ParsingContext(
+        localDate: LocalDate(dayNumber: 20_521), time: LocalTime(uncheckedHour: 10),
+        timeZone: .gmt)
+      let drafts = DocumentParser.parse(doc, base: context, fileName: "kitchen.txt").map(\.draft)
+      #expect(
+        drafts.map(\.text) == ["Order the new sheet pans", "Deep clean the fryers"])
+      #expect(
+        drafts.map(\.dueDate) == [LocalDate(iso: "2026-03-14"), LocalDate(iso: "2026-03-15")])
+      #expect(drafts.map(\.owners) == [["Noor"], ["Ravi", "Gideon"]])
     }
 
     @Test func aBylineNamesTheWriterWhoseIllTheNotesHold() {
