@@ -295,6 +295,18 @@ struct NotesClassifier: Sendable {
         indent: notesLine.indent, text: Array(bytes[content]), line: line, checkbox: checkbox,
         hasMarker: true, isArrow: notesLine.isArrow, state: &state, into: &out)
     case .text(let content):
+      // "Comment by Ana Lima [ 11/Jan/27 2:21 PM ]": a comment of an issue, by its author.
+      if notesLine.indent == 0,
+        let (author, date) = Self.trackerCommentHeader(bytes[content], state: state)
+      {
+        closeAll(state: &state, into: &out)
+        flushProse(state: &state, into: &out)
+        closeAttendeeList(state: &state)
+        startMessage(by: author, state: &state, into: &out)
+        applyDate(date, level: nil, state: &state, into: &out)
+        hasSeenContent = true
+        return
+      }
       readText(bytes, content, indent: notesLine.indent, line: line, state: &state, into: &out)
     case .tableRow:
       break
@@ -322,6 +334,25 @@ struct NotesClassifier: Sendable {
   ///
   /// It names a section ("Action items", "Decisions" after their numbers), or, in minutes
   /// that number their sections, it is a short title with no sentence in it ("Adjournment").
+  /// The author and day of an issue tracker's comment header, "Comment by Ana Lima [
+  /// 11/Jan/27 2:21 PM ]" as exports print it; nil for other lines.
+  static func trackerCommentHeader(
+    _ text: ArraySlice<UInt8>, state: DocumentState
+  ) -> (String, LocalDate)? {
+    let bytes = Array(text)
+    let opening = Array("comment by ".utf8)
+    guard bytes.count <= 96, bytes.count > opening.count,
+      bytes[..<opening.count].map(ByteText.lower) == opening, bytes.last == 93,
+      let open = bytes.firstIndex(of: 91), open > opening.count
+    else { return nil }
+    let name = ByteText.string(bytes[opening.count..<open]).trimming(" ")
+    let when = ByteText.string(bytes[(open + 1)..<(bytes.count - 1)]).trimming(" ")
+    guard name.split(separator: " ").count <= 3, TranscriptLine.isSpeakerName(name),
+      let date = state.date(in: when)
+    else { return nil }
+    return (name, date)
+  }
+
   /// An agenda item's words, without what brackets add ("(lead BLX)") or a closing colon,
   /// to know the item again when it heads its minutes.
   static func agendaWords(_ text: ArraySlice<UInt8>) -> [String] {

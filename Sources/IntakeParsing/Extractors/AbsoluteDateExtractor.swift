@@ -181,7 +181,8 @@ package struct AbsoluteDateExtractor: Extractor {
   /// Three parts joined by one separator, one of them a month name.
   ///
   /// "05-Aug-2016", "2019/aug/01", "Sep-23-2020", "23/Sep/2020": the four-digit part is the
-  /// year.
+  /// year. Two digits last, after a day and a month, are the year ("28-Jan-27", "03/Feb/27",
+  /// as databases and issue trackers print dates).
   private func mixed(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     guard isMixedPart(item, start) else { return nil }
     var end = start + 1
@@ -196,6 +197,7 @@ package struct AbsoluteDateExtractor: Extractor {
     guard end - start == 5 || (end - start == 3 && item.isBoundary(end)) else { return nil }
     var month: Int?
     var year: Int?
+    var shortYear: Int?
     var day: Int?
     for index in stride(from: start, to: end, by: 2) {
       if item.word(index) != nil {
@@ -206,12 +208,23 @@ package struct AbsoluteDateExtractor: Extractor {
           year = number
         } else if day == nil, item.tokens[index].digitCount <= 2 {
           day = number
+        } else if index == start + 4, month != nil, year == nil,
+          item.tokens[index].digitCount == 2
+        {
+          shortYear = number
         } else {
           return nil
         }
       }
     }
-    guard let month, let day, year != nil || end - start == 3 else { return nil }
+    guard let month, let day, year != nil || shortYear != nil || end - start == 3 else {
+      return nil
+    }
+    if let shortYear {
+      return calendarDate(
+        month: month, day: day, year: .twoDigit(shortYear), range: start..<end,
+        rule: "day-month-year")
+    }
     // "Sep-3, 2026": a year after the pair.
     if year == nil, case (.full(let found), let yearEnd) = yearAfter(item, at: end, context) {
       year = found

@@ -55,6 +55,27 @@ struct UnlikelyDateFilter: Refiner {
     return kept
   }
 
+  /// The dotted version ("4.18.2", "1.2.3.4") whose numbers `range` starts or ends on; nil
+  /// when the numbers around it are no such run, or its last part could be a year.
+  static func dottedVersion(_ item: Item, around range: Range<Int>) -> String? {
+    guard item.number(range.lowerBound) != nil || item.number(range.upperBound - 1) != nil else {
+      return nil
+    }
+    func isLink(_ dot: Int) -> Bool {
+      item.isMark(dot, ".") && item.isJoined(dot) && item.isJoined(dot + 1)
+        && item.number(dot - 1) != nil && item.number(dot + 1) != nil
+    }
+    var first = item.number(range.lowerBound) != nil ? range.lowerBound : range.upperBound - 1
+    while first >= 2, isLink(first - 1) { first -= 2 }
+    var last = first
+    while isLink(last + 1) { last += 2 }
+    let parts = (last - first) / 2 + 1
+    guard parts >= 3, last >= range.upperBound - 1 else { return nil }
+    let lastDigits = item.tokens[last].digitCount
+    guard parts >= 4 || (lastDigits != 2 && lastDigits != 4) else { return nil }
+    return item.text(of: first..<last + 1)
+  }
+
   /// Why `candidate` is no date, or nil when it may be one.
   private func reason(toDrop candidate: Candidate, item: Item) -> String? {
     let start = candidate.range.lowerBound
@@ -75,6 +96,11 @@ struct UnlikelyDateFilter: Refiner {
       item.isWord(end, in: Self.releaseWords)
     {
       return "a version before \"\(item.word(end) ?? "")\""
+    }
+    // "before 4.18.2 is cut": numbers of a dotted version, three parts or more, the last no
+    // year ("3.11.26" and "3.11.2026" are dates).
+    if candidate.temporal != nil, let version = Self.dottedVersion(item, around: start..<end) {
+      return "part of the version \(version)"
     }
     guard candidate.kind == .numericMonthDay else { return nil }
     let span = item.text(of: candidate.range)

@@ -31,6 +31,33 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func anIssueTrackersCommentLineHeadsItsAuthorsComment() {
+      let text = """
+        [OPS-412] Nightly backup job skips the archive volume
+        Reporter: Halima Yusuf    Assignee: Piotr Nowicki
+
+        Comments
+        Comment by Piotr Nowicki [ 04/Mar/27 10:12 AM ]
+        Found it: the mount is missing from the job's config. I'll patch the config tomorrow.
+
+        Comment by Halima Yusuf [ 05/Mar/27 8:40 AM ]
+        Thanks. I'll let the storage team know it runs again from tonight.
+        """
+      let result = Segmenter.segment(text, fileName: "OPS-412.txt")
+      #expect(result.items.map(\.impliedOwners) == [["Piotr Nowicki"], ["Halima Yusuf"]])
+      #expect(
+        result.items.map(\.meetingDate) == [
+          SegmenterFixtures.date("2027-03-04"), SegmenterFixtures.date("2027-03-05"),
+        ])
+      // "Comment by the way …" is no header: the words are not a name.
+      let aside = Segmenter.segment(
+        """
+        Comment by the way, this is fixed [see below]
+        I'll close it tomorrow.
+        """, fileName: "notes.txt")
+      #expect(aside.items.map(\.impliedOwners) == [[]])
+    }
+
     @Test func aReviewsApprovalOrRequestForChangesHeadsItsAuthorsComment() {
       let text = """
         # Cache the parsed manifests #212
