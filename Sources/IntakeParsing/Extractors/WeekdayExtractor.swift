@@ -263,6 +263,14 @@ struct WeekdayExtractor: Extractor {
     }
     // At the start, "sat farmers market" is a day but "sat with Bo" is the verb.
     if index == 0 { return !item.isWord(1, in: Self.verbFollowers) }
+    // Capitalised inside the text, the day's abbreviation (Sat, Wed), unless a capitalised
+    // word follows it, as in a name.
+    if item.tokens[index].isCapitalized, !item.isWord(index + 1, in: Self.verbFollowers),
+      index + 1 >= item.count || item.word(index + 1) == nil
+        || !item.tokens[index + 1].isCapitalized
+    {
+      return true
+    }
     if item.number(index + 1) != nil || item.isWord(index + 1, "at") || item.isMark(index + 1, "@")
       || DayPart.read(item, at: index + 1, allowsPlural: false) != nil
       || item.lookup(index + 1, in: DateWords.months) != nil
