@@ -136,11 +136,12 @@ enum AttendeeList {
       var aliases: [String] = []
       var cleaned = part.name
       // "Prof. Morag Lindqvist, Head of School (HoS) - Chair": a part that is only a role
-      // belongs to the person before it.
+      // belongs to the person before it, with its short forms ("Clerk to the Trustees
+      // (Clerk)").
       if !found.isEmpty, isRole(cleaned),
         roleBeforeName(cleaned.split(separator: " ").map(String.init)) == nil
       {
-        let roles = [cleaned] + part.roles.filter(isAbbreviation)
+        let roles = [cleaned] + part.roles.filter { isAbbreviation($0) || isRole($0) }
         for role in roles where !found[found.count - 1].aliases.contains(role) {
           found[found.count - 1].aliases.append(role)
         }

@@ -62,6 +62,13 @@ extension SegmenterTests {
       #expect(AttendeeList.attendees(in: line) == [.init(name: name, aliases: aliases)])
     }
 
+    @Test func aRoleAfterTheNameKeepsItsShortFormInBrackets() {
+      #expect(
+        AttendeeList.attendees(in: "Mr Stephen Oduya, Clerk to the Trustees (Clerk)") == [
+          .init(name: "Stephen Oduya", aliases: ["Oduya", "Clerk to the Trustees", "Clerk"])
+        ])
+    }
+
     @Test func aListLineCutInsideANameGoesOnWithTheNextLine() {
       #expect(AttendeeList.continues("Vice Chair", with: "Desmond Whitlock, Ana Lima"))
       #expect(AttendeeList.continues("Transportation", with: "Manager Ravi Menon, Bo Chen"))
