@@ -519,7 +519,7 @@ extension ActionFinder {
   ]
 
   /// "approved", "discussing": a verb that reports; "reseed", "feed", "bring" do not.
-  static func isPastOrProgressive(_ word: String) -> Bool {
+  private static func isPastOrProgressive(_ word: String) -> Bool {
     VerbForms.isRegularPast(word) || (word.hasSuffix("ing") && word.utf8.count > 5)
   }
 

@@ -1008,7 +1008,7 @@ struct ActionFinder: Sendable {
     // From the first word of a date or time to the last, with the "by" before it.
     let bytes = Array(text.utf8)
     var from = start
-    for connective in ["by ", "before ", "on ", "until ", "till "] {
+    for connective in Self.whenConnectives {
       let word = Array(connective.utf8)
       if from >= word.count, bytes[(from - word.count)..<from].map(ByteText.lower) == word {
         from -= word.count
@@ -1018,13 +1018,16 @@ struct ActionFinder: Sendable {
     return String(decoding: bytes[from..<min(end, bytes.count)], as: UTF8.self)
   }
 
+  /// The words before a date that `when(in:)` keeps with it.
+  private static let whenConnectives = ["by ", "before ", "on ", "until ", "till "]
+
   /// `text` with `when` (as `when(in:)` gives it) after it, as a deadline.
   ///
   /// A bare date gets "by", so it cannot join a date the text already names: "… again in
   /// August" and "20/6" are not August 20.
   static func adding(when: String, to text: String) -> String {
     let bytes = Array(when.utf8)
-    let hasConnective = ["by ", "before ", "on ", "until ", "till ", "due "].contains { word in
+    let hasConnective = (whenConnectives + ["due "]).contains { word in
       let word = Array(word.utf8)
       return bytes.count > word.count && bytes[..<word.count].map(ByteText.lower) == word
     }

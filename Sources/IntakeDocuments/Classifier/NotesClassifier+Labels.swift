@@ -155,10 +155,7 @@ extension NotesClassifier {
     let text = ByteText.string(InlineMarkdown.reduce(title, 0..<title.count).text)
     // "### ingridvh · Jun 7, 2027 · Maintainer": a comment of a thread, by its author.
     if let (author, date) = Self.commentHeader(text, state: state) {
-      closeAttendeeList(state: &state)
-      startMessage(by: author, state: &state, into: &out)
-      applyDate(date, level: nil, state: &state, into: &out)
-      hasSeenContent = true
+      openComment(by: author, on: date, state: &state, into: &out)
       return
     }
     // A meeting bot's topic names what was discussed, even "Follow-up: last week's actions".
@@ -178,6 +175,17 @@ extension NotesClassifier {
     sectionUsesMarkers = false
     let person = kind == .other && !isTopic ? Label.person(text, state: state) : nil
     sections.push(level: level, kind: kind, person: person)
+    hasSeenContent = true
+  }
+
+  /// Starts a thread's comment by `author`, written on `date`: their "I'll", their day.
+  mutating func openComment(
+    by author: String, on date: LocalDate, state: inout DocumentState,
+    into out: inout [DocumentItem]
+  ) {
+    closeAttendeeList(state: &state)
+    startMessage(by: author, state: &state, into: &out)
+    applyDate(date, level: nil, state: &state, into: &out)
     hasSeenContent = true
   }
 

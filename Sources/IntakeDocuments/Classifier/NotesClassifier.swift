@@ -301,10 +301,7 @@ struct NotesClassifier: Sendable {
       {
         closeAll(state: &state, into: &out)
         flushProse(state: &state, into: &out)
-        closeAttendeeList(state: &state)
-        startMessage(by: author, state: &state, into: &out)
-        applyDate(date, level: nil, state: &state, into: &out)
-        hasSeenContent = true
+        openComment(by: author, on: date, state: &state, into: &out)
         return
       }
       readText(bytes, content, indent: notesLine.indent, line: line, state: &state, into: &out)

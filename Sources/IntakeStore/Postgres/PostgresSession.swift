@@ -26,7 +26,11 @@ final class PostgresSession: @unchecked Sendable {
   let location: PostgresLocation
   private let connection: PostgresConnection
   private let transactionLock = NSRecursiveLock()
-  private let logger = Logger(label: "intake.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+  private let logger = PostgresSession.quietLogger
+
+  /// The logger handed to postgres-nio: intake reports through its own errors.
+  private static let quietLogger = Logger(
+    label: "intake.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
 
   /// Connects to the server at `location`, or takes the connection `connectEarly` began
   /// there.
@@ -56,9 +60,12 @@ final class PostgresSession: @unchecked Sendable {
   /// it does before it needs the store: the server starts its session and answers meanwhile.
   static func connectEarly(_ location: PostgresLocation, first: String) {
     guard let connection = try? connect(location) else { return }
-    let logger = Logger(label: "intake.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
-    let answer = connection.flatMap { $0.query(PostgresQuery(unsafeSQL: first), logger: logger) }
-    early.withLock { $0.append(Early(location, connection, (first, answer))) }
+    let answer = connection.flatMap {
+      $0.query(PostgresQuery(unsafeSQL: first), logger: quietLogger)
+    }
+    early.withLock {
+      $0.append(Early(location: location, connection: connection, firstStatement: (first, answer)))
+    }
   }
 
   /// A connection begun by `connectEarly`, and its first statement.
@@ -66,15 +73,6 @@ final class PostgresSession: @unchecked Sendable {
     var location: PostgresLocation
     var connection: EventLoopFuture<PostgresConnection>
     var firstStatement: FirstStatement
-
-    init(
-      _ location: PostgresLocation, _ connection: EventLoopFuture<PostgresConnection>,
-      _ firstStatement: FirstStatement
-    ) {
-      self.location = location
-      self.connection = connection
-      self.firstStatement = firstStatement
-    }
   }
 
   /// A statement sent before it was asked for, and its answer to come.
@@ -115,7 +113,7 @@ final class PostgresSession: @unchecked Sendable {
   ) throws -> EventLoopFuture<PostgresConnection> {
     let loop = group.next()
     let configuration = try configuration(location)
-    let logger = Logger(label: "intake.postgres", factory: { _ in SwiftLogNoOpLogHandler() })
+    let logger = quietLogger
     guard !location.host.hasPrefix("/"),
       let address = try? SocketAddress(ipAddress: location.host, port: location.port)
     else {
