@@ -327,10 +327,6 @@ struct NotesClassifier: Sendable {
     return Array(title[reduced])
   }
 
-  /// Whether a numbered line at the margin is a section heading.
-  ///
-  /// It names a section ("Action items", "Decisions" after their numbers), or, in minutes
-  /// that number their sections, it is a short title with no sentence in it ("Adjournment").
   /// The author and day of an issue tracker's comment header, "Comment by Ana Lima [
   /// 11/Jan/27 2:21 PM ]" as exports print it; nil for other lines.
   static func trackerCommentHeader(
@@ -358,18 +354,24 @@ struct NotesClassifier: Sendable {
     }
   }
 
+  /// Whether a numbered line at the margin is a section heading.
+  ///
+  /// It names a section ("Action items", "Decisions" after their numbers), or, in minutes
+  /// that number their sections, it is a short title with no sentence in it ("Adjournment").
   private mutating func isNumberedHeading(_ line: [UInt8]) -> Bool {
     // "4. Action items:" reads the same.
     let text = line.last == 58 ? Array(line.dropLast()) : line
     let title = ByteText.string(text)
     let words = SectionKind.words(title)
-    // In numbered minutes a title in capitals may be longer: "2. SIGNAGE REVIEW (draft 3)".
-    let isCapitals = numbersSections && Self.isCapitals(title)
-    guard !words.isEmpty, words.count <= (isCapitals ? 10 : 5),
-      text.count <= (isCapitals ? 64 : 48), !ByteText.endsClause(text), !text.contains(58),
+    let kind = SectionKind.of(title: title)
+    // In numbered minutes a title in capitals may be longer: "2. SIGNAGE REVIEW (draft 3)";
+    // so may one that names its section: "4. Action items from the previous meeting".
+    let isLong = kind != .other || (numbersSections && Self.isCapitals(title))
+    guard !words.isEmpty, words.count <= (isLong ? 10 : 5),
+      text.count <= (isLong ? 64 : 48), !ByteText.endsClause(text), !text.contains(58),
       text.first.map({ (65...90).contains($0) }) == true
     else { return false }
-    if SectionKind.of(title: title) != .other {
+    if kind != .other {
       numbersSections = true
       return true
     }

@@ -191,6 +191,8 @@ enum TaskStatus: Sendable, Equatable {
         cut = index
       } else if byte == 45, bytes[index - 1] == 32 {  // " - done"
         cut = index - 1
+      } else if byte == 45, index >= 2, bytes[index - 1] == 45, bytes[index - 2] == 32 {
+        cut = index - 2  // " -- done": a dash typed as two hyphens
       } else if byte == 0x94 || byte == 0x93, index >= 2, bytes[index - 2] == 0xE2,
         bytes[index - 1] == 0x80
       {

@@ -180,7 +180,7 @@ enum SectionKind: Sendable, Equatable {
     "discussion topics": .agenda, "items for discussion": .agenda, "attendees": .attendees,
     "attendance": .attendees, "present": .attendees, "participants": .attendees,
     "people present": .attendees, "in attendance": .attendees, "members present": .attendees,
-    "staff present": .attendees, "also present": .attendees,
+    "staff present": .attendees, "also present": .attendees, "roll call": .attendees,
     "invitees": .attendees, "attending": .attendees, "regrets": .regrets, "absent": .regrets,
     "apologies": .regrets, "not present": .regrets, "excused": .regrets,
   ]
