@@ -202,9 +202,16 @@ extension NotesClassifier {
   /// The author and day of a thread comment's header: a name or handle, then the date,
   /// parted by a middle dot or a dash ("ingridvh · Jun 7, 2027 · Maintainer", "Ana Lima —
   /// 3 March 2026"), or "ana-lima commented on Mar 3, 2026"; nil for other titles.
-  static func commentHeader(_ text: String, state: DocumentState) -> (String, LocalDate)? {
+  ///
+  /// With `needsEvent`, for a line of text rather than a heading, the header must say what
+  /// the person did: "**Dana Whitcombe** commented · Aug 2, 2027, 9:12 AM".
+  static func commentHeader(
+    _ text: String, needsEvent: Bool = false, state: DocumentState
+  ) -> (String, LocalDate)? {
     let bytes = Array(text.utf8)
-    guard bytes.count <= 96, let (nameEnd, whenStart) = commentSeparator(bytes) else {
+    guard bytes.count <= 96, let (nameEnd, whenStart, hasEvent) = commentSeparator(bytes),
+      hasEvent || !needsEvent
+    else {
       return nil
     }
     var nameRange = ByteText.trimmed(bytes, 0..<nameEnd)
@@ -241,23 +248,39 @@ extension NotesClassifier {
   }
 
   /// Where the name of a comment header ends and its date begins: at the first middle dot or
-  /// spaced em dash, or around " commented on ".
-  private static func commentSeparator(_ bytes: [UInt8]) -> (Int, Int)? {
+  /// spaced em dash, or around " commented on "; and whether the header says what the person
+  /// did ("commented", "replied").
+  private static func commentSeparator(_ bytes: [UInt8]) -> (Int, Int, Bool)? {
     var index = 0
     while index + 1 < bytes.count {
       if bytes[index] == 0xC2, bytes[index + 1] == 0xB7 {
         // The date part ends at the next dot: "handle · Jun 7, 2027 · Maintainer".
-        return (index, index + 2)
+        return withEvent(bytes, nameEnd: index, whenStart: index + 2)
       }
       if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
         bytes[index + 2] == 0x94, index > 0, bytes[index - 1] == 32
       {
-        return (index, index + 3)
+        return withEvent(bytes, nameEnd: index, whenStart: index + 3)
       }
-      if bytes[index] == 32, let after = eventOn(bytes, at: index + 1) { return (index, after) }
+      if bytes[index] == 32, let after = eventOn(bytes, at: index + 1) {
+        return (index, after, true)
+      }
       index += 1
     }
     return nil
+  }
+
+  /// The parts of "Dana Whitcombe commented · Aug 2": the name ends before the event's word.
+  private static func withEvent(
+    _ bytes: [UInt8], nameEnd: Int, whenStart: Int
+  ) -> (Int, Int, Bool) {
+    let end = ByteText.trimmed(bytes, 0..<nameEnd).upperBound
+    var start = end
+    while start > 0, ByteText.isLower(bytes[start - 1]) { start -= 1 }
+    guard start > 0, start < end, bytes[start - 1] == 32,
+      threadEvents.contains(ByteText.string(bytes[start..<end]))
+    else { return (nameEnd, whenStart, false) }
+    return (start - 1, whenStart, true)
   }
 
   /// After a name in a review thread's header, what the person did, up to " on " before the

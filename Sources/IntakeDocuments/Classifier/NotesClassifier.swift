@@ -296,8 +296,11 @@ struct NotesClassifier: Sendable {
         hasMarker: true, isArrow: notesLine.isArrow, state: &state, into: &out)
     case .text(let content):
       // "Comment by Ana Lima [ 11/Jan/27 2:21 PM ]": a comment of an issue, by its author.
+      // "**Dana Whitcombe** commented · Aug 2, 2027, 9:12 AM": the same, as a tracker's
+      // activity feed writes it.
       if notesLine.indent == 0,
         let (author, date) = Self.trackerCommentHeader(bytes[content], state: state)
+          ?? Self.activityHeader(bytes[content], state: state)
       {
         closeAll(state: &state, into: &out)
         flushProse(state: &state, into: &out)
@@ -344,6 +347,17 @@ struct NotesClassifier: Sendable {
       let date = state.date(in: when)
     else { return nil }
     return (name, date)
+  }
+
+  /// The author and day of an activity feed's comment header: a line that is only a name,
+  /// what the person did, and a date ("**Dana Whitcombe** commented · Aug 2, 2027").
+  static func activityHeader(
+    _ text: ArraySlice<UInt8>, state: DocumentState
+  ) -> (String, LocalDate)? {
+    guard text.count <= 112, text.first.map(ByteText.isDigit) == false else { return nil }
+    let bytes = Array(text)
+    let reduced = ByteText.string(InlineMarkdown.reduce(bytes, 0..<bytes.count).text)
+    return commentHeader(reduced, needsEvent: true, state: state)
   }
 
   /// An agenda item's words, without what brackets add ("(lead BLX)") or a closing colon,
