@@ -673,6 +673,10 @@ struct ActionFinder: Sendable {
     return nil
   }
 
+  /// The conjunctions after which speech without commas starts a clause of need: "… so we
+  /// need to …".
+  private static let needOpeners: WordSet = ["so", "and", "but", "then", "because"]
+
   /// Whether "I'll", "I will", "I'm going to", or "I can" after "and" stands at `index`.
   private func isSelfSubject(_ item: Item, _ index: Int) -> Bool {
     guard let word = item.word(index) else { return false }
@@ -683,14 +687,19 @@ struct ActionFinder: Sendable {
       {
         return true
       }
+      // "her birthday's the fifteenth so I need to post the card": as "so we need to" below.
+      if item.isWord(index - 1, in: Self.needOpeners),
+        item.isWord(index + 1, "need") || item.isWord(index + 1, "have"),
+        item.isWord(index + 2, "to")
+      {
+        return true
+      }
       return item.isWord(index + 1, "will")
     case "i'm": return item.isWord(index + 1, "going") || item.isWord(index + 1, "gonna")
     case "we":
       // "…the end of the month so we need to get the petition in": speech without commas
       // starts its clauses after a conjunction.
-      guard index > 0, let before = item.word(index - 1),
-        ["so", "and", "but", "then", "because"].contains(before)
-      else { return false }
+      guard item.isWord(index - 1, in: Self.needOpeners) else { return false }
       return (item.isWord(index + 1, "need") || item.isWord(index + 1, "have"))
         && item.isWord(index + 2, "to")
     default: return false

@@ -80,7 +80,7 @@ enum ActionWords {
   static let fillerPairs: Set<String> = [
     "i think", "i guess", "i suppose", "i believe", "i mean", "of course", "no problem",
     "got it", "sounds good", "thank you", "for now", "after that", "in that case",
-    "all right", "for sure", "that case", "you know", "to be", "oh and",
+    "all right", "for sure", "that case", "you know", "to be", "oh and", "first thing",
   ]
 
   /// Conjunctions that may open a clause before its subject: "And Hana and I can …".

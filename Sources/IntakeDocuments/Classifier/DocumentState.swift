@@ -127,11 +127,18 @@ struct DocumentState: Sendable {
   /// The date in a title or header line, or nil.
   func date(in text: String) -> LocalDate? { dates.date(in: text) }
 
-  /// The date a short line holds when it is little else ("Monday 6 April 2026", "2026-03-02").
+  /// The date a short line holds when it is little else ("Monday 6 April 2026", "2026-03-02",
+  /// "Recorded Sunday, 7 February 2027 at 21:14").
   func dateLine(_ text: [UInt8]) -> LocalDate? {
     // "Next meeting: April 26" is a label about another day; "Date: …" is read as a label.
-    guard text.contains(where: ByteText.isDigit), !text.contains(58),
-      text.filter({ $0 == 32 }).count <= 5
+    // The colon of a clock time ("21:14") is no label's.
+    let isLabel = text.indices.contains { index in
+      text[index] == 58
+        && !(index > 0 && index + 1 < text.count && ByteText.isDigit(text[index - 1])
+          && ByteText.isDigit(text[index + 1]))
+    }
+    guard text.contains(where: ByteText.isDigit), !isLabel,
+      text.filter({ $0 == 32 }).count <= 6
     else { return nil }
     return date(in: ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text))
   }

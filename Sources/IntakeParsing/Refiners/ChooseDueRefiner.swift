@@ -4,7 +4,8 @@ import IntakeCore
 ///
 /// A recurrence wins; its first occurrence (`TemporalResolver.firstOccurrence`) becomes the
 /// due date. Otherwise the date after a deadline word ("by friday")
-/// wins, else the first date; a lone time elsewhere in the item joins it ("tomorrow … at 3pm").
+/// wins, else the first date; a date that takes back one said before it ("by Tuesday, no,
+/// Monday") beats both. A lone time elsewhere in the item joins it ("tomorrow … at 3pm").
 /// A time with no date is today, or tomorrow when that time has passed. Dates not chosen stay
 /// in the title as words.
 struct ChooseDueRefiner: Refiner {
@@ -35,8 +36,10 @@ struct ChooseDueRefiner: Refiner {
     }
 
     let dated = timeLike.filter { candidates[$0].temporal?.date != nil }
+    let corrected = dated.dropFirst().last(where: { isCorrection(item, candidates[$0]) })
     let main =
-      dated.first(where: { isDeadline(item, candidates[$0]) }) ?? dated.first ?? timeLike[0]
+      corrected ?? dated.first(where: { isDeadline(item, candidates[$0]) }) ?? dated.first
+      ?? timeLike[0]
     guard var temporal = candidates[main].temporal else { return candidates }
     if temporal.time == nil,
       let timeIndex = timeLike.first(where: { $0 != main && isLoneTime(candidates[$0]) })
@@ -59,6 +62,37 @@ struct ChooseDueRefiner: Refiner {
   private func isLoneTime(_ candidate: Candidate) -> Bool {
     guard let temporal = candidate.temporal else { return false }
     return temporal.date == nil && temporal.time != nil
+  }
+
+  /// Words said between two dates to take back the first: "Tuesday, no, Monday", "on
+  /// Wednesday, no wait, Thursday", "the 3rd, sorry, the 4th", "Friday, I mean Monday".
+  private static let corrections: [[String]] = [
+    ["no"], ["no", "wait"], ["wait"], ["sorry"], ["i", "mean"], ["or", "rather"],
+    ["make", "that"], ["scratch", "that"],
+  ]
+
+  /// Whether the words right before `candidate` take back a date said earlier, set off by
+  /// a comma or a dash.
+  private func isCorrection(_ item: Item, _ candidate: Candidate) -> Bool {
+    var end = candidate.range.lowerBound
+    // "no, on Thursday": the connective belongs to the new date.
+    if item.isWord(end - 1, in: DateWords.deadlineWords) || item.isWord(end - 1, "on") {
+      end -= 1
+    }
+    while end > 0,
+      item.isMark(end - 1, ",") || item.isMark(end - 1, "—")
+        || item.isMark(end - 1, "-") || item.isMark(end - 1, "…")
+    {
+      end -= 1
+    }
+    return Self.corrections.contains { words in
+      let start = end - words.count
+      guard start > 0,
+        words.indices.allSatisfy({ item.isWord(start + $0, words[$0]) })
+      else { return false }
+      return item.isMark(start - 1, ",") || item.isMark(start - 1, "—")
+        || item.isMark(start - 1, "-") || item.isMark(start - 1, "…")
+    }
   }
 
   private func isDeadline(_ item: Item, _ candidate: Candidate) -> Bool {
