@@ -229,7 +229,9 @@ struct ActionFinder: Sendable {
         if let reader {
           finding.addressee = reader
           finding.owners = [reader]
-        } else if !isTranscript {
+        } else if !isTranscript, !item.isWord(match.textStart - 1, in: Self.pleaseWords) {
+          // A question in prose ("can you believe …"); "Pls chase pharmacy" asks whoever
+          // reads it.
           continue
         }
       }
@@ -1394,6 +1396,7 @@ struct ActionFinder: Sendable {
   private func ask(_ item: Item, at start: Int) -> Int? {
     var index = start
     if isMessage, let verb = messageAsk(item, at: start) { return verb }
+    if !isMessage, let verb = pleaseAsk(item, at: start) { return verb }
     if item.isWord(index, "i") || item.isWord(index, "we"), item.isWord(index + 1, "need"),
       item.isWord(index + 2, "you"), item.isWord(index + 3, "to")
     {
@@ -1424,6 +1427,34 @@ struct ActionFinder: Sendable {
     }
     return askVerb(item, at: index)
   }
+
+  /// "Pls chase pharmacy again", "Kalani - please review the rota": a request written in
+  /// notes, for whoever reads them (or the person named), when a task's verb follows; the
+  /// verb's index.
+  private func pleaseAsk(_ item: Item, at start: Int) -> Int? {
+    var index = start
+    if item.isWord(index, in: Self.pleaseWords) {
+      index += 1
+    } else if !item.isWord(start - 1, in: Self.pleaseWords) {
+      return nil
+    }
+    guard item.isWord(index, in: TaskVerbs.all) else { return nil }
+    // "Please add agenda items with your name", "please find below the minutes", "(please
+    // add yourself below)": how to use the notes, not work.
+    let end = min(item.count, index + 8)
+    guard !(index + 1..<end).contains(where: { item.isWord($0, in: Self.documentParts) }) else {
+      return nil
+    }
+    return askVerb(item, at: index)
+  }
+
+  private static let pleaseWords: WordSet = ["please", "pls", "plz"]
+
+  /// Words for a document and its places, which a request about the notes themselves names.
+  private static let documentParts: WordSet = [
+    "agenda", "yourself", "below", "above", "attached", "herewith", "doc", "document",
+    "notes", "minutes", "page",
+  ]
 
   /// What a message asks of its reader: "[and|also|so] please <verb>", "remember to <verb>",
   /// "don't forget to <verb>", "make sure (to|you) <verb>", "you('ll) need to <verb>",

@@ -131,14 +131,20 @@ struct DocumentState: Sendable {
   /// "Recorded Sunday, 7 February 2027 at 21:14").
   func dateLine(_ text: [UInt8]) -> LocalDate? {
     // "Next meeting: April 26" is a label about another day; "Date: …" is read as a label.
-    // The colon of a clock time ("21:14") is no label's.
-    let isLabel = text.indices.contains { index in
-      text[index] == 58
-        && !(index > 0 && index + 1 < text.count && ByteText.isDigit(text[index - 1])
-          && ByteText.isDigit(text[index + 1]))
+    // The colon of a clock time ("21:14") is no label's; "at 21:14" adds two words.
+    var isLabel = false
+    var hasClockTime = false
+    for index in text.indices where text[index] == 58 {
+      if index > 0, index + 1 < text.count, ByteText.isDigit(text[index - 1]),
+        ByteText.isDigit(text[index + 1])
+      {
+        hasClockTime = true
+      } else {
+        isLabel = true
+      }
     }
     guard text.contains(where: ByteText.isDigit), !isLabel,
-      text.filter({ $0 == 32 }).count <= 6
+      text.filter({ $0 == 32 }).count <= (hasClockTime ? 7 : 5)
     else { return nil }
     return date(in: ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text))
   }

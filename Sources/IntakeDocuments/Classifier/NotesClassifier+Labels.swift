@@ -94,7 +94,7 @@ struct Label: Sendable {
         // "Ana Lima <ana@example.com>, bo@example.com", or parted by semicolons as Outlook
         // writes them: only parts with an address, so a memo's "To: all staff" names nobody.
         recipients = content.split(whereSeparator: { $0 == "," || $0 == ";" }).filter {
-          $0.contains(ascii: "@")
+          $0.contains(ascii: "@") && !Self.isListAddress($0)
         }.compactMap {
           Self.sender(String($0))
         }
@@ -133,6 +133,28 @@ struct Label: Sendable {
   }
 
   /// The name in "Ana Lima <ana@example.com>", "\"Lima, Ana\" <…>", "ana@example.com".
+  /// Whether a recipient is a mailing list, whose readers are nobody in particular:
+  /// "project-discuss@lists.example.org", "dev@example.org", "team-all@googlegroups.com".
+  static func isListAddress(_ recipient: Substring) -> Bool {
+    let address = recipient.lowercased().trimming(" <>\"'")
+    guard let at = address.firstIndex(of: "@") else { return false }
+    let local = address[..<at].split(separator: "<").last.map(String.init) ?? ""
+    let domain = address[address.index(after: at)...]
+    if ["lists.", "list.", "groups.", "googlegroups."].contains(where: { domain.hasPrefix($0) })
+      || domain.hasPrefix("googlegroups")
+    {
+      return true
+    }
+    if ["dev", "users", "announce", "discuss", "general", "all", "everyone", "staff", "team"]
+      .contains(local)
+    {
+      return true
+    }
+    return ["-discuss", "-dev", "-users", "-announce", "-list", "-all"].contains {
+      local.hasSuffix($0)
+    }
+  }
+
   private static func sender(_ value: String) -> String? {
     var name = value
     if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
