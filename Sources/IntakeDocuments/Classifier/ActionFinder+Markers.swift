@@ -501,8 +501,20 @@ extension ActionFinder {
       return false
     }
     let item = Item(text)
-    guard let (owners, after) = nameRun(item, at: 0),
-      owners.allSatisfy({ names.contains($0.lowercased()) }),
+    // "Lupe: update the binder"; "Night shift: restock the linen", to a group.
+    let after: Int
+    if let (owners, end) = nameRun(item, at: 0),
+      owners.allSatisfy({ names.contains($0.lowercased()) })
+    {
+      after = end
+    } else if item.count > 1, item.tokens[0].isCapitalized,
+      let (_, end) = NameGrammar.group(item, at: 0)
+    {
+      after = end
+    } else {
+      return false
+    }
+    guard
       item.isMark(after, ":") || item.isMark(after, "-") || item.isMark(after, "–")
         || item.isMark(after, "—"),
       let word = item.word(after + 1), !item.tokens[after + 1].isCapitalized,

@@ -113,8 +113,9 @@ extension ActionFinder {
         if has(bytes, "on it", index) || has(bytes, "on me", index) || has(bytes, "offer", index) {
           return true
         }
-      case 112 where isWordStart:  // please, plan, promise
-        if has(bytes, "please", index) || has(bytes, "plan", index) || has(bytes, "promise", index)
+      case 112 where isWordStart:  // please, pls, plz, plan, promise
+        if has(bytes, "please", index) || has(bytes, "pls ", index) || has(bytes, "plz ", index)
+          || has(bytes, "plan", index) || has(bytes, "promise", index)
         {
           return true
         }

@@ -121,6 +121,10 @@ struct NotesLine: Sendable {
     } else if let (checkbox, after) = checkbox(bytes, at: start) {
       // A checkbox or check mark without a bullet: "[ ] call Ana", "☐ call Ana", "✅ done".
       return .entry(isNumbered: false, checkbox: checkbox, content: after..<end)
+    } else if let after = clockEnd(bytes, at: start) {
+      // "07:45  Bed 12 antibiotics not on ward": a log's entry, stamped with when it was
+      // written.
+      return .entry(isNumbered: false, checkbox: nil, content: after..<end)
     } else {
       return nil
     }
@@ -175,6 +179,33 @@ struct NotesLine: Sendable {
   }
 
   /// The index after `1.`, `12)`, `a)`, `(3)`, `(b)` and its space.
+  /// The index after a log's time stamp and what sets it off: "07:45  ", "9:10\t",
+  /// "14:25:03  ", "14:25 - ": a clock time, then two spaces, a tab or a spaced dash, then
+  /// text. A time followed by one space is the text's own ("14:00 start of the call").
+  private static func clockEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+    let end = bytes.count
+    var cursor = start
+    while cursor < end, cursor - start < 2, ByteText.isDigit(bytes[cursor]) { cursor += 1 }
+    guard cursor > start, cursor + 2 < end, bytes[cursor] == 58,
+      ByteText.isDigit(bytes[cursor + 1]), ByteText.isDigit(bytes[cursor + 2])
+    else { return nil }
+    cursor += 3
+    if cursor + 2 < end, bytes[cursor] == 58, ByteText.isDigit(bytes[cursor + 1]),
+      ByteText.isDigit(bytes[cursor + 2])
+    {
+      cursor += 3
+    }
+    guard cursor + 1 < end else { return nil }
+    let separated =
+      bytes[cursor] == 9 || (bytes[cursor] == 32 && bytes[cursor + 1] == 32)
+      || (bytes[cursor] == 32 && ByteText.hasPrefix(bytes, "- ", at: cursor + 1))
+    guard separated else { return nil }
+    let after = ByteText.skipSpaces(bytes, from: cursor)
+    let text =
+      after < end && bytes[after] == 45 ? ByteText.skipSpaces(bytes, from: after + 1) : after
+    return text < end ? text : nil
+  }
+
   private static func numberEnd(_ bytes: [UInt8], at start: Int) -> Int? {
     let end = bytes.count
     var cursor = start
