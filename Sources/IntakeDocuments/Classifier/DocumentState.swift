@@ -149,6 +149,17 @@ struct DocumentState: Sendable {
     return date(in: ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text))
   }
 
+  /// The date of a line that says when the meeting was held, under the title: "held on
+  /// Saturday 26 June 2027 at 10.30am in the Pavilion", "Meeting held 3 March at the hall".
+  func heldLine(_ text: [UInt8]) -> LocalDate? {
+    guard text.count <= 120, text.contains(where: ByteText.isDigit) else { return nil }
+    let reduced = InlineMarkdown.reduce(text, 0..<text.count).text
+    let lower = ByteText.string(reduced.prefix(24).map(ByteText.lower))
+    guard ["held ", "meeting held ", "which was held ", "(held "].contains(where: lower.hasPrefix)
+    else { return nil }
+    return date(in: ByteText.string(reduced))
+  }
+
   // MARK: - Names
 
   /// Adds a name to the attendees (and to the names the finder knows), with the other names

@@ -477,8 +477,11 @@ struct NotesClassifier: Sendable {
         applyDate(date, level: nil, state: &state, into: &out)
       }
     }
-    if !state.hasContent, text.count <= 48, let date = state.dateLine(text) {
-      // "Monday 6 April 2026" under the title: the meeting's date.
+    if !state.hasContent,
+      let date = (text.count <= 48 ? state.dateLine(text) : nil) ?? state.heldLine(text)
+    {
+      // "Monday 6 April 2026" or "held on Saturday 26 June" under the title: the meeting's
+      // date.
       applyDate(date, level: nil, state: &state, into: &out)
       return
     }

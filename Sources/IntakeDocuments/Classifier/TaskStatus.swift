@@ -11,7 +11,7 @@ enum TaskStatus: Sendable, Equatable {
   /// `text` without a meeting bot's "(ana, 16:11:00)" at its end: who recorded it and when.
   static func withoutRecording(_ text: String) -> String {
     let bytes = Array(text.utf8)
-    guard let open = recordingStart(bytes) else { return text }
+    guard let open = recordingStart(bytes) ?? offsetStart(bytes) else { return text }
     return ByteText.string(bytes[ByteText.trimmed(bytes, 0..<open)])
   }
 
@@ -22,6 +22,26 @@ enum TaskStatus: Sendable, Equatable {
       TranscriptLine.endsWithTime(Array(bytes[(open + 1)..<(bytes.count - 1)]))
     else { return nil }
     return open
+  }
+
+  /// Where a recap's "(18:40)" closing `bytes` opens: the moment of the recording where the
+  /// item was said, not a time it is due; nil for other ends.
+  static func offsetStart(_ bytes: [UInt8]) -> Int? {
+    guard bytes.last == 41, let open = bytes.lastIndex(of: 40), open > 0,
+      isOffset(bytes[(open + 1)..<(bytes.count - 1)])
+    else { return nil }
+    return open
+  }
+
+  /// "04:12", "1:02:45": minutes and seconds into a recording, alone in brackets.
+  private static func isOffset(_ inner: ArraySlice<UInt8>) -> Bool {
+    let parts = inner.split(separator: 58, omittingEmptySubsequences: false)
+    guard parts.count == 2 || parts.count == 3,
+      parts.first.map({ (1...2).contains($0.count) }) == true,
+      parts.dropFirst().allSatisfy({ $0.count == 2 }),
+      parts.allSatisfy({ $0.allSatisfy(ByteText.isDigit) })
+    else { return false }
+    return true
   }
 
   /// `text` without its status marks, and the status they gave (nil when none).
@@ -131,9 +151,11 @@ enum TaskStatus: Sendable, Equatable {
       guard index >= limit, index > 0, bytes[index] == open else { return nil }
       let inner = lowered(bytes[index + 1..<bytes.count - 1])
       // "(ana, 16:11:00)": who recorded it and when, in meeting-bot minutes.
+      // "(18:40)": where in the recording a recap heard it.
       let isRecording =
         inner.hasPrefix("recorded in") || inner.hasPrefix("recorded by") || inner.hasPrefix("via ")
         || (inner.contains(ascii: ",") && TranscriptLine.endsWithTime(Array(inner.utf8)))
+        || (last == 41 && isOffset(bytes[index + 1..<bytes.count - 1]))
       if isRecording {
         return (nil, index)
       }
