@@ -675,6 +675,11 @@ struct ActionFinder: Sendable {
     return nil
   }
 
+  /// Adverbs written between a person and what they will do: "Lars also offered to …".
+  private static let beforeVerbAdverbs: WordSet = [
+    "also", "kindly", "then", "later", "subsequently", "additionally", "both",
+  ]
+
   /// The conjunctions after which speech without commas starts a clause of need: "… so we
   /// need to …".
   private static let needOpeners: WordSet = ["so", "and", "but", "then", "because"]
@@ -1854,6 +1859,10 @@ struct ActionFinder: Sendable {
       relativeClause = true
     }
     var index = after
+    // "Lars also offered to …", "Priya kindly agreed to …": an adverb before the verb.
+    if item.isWord(index, in: Self.beforeVerbAdverbs), !item.isWord(index + 1, "to") {
+      index += 1
+    }
     // "Cllr Chaudhary and the Clerk to …": the task parser reads no role after "the", so the
     // owners are given here.
     var keepsOwner =

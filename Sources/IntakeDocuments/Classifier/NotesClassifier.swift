@@ -728,6 +728,13 @@ struct NotesClassifier: Sendable {
     let startsLower = ByteText.isLower(first) || ByteText.isDigit(first) || first == 40
     guard previousLength >= 50 else { return false }
     if startsLower { return true }
+    // "… starting on the first" over "Monday of January.": a date the wrap cut.
+    if ["first", "second", "third", "fourth", "last", "next", "this", "every"].contains(lastWord) {
+      var end = 0
+      while end < next.count, ByteText.isASCIILetter(next[end]) { end += 1 }
+      let word = ByteText.string(next[..<end].map(ByteText.lower))
+      if DateWords.weekdays[word] != nil || DateWords.months[word] != nil { return true }
+    }
     // "… to the next Research" over "Committee. Action: HP/SM": a name the wrap cut, when
     // the next line's first word ends a clause or runs on in lower case.
     guard start < previous.count, ByteText.isUpper(previous[start]), ByteText.isUpper(first)

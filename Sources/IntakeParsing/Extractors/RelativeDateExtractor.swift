@@ -115,8 +115,10 @@ struct RelativeDateExtractor: Extractor {
   }
 
   /// "at the moment", "at present", "at the present time", "at the minute": now, when they
-  /// end the words.
+  /// end the words; "as at present" compares with how things are ("keep the log going, as at
+  /// present").
   private func atPresent(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    guard !item.isWord(start - 1, "as") else { return nil }
     var cursor = start + 1
     var end: Int
     if item.isWord(cursor, "the") { cursor += 1 }
