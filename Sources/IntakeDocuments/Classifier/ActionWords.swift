@@ -124,6 +124,7 @@ enum ActionWords {
   static let willOnlyVerbs: Set<String> = [
     "tell", "move", "ask", "answer", "finish", "add", "bring", "put", "pull", "get", "have",
     "confirm", "explain", "introduce", "share", "run", "remember", "keep", "start", "talk",
+    "speak",
   ]
 
   /// Verbs that "let me" makes a task ("let me add a test"), unless a word of talk follows
