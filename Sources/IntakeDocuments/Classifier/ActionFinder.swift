@@ -1762,7 +1762,10 @@ struct ActionFinder: Sendable {
     // "we must not leave partial gangs running": a rule, not work to do.
     if verb == "not" || verb == "never" { return nil }
     if ActionWords.needExcluded.contains(verb) {
-      guard let object = item.word(index + 1), ActionWords.needObjects.contains(object) else {
+      guard let object = item.word(index + 1),
+        ActionWords.needObjects.contains(object) || object.hasSuffix("'s")
+          || object.hasSuffix("’s")
+      else {
         return nil
       }
     }

@@ -330,7 +330,11 @@ enum ActionWords {
   ]
 
   /// Words after "we need to make"/"get"/"have" that turn them back into work.
-  static let needObjects: Set<String> = ["sure", "a", "an", "the", "it", "this", "that"]
+  /// A possessive works the same: "we need to get Mila's passport photos done".
+  static let needObjects: Set<String> = [
+    "sure", "a", "an", "the", "it", "this", "that", "these", "those", "them", "our", "my",
+    "your", "their", "his", "her",
+  ]
 
   /// Words after "<Name> to" that show no verb follows: "Welcome to the team", "Ana to the
   /// airport".
