@@ -1210,6 +1210,8 @@ struct ActionFinder: Sendable {
       else { return nil }
       index += 1
       excluded = willExcluded
+      // "Yep, will review.": accepting an ask, whose words carry the task.
+      needsObject = true
     default:
       return nil
     }
