@@ -88,10 +88,11 @@ extension ActionFinder {
     {
       return nil
     }
-    // An id: "62.5", "-12", "#3".
+    // An id: "62.5", "-12", "#3"; or a range of them, "31–37".
     while after < item.count,
       item.number(after) != nil
-        || ((item.isMark(after, ".") || item.isMark(after, "-") || item.isMark(after, "#"))
+        || ((item.isMark(after, ".") || item.isMark(after, "-") || item.isMark(after, "#")
+          || item.isMark(after, "–"))
           && item.isJoined(after + 1) && item.number(after + 1) != nil)
     {
       after += 1

@@ -1069,12 +1069,31 @@ struct ActionFinder: Sendable {
   /// verb in the past, then "that" ("The Secretary noted that …", "Ana explained that …").
   static func isReport(_ item: Item) -> Bool {
     guard item.count > 3, item.tokens[0].isCapitalized else { return false }
+    if saysWhereActionsStand(item) { return true }
     for verb in 1...min(4, item.count - 2) {
       guard item.word(verb) != nil else { return false }
       if item.isWord(verb, in: reportingVerbs) { return item.isWord(verb + 1, "that") }
     }
     return false
   }
+
+  /// "Actions 31–37 are carried over …", "Items 4 and 5 were closed", "Action items from
+  /// last week are done": what became of the actions, said of them as a subject.
+  private static func saysWhereActionsStand(_ item: Item) -> Bool {
+    guard item.isWord(0, in: actionSubjects) else { return false }
+    var index = 1
+    if item.isWord(0, "action"), item.isWord(1, in: actionSubjects) { index = 2 }
+    // Their numbers or where they come from: "31–37", "4 and 5", "from last week".
+    let limit = min(item.count, index + 8)
+    while index < limit, !item.isWord(index, in: copulas) { index += 1 }
+    guard index < limit, let next = item.word(index + 1) else { return false }
+    return VerbForms.isRegularPast(next) || TaskStatus.status(of: next) != nil
+      || ["all", "still", "now", "being"].contains(next)
+  }
+
+  private static let actionSubjects: WordSet = ["actions", "action", "items", "ais", "tasks"]
+
+  private static let copulas: WordSet = ["are", "were", "is", "was", "have", "has"]
 
   private static let reportingVerbs: WordSet = [
     "noted", "reported", "explained", "said", "mentioned", "observed", "stated", "announced",
