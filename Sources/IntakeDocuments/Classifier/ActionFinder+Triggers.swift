@@ -85,9 +85,10 @@ extension ActionFinder {
         {
           return true
         }
-      case 108 where isWordStart:  // let me, lemme, list, let's have
+      case 108 where isWordStart:  // let me, lemme, list, let's have, last thing
         if has(bytes, "let me", index) || has(bytes, "lemme", index) || has(bytes, "list", index)
           || has(bytes, "let's ", index) || has(bytes, "let’s ", index)
+          || has(bytes, "last thing", index)
         {
           return true
         }
@@ -100,6 +101,7 @@ extension ActionFinder {
       case 97 where isWordStart:  // action, anyone, anybody, agreed to, any volunteers, asked
         if has(bytes, "action", index) || has(bytes, "any", index) || has(bytes, "agreed to", index)
           || has(bytes, "asked", index) || has(bytes, "are to ", index)
+          || has(bytes, "another thing", index)
         {
           return true
         }
@@ -109,8 +111,10 @@ extension ActionFinder {
         if has(bytes, "direct", index) { return true }
       case 105 where isWordStart:  // instructed, is to
         if has(bytes, "instruct", index) || has(bytes, "is to ", index) { return true }
-      case 111 where isWordStart:  // on it, on me, offered, offers
-        if has(bytes, "on it", index) || has(bytes, "on me", index) || has(bytes, "offer", index) {
+      case 111 where isWordStart:  // on it, on me, offered, offers, one more, one last
+        if has(bytes, "on it", index) || has(bytes, "on me", index) || has(bytes, "offer", index)
+          || has(bytes, "one more", index) || has(bytes, "one last", index)
+        {
           return true
         }
       case 112 where isWordStart:  // please, pls, plz, plan, promise
@@ -123,8 +127,8 @@ extension ActionFinder {
         if has(bytes, "volunteer", index) { return true }
       case 117 where isWordStart:  // undertook, undertakes
         if has(bytes, "underto", index) || has(bytes, "underta", index) { return true }
-      case 102 where isWordStart:  // follow up
-        if has(bytes, "follow", index) { return true }
+      case 102 where isWordStart:  // follow up, finally
+        if has(bytes, "follow", index) || has(bytes, "finally", index) { return true }
       case 121 where isWordStart:  // you
         if has(bytes, "you", index) { return true }
       default:

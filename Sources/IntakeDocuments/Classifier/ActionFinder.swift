@@ -418,7 +418,7 @@ struct ActionFinder: Sendable {
     if let ask = someoneAsk(item, at: index) {
       return found(.someoneAsk, ask, verb: item.word(ask))
     }
-    if let need = need(item, at: index, isFirst: isFirst) {
+    if let need = need(item, at: index, isFirst: isFirst) ?? listedImperative(item, at: index) {
       return found(.need, need, verb: item.word(need))
     }
     if let verb = ask(item, at: index) {
@@ -1792,6 +1792,32 @@ struct ActionFinder: Sendable {
     }
     return index
   }
+
+  /// "one more, reply to the school about the form", "last thing: renew the car tax": an item
+  /// of a spoken list of things to do, its verb after the words that count it; the verb's
+  /// index.
+  private func listedImperative(_ item: Item, at start: Int) -> Int? {
+    guard
+      let words = Self.listCounters.first(where: { words in
+        words.indices.allSatisfy { item.isWord(start + $0, words[$0]) }
+      })
+    else { return nil }
+    let mark = start + words.count
+    guard item.isMark(mark, ",") || item.isMark(mark, ":") || item.isMark(mark, "—") else {
+      return nil
+    }
+    let verb = mark + 1
+    guard verb < item.count, !item.tokens[verb].isCapitalized || mark == start,
+      item.isWord(verb, in: TaskVerbs.all), item.word(verb + 1) != nil
+    else { return nil }
+    return verb
+  }
+
+  /// Words that count off the next thing to do, longest first.
+  private static let listCounters: [[String]] = [
+    ["one", "more", "thing"], ["one", "last", "thing"], ["another", "thing"],
+    ["last", "thing"], ["one", "more"], ["and", "finally"], ["finally"],
+  ]
 
   /// "someone", "somebody", "a volunteer" at `index`, whom a need calls for: the index after.
   private func whoever(_ item: Item, at index: Int) -> Int? {
