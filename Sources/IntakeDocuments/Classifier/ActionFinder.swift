@@ -638,7 +638,11 @@ struct ActionFinder: Sendable {
     else { return nil }
     var index = end
     while index + 2 < item.count, index < end + 12 {
-      if item.isMark(index, ".") || item.isMark(index, ";") || item.isMark(index, ":") {
+      // "Mateus argued that Silver is too easy and will eat margin": the "and will" of what
+      // was argued.
+      if item.isMark(index, ".") || item.isMark(index, ";") || item.isMark(index, ":")
+        || item.isWord(index, "that")
+      {
         return nil
       }
       if item.isWord(index, "and"), item.isWord(index + 1, "will") {
