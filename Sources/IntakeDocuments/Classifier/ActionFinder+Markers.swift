@@ -393,6 +393,10 @@ extension ActionFinder {
   ///   - author: Who wrote the notes (`Author:`, an e-mail's `From:`): the owner of "I'll"
   ///     only.
   /// - Returns: Nil when nothing is left ("None", "n/a", a link alone).
+  /// How a heading for several people ("Ana Lima & Bo Chen") writes them in one speaker,
+  /// which the entries under it split again into their owners.
+  static let jointOwners = " & "
+
   func cleanTask(_ text: String, speaker: String?, author: String? = nil) -> CleanTask? {
     var (body, status) = TaskStatus.strip(text)
     var owners: [String] = []
@@ -465,7 +469,9 @@ extension ActionFinder {
       body = rest
       statesOwner = statesOwner || names.contains("me")
     }
-    if !statesOwner, owners.isEmpty, let speaker { owners = [speaker] }
+    if !statesOwner, owners.isEmpty, let speaker {
+      owners = speaker.components(separatedBy: Self.jointOwners)
+    }
     body = Self.trimmingEnd(body)
     guard !body.isEmpty, !Self.isEmptyTask(body) else { return nil }
     return CleanTask(text: body, owners: Self.unique(owners), status: status)

@@ -117,9 +117,18 @@ struct Label: Sendable {
     let trimmed = ActionFinder.trimmingEnd(title)
     let item = Item(trimmed)
     // Up to three words, each perhaps hyphenated ("Hye-jin Park"): the name run says which.
-    guard item.count >= 1, let (names, end) = state.finder.nameRun(item, at: 0),
-      names.count == 1
-    else { return nil }
+    guard item.count >= 1, let (names, end) = state.finder.nameRun(item, at: 0) else {
+      return nil
+    }
+    // "**Hyun-woo Jang & Priscilla Mensah-Boateng**": a part for two people the document
+    // names, whose entries both own.
+    if names.count > 1 {
+      guard end == item.count, trimmed.utf8.count <= 80,
+        names.allSatisfy({ state.finder.names.contains($0.lowercased()) })
+      else { return nil }
+      return SectionStack.Person(
+        name: names.joined(separator: ActionFinder.jointOwners), isKnown: true)
+    }
     let name = names[0]
     let isKnown = state.finder.names.contains(name.lowercased())
     if end == item.count {
