@@ -739,7 +739,16 @@ extension NotesClassifier {
     if place == .namedHeader {
       var reader = TableReader(header: cells)
       reader.roles = TableReader.roles(of: cells)
+      // Only a table aligned with spaces has rows that go on over the next lines.
+      reader.isAligned = blocks.isAlignedTable
       table = reader
+      // "Apologies:" and its names, then "Item  Description  Action": the names are over.
+      let roles = reader.roles ?? []
+      if sections.isFromLabel, sections.kind == .attendees || sections.kind == .regrets,
+        roles.contains(.text), roles.contains(.owner) || roles.contains(.due)
+      {
+        sections.endLabel()
+      }
       return
     }
     guard place != .header, var reader = table else {

@@ -165,6 +165,9 @@ struct NotesClassifier: Sendable {
   /// ("Follow-up tasks" under "Key points" that said who will do what): it may restate them.
   var isRecap = false
   var table: TableReader?
+  /// The last row of a table aligned with spaces, held while the lines under it may go on
+  /// with its cells: its cells and line.
+  var heldRow: (cells: [String], line: Int)?
   var hasSeenContent = false
   /// Who wrote the notes (`Author:`, `From:`): owns "I'll" when no person section does.
   var author: String?
@@ -210,15 +213,38 @@ struct NotesClassifier: Sendable {
     // "Lucia Ferraro (LF):": a full name with its initials, wherever it stands.
     if bytes.contains(40) { AttendeeList.readDefinedInitials(bytes, into: &state) }
     let notesLine: NotesLine
-    switch blocks.read(bytes, line: line) {
+    let block = blocks.read(bytes, line: line)
+    if case .tableRow(let cells, .continuation) = block, var row = heldRow {
+      // "2.1  Revised details …  RP" over "     Block B issued 2 June; …": one row.
+      for (column, cell) in cells.enumerated() where !cell.isEmpty && column < row.cells.count {
+        row.cells[column] += row.cells[column].isEmpty ? cell : " " + cell
+      }
+      heldRow = row
+      return
+    }
+    if let row = heldRow {
+      heldRow = nil
+      readTableRow(row.cells, place: .body, line: row.line, state: &state, into: &out)
+    }
+    switch block {
     case .skipped:
       return
     case .field(let key, let value, let isListItem):
       readField(key: key, value: value, isListItem: isListItem, state: &state)
       return
+    case .tableRow(_, .gap):
+      closeAttendeeList(state: &state)
+      completePending(state: &state, into: &out)
+      flushProse(state: &state, into: &out)
+      sawBlank = true
+      return
     case .tableRow(let cells, let place):
       completePending(state: &state, into: &out)
       flushProse(state: &state, into: &out)
+      if place == .body || place == .continuation, table?.isAligned == true {
+        heldRow = (cells, line)
+        return
+      }
       readTableRow(cells, place: place, line: line, state: &state, into: &out)
       return
     case .line(let read):
@@ -407,6 +433,10 @@ struct NotesClassifier: Sendable {
 
   /// Gives out everything still open.
   mutating func finish(state: inout DocumentState, into out: inout [DocumentItem]) {
+    if let row = heldRow {
+      heldRow = nil
+      readTableRow(row.cells, place: .body, line: row.line, state: &state, into: &out)
+    }
     closeAll(state: &state, into: &out)
     flushProse(state: &state, into: &out)
   }

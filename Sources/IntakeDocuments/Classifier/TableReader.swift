@@ -23,6 +23,8 @@ struct TableReader: Sendable {
   var header: [String]
   /// Nil until the separator row (`|---|---|`) confirms the header.
   var roles: [Role]?
+  /// Whether the table is aligned with spaces, whose rows may go on over the next lines.
+  var isAligned = false
 
   init(header: [String]) {
     self.header = header
@@ -64,8 +66,8 @@ struct TableReader: Sendable {
   }
 
   static func roles(of header: [String]) -> [Role] {
-    header.map { cell in
-      let words = SectionKind.words(cell).joined(separator: " ")
+    let titles = header.map { SectionKind.words($0).joined(separator: " ") }
+    var roles: [Role] = titles.map { words in
       if textHeaders.contains(words) { return .text }
       if ownerHeaders.contains(words) { return .owner }
       if dueHeaders.contains(words) { return .due }
@@ -73,7 +75,44 @@ struct TableReader: Sendable {
       if notesHeaders.contains(words) { return .notes }
       return .other
     }
+    // "Item | Description | Action" in typed minutes: the description is the minute and the
+    // action column says who acts on it, in initials.
+    if !roles.contains(.owner), let action = titles.lastIndex(where: actionByHeaders.contains),
+      let minute = titles.firstIndex(where: minuteHeaders.contains), minute < action
+    {
+      for (column, words) in titles.enumerated() where column != minute {
+        if column == action {
+          roles[column] = .owner
+        } else if roles[column] == .text || itemHeaders.contains(words) {
+          roles[column] = .other
+        }
+      }
+      roles[minute] = .text
+    }
+    return roles
   }
+
+  /// Whether the action column of the table says who acts ("Item | Description | Action"),
+  /// so a row without anyone in it is a minute, not an action.
+  var actsByOwnerColumn: Bool {
+    let titles = header.map { SectionKind.words($0).joined(separator: " ") }
+    guard let roles, let owner = roles.firstIndex(of: .owner) else { return false }
+    return Self.actionByHeaders.contains(titles[owner])
+  }
+
+  private static let actionByHeaders: Set<String> = [
+    "action", "actions", "action by", "action owner", "by",
+  ]
+  private static let minuteHeaders: Set<String> = [
+    "description", "minute", "minutes", "discussion", "details", "notes", "item description",
+    "subject",
+  ]
+  private static let itemHeaders: Set<String> = ["item", "items", "no", "ref", "number", "item no"]
+
+  /// What an owner column of typed minutes holds when no one acts: "-", "Note", "Info".
+  private static let noOwner: Set<String> = [
+    "", "-", "–", "—", "note", "noted", "info", "n/a", "na", "none", "nil",
+  ]
 
   /// The column of a discussion table whose cells are prose, or nil for any other table.
   var notesColumn: Int? {
@@ -123,6 +162,11 @@ struct TableReader: Sendable {
     guard kind.listsTasks || isTaskTable else { return nil }
     // "| Action | Owner | Description |" with ids in the first: the task is the column that
     // holds words.
+    if actsByOwnerColumn, let column = roles.firstIndex(of: .owner),
+      Self.noOwner.contains(column < cells.count ? cells[column].lowercased() : "")
+    {
+      return nil
+    }
     let textColumns = roles.indices.filter { roles[$0] == .text && $0 < cells.count }
     let textColumn = textColumns.first { Self.holdsWords(cells[$0]) } ?? textColumns.first ?? 0
     guard textColumn < cells.count else { return nil }

@@ -32,6 +32,11 @@ struct NotesBlockReader: Sendable {
     /// The header of a table without outer pipes or separator, which its column names
     /// confirm ("Action | Owner | Due").
     case namedHeader
+    /// A line of a table aligned with spaces whose first column is empty: the row above
+    /// goes on over it ("      Block C details still outstanding.").
+    case continuation
+    /// A blank line inside a table aligned with spaces, which goes on after it.
+    case gap
   }
 
   /// YAML front matter between `---` lines at the top of a file.
@@ -68,6 +73,11 @@ struct NotesBlockReader: Sendable {
     }
     if let field = readFrontMatter(bytes, line: line) { return field }
     let notesLine = NotesLine(bytes)
+    // Minutes typed as a table aligned with spaces leave blank lines between its groups of
+    // rows; the table ends at the first line that does not line up.
+    if !alignedColumns.isEmpty, case .blank = notesLine.kind {
+      return .tableRow(cells: [], place: .gap)
+    }
     switch notesLine.kind {
     case .tableRow(let content):
       let cells = TableRow.cells(bytes, content)
@@ -97,6 +107,9 @@ struct NotesBlockReader: Sendable {
       } else if let row = alignedRow(bytes) {
         return row
       }
+    case .rule where tableRows == 1 && !alignedColumns.isEmpty:
+      // "----  -----------  ------" under a header aligned with spaces.
+      if let row = alignedRow(bytes) { return row }
     default:
       break
     }
@@ -110,6 +123,9 @@ struct NotesBlockReader: Sendable {
   /// is open.
   private var alignedColumns: [Int] = []
 
+  /// Whether the table open is aligned with spaces.
+  var isAlignedTable: Bool { !alignedColumns.isEmpty }
+
   /// A row of a plain-text table whose columns are lined up with spaces: a header that names
   /// them ("Action      Responsible      Due Date"), then rows whose cells start where the
   /// header's do; nil for any other line, which ends the table.
@@ -120,7 +136,16 @@ struct NotesBlockReader: Sendable {
     let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
     if !alignedColumns.isEmpty, let cells = TableRow.aligned(scalars, at: alignedColumns) {
       tableRows += 1
+      // "----  ----------  ------" under the header.
+      if tableRows == 2, TableRow.isSeparator(cells) {
+        return .tableRow(cells: cells, place: .separator)
+      }
       return .tableRow(cells: cells, place: .body)
+    }
+    if !alignedColumns.isEmpty, tableRows > 1,
+      let cells = TableRow.aligned(scalars, at: alignedColumns, allowsEmptyFirst: true)
+    {
+      return .tableRow(cells: cells, place: .continuation)
     }
     let (cells, starts) = TableRow.alignedHeader(scalars)
     guard cells.count >= 2, TableRow.isPipelessHeader(cells) else { return nil }

@@ -60,8 +60,10 @@ enum TableRow {
 
   /// The cells of a row of a table aligned with spaces whose columns start at `starts`; nil
   /// when the row does not line up (a word runs across a column's start, or the first
-  /// column is empty).
-  static func aligned(_ scalars: [Unicode.Scalar], at starts: [Int]) -> [String]? {
+  /// column is empty unless `allowsEmptyFirst`, for a row that goes on from the one above).
+  static func aligned(
+    _ scalars: [Unicode.Scalar], at starts: [Int], allowsEmptyFirst: Bool = false
+  ) -> [String]? {
     var cells: [String] = []
     for (position, start) in starts.enumerated() {
       guard start < scalars.count else {
@@ -77,7 +79,7 @@ enum TableRow {
     // Nothing may stand before the first column.
     guard let first = starts.first,
       scalars.prefix(min(first, scalars.count)).allSatisfy({ $0 == " " }),
-      !(cells.first ?? "").isEmpty
+      allowsEmptyFirst ? cells.contains(where: { !$0.isEmpty }) : !(cells.first ?? "").isEmpty
     else { return nil }
     return cells
   }

@@ -105,6 +105,13 @@ struct UnlikelyDateFilter: Refiner {
     guard candidate.kind == .numericMonthDay else { return nil }
     let span = item.text(of: candidate.range)
     if Self.idioms.contains(span) { return "an idiom, not a date" }
+    // "13/3.2 Revised fire-stopping details": meeting 13's item 3.2, as typed minutes refer
+    // back to what they carry.
+    if item.isMark(end, "."), item.isJoined(end), item.isJoined(end + 1),
+      item.number(end + 1) != nil, item.tokens[end + 1].digitCount <= 2
+    {
+      return "a reference to an item (\(span).\(item.text(of: end + 1..<end + 2))), not a date"
+    }
     if let word = item.word(end),
       Self.countFollowers.contains(word)
         || (word.hasSuffix("s") && word.count > 3 && !DateWords.connectives.contains(word)

@@ -67,6 +67,39 @@ extension SegmenterTests {
       #expect(header.aliases["Marguerite Van Dyke"]?.contains("Van Dyke") == true)
     }
 
+    @Test func typedMinutesWithAnActionColumnOfInitialsGiveTheRowsSomeoneActsOn() {
+      let text = """
+        Committee meeting, 3 March 2027
+        Present:
+          Ines Carvalho    (IC)  Chair
+          Olek Nowak       (ON)  Treasurer
+
+        No.   Minute                                              Action
+        ----  --------------------------------------------------  ------
+        1.0   APOLOGIES
+        1.1   None received.                                      -
+
+        2.0   FINANCE
+        2.1   12/4.1 Bank mandate still lists the old signatory.   ON
+              Update the mandate at the branch by 20 March.
+        2.2   Accounts for the year agreed.                       Note
+        2.3   Quotes for the roof repair to be gathered            IC/ON
+              before the April meeting.
+
+        Meeting closed at 21:10.
+        """
+      let items = SegmenterFixtures.items(text, fileName: "committee.txt")
+      // A row goes on over the lines under it; "-" and "Note" are minutes, not actions; the
+      // reference "12/4.1" is no date; the table goes on over its blank lines.
+      #expect(
+        items.map(\.text) == [
+          "12/4.1 Bank mandate still lists the old signatory. Update the mandate at the branch by 20 March",
+          "Quotes for the roof repair to be gathered before the April meeting",
+        ])
+      #expect(items.map(\.line) == [12, 15])
+      #expect(items.map(\.impliedOwners) == [["ON"], ["IC", "ON"]])
+    }
+
     @Test func aBacklogReviewsOutcomeColumnSaysWhichRowsAreTaken() {
       let text = """
         ## Backlog review
