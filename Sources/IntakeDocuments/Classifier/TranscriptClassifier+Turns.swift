@@ -41,6 +41,17 @@ extension TranscriptClassifier {
     for sentence in sentences { readSentence(sentence, state: &state, into: &out) }
   }
 
+  /// Words that go on with the turn open, on a line of their own.
+  mutating func continueSpeech(
+    _ text: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    let words = SpokenText.clean(ByteText.collapsingSpaces(text))
+    guard !words.isEmpty, var current = turn else { return }
+    let sentences = current.prose.append(words, line: line, timestamp: nil)
+    turn = current
+    for sentence in sentences { readSentence(sentence, state: &state, into: &out) }
+  }
+
   /// An entry of a list of actions a speaker wrote out: a task in its own words, with the
   /// owners it names ("— Kenji —", "— me —", "(Luz to check)").
   private mutating func listedAction(

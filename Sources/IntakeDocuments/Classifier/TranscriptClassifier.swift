@@ -45,6 +45,10 @@ struct TranscriptClassifier: Sendable {
   /// The timestamp of the current speaker block (speaker lines).
   var blockTimestamp: String?
   var turn: Turn?
+  /// Whether the line before was a message of scribed minutes, which an indented line under
+  /// it goes on with ("   bmoura: two proposals, either in the descriptor or" over "   on
+  /// every observation").
+  var wrapsTurn = false
   var pending: [Pending] = []
   var previousSpeaker: String?
   /// The last item emitted from a speaker's own offer ("I can fix that"), with its owner.
@@ -115,7 +119,11 @@ struct TranscriptClassifier: Sendable {
       let events = captions?.read(bytes, isBlank: isBlank, line: line) ?? []
       for event in events { readCaption(event, state: &state, into: &out) }
     case .irc:
-      if !isBlank { readIRC(bytes, line: line, state: &state, into: &out) }
+      if !isBlank {
+        readIRC(bytes, line: line, state: &state, into: &out)
+      } else {
+        wrapsTurn = false
+      }
     default:
       if !isBlank {
         readSpeakerLine(bytes, line: line, state: &state, into: &out)
@@ -316,12 +324,15 @@ struct TranscriptClassifier: Sendable {
     _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
     var start = ByteText.indentation(bytes).index
+    let wraps = wrapsTurn
+    wrapsTurn = false
     var timestamp: String?
     if let (stamp, after) = TranscriptLine.leadingTimestamp(bytes, from: start) {
       timestamp = stamp
       start = after
     }
     if let (nick, after, _) = TranscriptLine.ircMessage(bytes, from: start) {
+      defer { wrapsTurn = start > 0 }
       // An action ("* ana will send it") keeps the nick as its subject.
       let text = Array(bytes[after...])
       endTurn(state: &state, into: &out)
@@ -345,7 +356,9 @@ struct TranscriptClassifier: Sendable {
         applyDate(date, state: &state, into: &out)
         return
       }
-      speech(nick, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
+      // "liesel" in minutes whose attendees list "Liesel Brandt": the one person it names.
+      let speaker = state.finder.names.resolve(nick)
+      speech(speaker, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
       return
     }
     if TranscriptLine.isIRCNotice(bytes, from: start) {
@@ -358,14 +371,23 @@ struct TranscriptClassifier: Sendable {
     {
       endTurn(state: &state, into: &out)
       speech(
-        speaker, timestamp: timestamp, text: Array(bytes[after...]), line: line, state: &state,
-        into: &out)
+        state.finder.names.resolve(speaker), timestamp: timestamp, text: Array(bytes[after...]),
+        line: line, state: &state, into: &out)
+      wrapsTurn = start > 0
       return
     }
     let text = Array(bytes[start...])
     // "ACTION: grace to add the vectors" written into scribed minutes by no one in particular.
     if Self.opensWithMarker(text, state: state) {
       speech(nil, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
+      wrapsTurn = start > 0
+      return
+    }
+    if readPeopleLines(text, state: &state) { return }
+    // The rest of an indented message the line before began.
+    if wraps, start > 0, timestamp == nil, turn != nil {
+      continueSpeech(text, line: line, state: &state, into: &out)
+      wrapsTurn = true
       return
     }
     if readHeaderLine(text, state: &state, into: &out) { return }
@@ -373,6 +395,27 @@ struct TranscriptClassifier: Sendable {
     if !hasSeenSpeaker, !state.hasContent, let date = state.dateLine(text) {
       applyDate(date, state: &state, into: &out)
     }
+  }
+
+  /// Reads the names scribed minutes list under a title before anyone speaks ("Present" over
+  /// "Beatriz Moura, Kwabena Asante", "Regrets", "Chair"); returns whether the line was one
+  /// of those.
+  private mutating func readPeopleLines(_ text: [UInt8], state: inout DocumentState) -> Bool {
+    guard !hasSeenSpeaker else { return false }
+    if listsPeople {
+      if NotesClassifier.isNameList(ByteText.string(text)) {
+        AttendeeList.read(ByteText.string(text), into: &state)
+        return true
+      }
+      listsPeople = false
+    }
+    guard text.count <= 40, !text.contains(58), !ByteText.endsClause(text) else { return false }
+    let title = ByteText.string(text)
+    let kind = SectionKind.of(title: title)
+    guard kind == .attendees || kind == .regrets || Self.roleTitles.contains(title.lowercased())
+    else { return false }
+    listsPeople = true
+    return true
   }
 
   /// What a chat app writes in place of a message, or beside it: "<Media omitted>", "This

@@ -25,7 +25,38 @@ extension SegmenterTests {
           "look at the logger firmware before Friday", "fold the drift note into the draft",
           "Ewa to recalibrate buoy 3",
         ])
-      #expect(result.items.map(\.impliedOwners) == [["carla"], ["editors"], []])
+      // The speaker "carla" is the one attendee of that first name.
+      #expect(result.items.map(\.impliedOwners) == [["Carla Diaz"], ["editors"], []])
+    }
+
+    @Test func scribedMinutesListPeopleUnderTitlesAndWrapTheirLines() {
+      let text = """
+        Reef Survey Group teleconference
+        12 May 2027
+           Present
+                 Noor Haddad, Piotr Lis,
+                 Tama Rewi
+           Regrets
+                 Ines Costa
+        <noor> scribe: piotr
+           noor: the transect data is late again, I'll chase the dive shop
+           about it this week
+           <scribe> ACTION: ines to send the new site coordinates to the
+           boat crew
+
+           piotr: let me paste the link to the sheet
+        """
+      let result = Segmenter.segment(text, fileName: "reef.txt")
+      #expect(result.format == .irc)
+      #expect(result.header.attendees.contains("Ines Costa"))
+      // A message wrapped onto the indented lines under it is one message; a nick is the
+      // attendee of that first name; pasting a link is done on the call.
+      #expect(
+        result.items.map(\.text) == [
+          "chase the dive shop about it this week",
+          "ines to send the new site coordinates to the boat crew",
+        ])
+      #expect(result.items.map(\.impliedOwners) == [["Noor Haddad"], []])
     }
 
     // MARK: - Declined, handed on, restated
