@@ -330,6 +330,7 @@ enum ActionWords {
   ]
 
   /// Words after "we need to make"/"get"/"have" that turn them back into work.
+  ///
   /// A possessive works the same: "we need to get Mila's passport photos done".
   static let needObjects: Set<String> = [
     "sure", "a", "an", "the", "it", "this", "that", "these", "those", "them", "our", "my",

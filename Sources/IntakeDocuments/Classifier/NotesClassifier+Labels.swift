@@ -141,7 +141,6 @@ struct Label: Sendable {
     return SectionStack.Person(name: name, isKnown: true)
   }
 
-  /// The name in "Ana Lima <ana@example.com>", "\"Lima, Ana\" <…>", "ana@example.com".
   /// Whether a recipient is a mailing list, whose readers are nobody in particular:
   /// "project-discuss@lists.example.org", "dev@example.org", "team-all@googlegroups.com".
   static func isListAddress(_ recipient: Substring) -> Bool {
@@ -164,6 +163,7 @@ struct Label: Sendable {
     }
   }
 
+  /// The name in "Ana Lima <ana@example.com>", "\"Lima, Ana\" <…>", "ana@example.com".
   private static func sender(_ value: String) -> String? {
     var name = value
     if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }

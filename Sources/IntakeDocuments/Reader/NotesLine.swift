@@ -178,7 +178,6 @@ struct NotesLine: Sendable {
     return isBullet ? start + 3 : nil
   }
 
-  /// The index after `1.`, `12)`, `a)`, `(3)`, `(b)` and its space.
   /// The index after a log's time stamp and what sets it off: "07:45  ", "9:10\t",
   /// "14:25:03  ", "14:25 - ": a clock time, then two spaces, a tab or a spaced dash, then
   /// text. A time followed by one space is the text's own ("14:00 start of the call").
@@ -206,6 +205,7 @@ struct NotesLine: Sendable {
     return text < end ? text : nil
   }
 
+  /// The index after `1.`, `12)`, `a)`, `(3)`, `(b)` and its space.
   private static func numberEnd(_ bytes: [UInt8], at start: Int) -> Int? {
     let end = bytes.count
     var cursor = start
