@@ -178,9 +178,11 @@ struct NotesLine: Sendable {
     return isBullet ? start + 3 : nil
   }
 
-  /// The index after a log's time stamp and what sets it off: "07:45  ", "9:10\t",
-  /// "14:25:03  ", "14:25 - ": a clock time, then two spaces, a tab or a spaced dash, then
-  /// text. A time followed by one space is the text's own ("14:00 start of the call").
+  /// The index after a log's time stamp and what sets it off, then text.
+  ///
+  /// "07:45  ", "9:10\t", "14:25:03  ", "14:25 - ": a clock time, then two spaces, a tab
+  /// or a spaced dash. A time followed by one space is the text's own ("14:00 start of the
+  /// call").
   private static func clockEnd(_ bytes: [UInt8], at start: Int) -> Int? {
     let end = bytes.count
     var cursor = start
