@@ -23,6 +23,9 @@ struct Label: Sendable {
   private static let headerKeys: [String: Bool] = [
     "date": true, "meeting date": true, "when": true, "held on": true, "date/time": true,
     "date and time": true, "time and date": true, "meeting": true, "sent": true,
+    "date of meeting": true, "date of the meeting": true, "meeting held": true, "held": true,
+    "review meeting": true, "review date": true, "call date": true, "date of call": true,
+    "recorded": true, "recorded on": true,
     "subject": true, "title": true, "re": true, "from": false, "to": false, "cc": false,
     "bcc": false, "location": false, "where": false, "time": false, "venue": false,
     "room": false, "dial-in": false, "zoom": false, "meeting link": false, "link": false,
@@ -196,8 +199,10 @@ extension NotesClassifier {
       AttendeeList.read(label.content, into: &state)
       kind = .other
     }
+    // "## Timeline (all times BST, 12 August 2027)": a date in brackets is a remark on the
+    // section, not the day of a meeting.
     if kind == .other || kind == .agenda, !Self.namesAnEarlierMeeting(text),
-      let date = state.date(in: text)
+      let date = state.date(in: Label.removingBrackets(text))
     {
       applyDate(date, level: level, state: &state, into: &out)
     }
@@ -561,6 +566,16 @@ extension NotesClassifier {
       (label == nil || (label?.kind == .other && label?.content.isEmpty == true))
       && !isEmphasized && isShort && SectionKind.isDiscussion(title: reduced)
     if opensDiscussion { label = Label(kind: .other, content: "") }
+    // "**Status:** Final · **Review meeting:** Thursday 19 August 2027": a header line whose
+    // first field is none of the header's.
+    if label == nil, !state.hasContent {
+      let more = Self.moreFields(reduced, state: state)
+      if !more.isEmpty {
+        flushProse(state: &state, into: &out)
+        for part in more { applyField(part, state: &state, into: &out) }
+        return true
+      }
+    }
     guard let label else { return false }
     flushProse(state: &state, into: &out)
     if label.isHeaderKey {
