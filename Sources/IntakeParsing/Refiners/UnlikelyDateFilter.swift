@@ -11,6 +11,13 @@ import IntakeCore
 /// Month names alone ("March Madness", "the May newsletter") never become candidates, so they
 /// need no filtering here. Cases: quick-add/titles.jsonl, quick-add/titles-not-dates.jsonl.
 struct UnlikelyDateFilter: Refiner {
+  /// Nouns "weekend" describes rather than dates: "the weekend shift", "the weekend team".
+  private static let weekendNouns: WordSet = [
+    "shift", "shifts", "rota", "rotas", "team", "staff", "crew", "cover", "checklist", "menu",
+    "market", "schedule", "edition", "papers", "warden", "volunteers", "opening", "hours",
+    "service", "services", "duty", "on-call", "roster",
+  ]
+
   private static let countFollowers: WordSet = [
     "of", "done", "complete", "completed", "finished", "left", "remaining", "passed", "people",
     "items", "tasks", "tests", "interviews", "votes", "slots", "seats", "cups", "pages",
@@ -89,6 +96,13 @@ struct UnlikelyDateFilter: Refiner {
       item.isJoined(end + 1)
     {
       return "part of \"\(item.text(of: start..<end + 2))\""
+    }
+    // "the weekend shift checklist", "the weekend rota": a kind of shift or rota, not the
+    // weekend coming ("at the weekend", "the weekend before the launch" are days).
+    if candidate.rule == "weekend", item.isWord(start, "the"), end - start == 2,
+      let next = item.word(end), Self.weekendNouns.contains(next)
+    {
+      return "\"the weekend \(next)\", a kind of \(next), not a date"
     }
     // "2.4 branches", "1.9 RC2": a version; "6.3." with its closing dot is a date.
     if candidate.temporal != nil, end - start == 3, item.number(start) != nil,
