@@ -31,12 +31,6 @@ struct WeekdayExtractor: Extractor {
     "cream", "hat", "glasses",
   ]
 
-  /// Nouns after a weekday that make it describe a standing arrangement.
-  private static let arrangementNouns: WordSet = [
-    "hours", "opening", "openings", "shifts", "rota", "rotas", "roster", "timetable",
-    "services", "closures", "closing", "sessions", "slots",
-  ]
-
   private static let wordLikeAbbreviations: WordSet = ["sat", "sun", "wed", "mon", "tue"]
   private static let leadWords: WordSet = [
     "on", "by", "before", "until", "till", "due", "this", "next", "last", "coming", "upcoming",
@@ -103,10 +97,11 @@ struct WeekdayExtractor: Extractor {
     }
     var end = cursor + 1
     if item.isMark(end, "."), name.count <= 4 { end += 1 }
-    // "restore Sunday hours", "the Saturday shifts": a weekday that describes a standing
-    // arrangement, not a day.
-    if reading == .bare, weekShift == nil, end == cursor + 1,
-      item.isWord(end, in: Self.arrangementNouns), !item.isWord(start - 1, in: Self.leadWords)
+    // "restore Sunday hours", "review the Saturday rota": a weekday that describes a standing
+    // arrangement, not a day ("by Saturday, shifts …" is one).
+    if reading == .bare, weekShift == nil, end == cursor + 1, possessiveStem(item, cursor) == nil,
+      item.isWord(end, in: DateWords.arrangementNouns),
+      item.isWord(start - 1, "the") || !item.isWord(start - 1, in: Self.leadWords)
     {
       return nil
     }

@@ -11,13 +11,6 @@ import IntakeCore
 /// Month names alone ("March Madness", "the May newsletter") never become candidates, so they
 /// need no filtering here. Cases: quick-add/titles.jsonl, quick-add/titles-not-dates.jsonl.
 struct UnlikelyDateFilter: Refiner {
-  /// Nouns "weekend" describes rather than dates: "the weekend shift", "the weekend team".
-  private static let weekendNouns: WordSet = [
-    "shift", "shifts", "rota", "rotas", "team", "staff", "crew", "cover", "checklist", "menu",
-    "market", "schedule", "edition", "papers", "warden", "volunteers", "opening", "hours",
-    "service", "services", "duty", "on-call", "roster",
-  ]
-
   private static let countFollowers: WordSet = [
     "of", "done", "complete", "completed", "finished", "left", "remaining", "passed", "people",
     "items", "tasks", "tests", "interviews", "votes", "slots", "seats", "cups", "pages",
@@ -100,7 +93,7 @@ struct UnlikelyDateFilter: Refiner {
     // "the weekend shift checklist", "the weekend rota": a kind of shift or rota, not the
     // weekend coming ("at the weekend", "the weekend before the launch" are days).
     if candidate.rule == "weekend", item.isWord(start, "the"), end - start == 2,
-      let next = item.word(end), Self.weekendNouns.contains(next)
+      let next = item.word(end), DateWords.arrangementNouns.contains(next)
     {
       return "\"the weekend \(next)\", a kind of \(next), not a date"
     }
