@@ -100,7 +100,7 @@ struct WeekdayExtractor: Extractor {
     // "restore Sunday hours", "review the Saturday rota": a weekday that describes a standing
     // arrangement, not a day ("by Saturday, shifts …" is one).
     if reading == .bare, weekShift == nil, end == cursor + 1, possessiveStem(item, cursor) == nil,
-      item.isWord(end, in: DateWords.arrangementNouns),
+      item.isWord(end, in: UnlikelyDateFilter.arrangementNouns),
       item.isWord(start - 1, "the") || !item.isWord(start - 1, in: Self.leadWords)
     {
       return nil

@@ -11,6 +11,16 @@ import IntakeCore
 /// Month names alone ("March Madness", "the May newsletter") never become candidates, so they
 /// need no filtering here. Cases: quick-add/titles.jsonl, quick-add/titles-not-dates.jsonl.
 struct UnlikelyDateFilter: Refiner {
+  /// Nouns after a weekday or "the weekend" that make it describe a standing arrangement,
+  /// not a day: "Sunday hours", "the Saturday rota", "the weekend shift checklist". (Kept
+  /// here, out of the files `scripts/start-words` reads: no rule starts at them.)
+  static let arrangementNouns: WordSet = [
+    "hours", "opening", "openings", "shift", "shifts", "rota", "rotas", "roster", "timetable",
+    "service", "services", "closures", "closing", "sessions", "slots", "team", "staff", "crew",
+    "cover", "checklist", "menu", "market", "schedule", "edition", "papers", "warden",
+    "volunteers", "duty", "on-call",
+  ]
+
   private static let countFollowers: WordSet = [
     "of", "done", "complete", "completed", "finished", "left", "remaining", "passed", "people",
     "items", "tasks", "tests", "interviews", "votes", "slots", "seats", "cups", "pages",
@@ -93,7 +103,7 @@ struct UnlikelyDateFilter: Refiner {
     // "the weekend shift checklist", "the weekend rota": a kind of shift or rota, not the
     // weekend coming ("at the weekend", "the weekend before the launch" are days).
     if candidate.rule == "weekend", item.isWord(start, "the"), end - start == 2,
-      let next = item.word(end), DateWords.arrangementNouns.contains(next)
+      let next = item.word(end), Self.arrangementNouns.contains(next)
     {
       return "\"the weekend \(next)\", a kind of \(next), not a date"
     }

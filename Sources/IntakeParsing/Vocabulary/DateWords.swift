@@ -2,15 +2,6 @@
 ///
 /// Lookups are dictionary hits on lower-case tokens.
 package enum DateWords {
-  /// Nouns after a weekday or "the weekend" that make it describe a standing arrangement,
-  /// not a day: "Sunday hours", "the Saturday rota", "the weekend shift checklist".
-  package static let arrangementNouns: WordSet = [
-    "hours", "opening", "openings", "shift", "shifts", "rota", "rotas", "roster", "timetable",
-    "service", "services", "closures", "closing", "sessions", "slots", "team", "staff", "crew",
-    "cover", "checklist", "menu", "market", "schedule", "edition", "papers", "warden",
-    "volunteers", "duty", "on-call",
-  ]
-
   /// Words that hedge a day said after a week or a comma: "this week, probably Wednesday".
   package static let dayHedges: WordSet = [
     "probably", "maybe", "likely", "perhaps", "hopefully", "ideally",
