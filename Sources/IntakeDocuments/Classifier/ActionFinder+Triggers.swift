@@ -101,7 +101,7 @@ extension ActionFinder {
       case 97 where isWordStart:  // action, anyone, anybody, agreed to, any volunteers, asked
         if has(bytes, "action", index) || has(bytes, "any", index) || has(bytes, "agreed to", index)
           || has(bytes, "asked", index) || has(bytes, "are to ", index)
-          || has(bytes, "another thing", index)
+          || has(bytes, "another thing", index) || has(bytes, "all to ", index)
         {
           return true
         }
@@ -121,6 +121,10 @@ extension ActionFinder {
         if has(bytes, "please", index) || has(bytes, "pls ", index) || has(bytes, "plz ", index)
           || has(bytes, "plan", index) || has(bytes, "promise", index)
         {
+          return true
+        }
+      case 101 where isWordStart:  // everyone to, everybody to
+        if has(bytes, "everyone to ", index) || has(bytes, "everybody to ", index) {
           return true
         }
       case 118 where isWordStart:  // volunteer

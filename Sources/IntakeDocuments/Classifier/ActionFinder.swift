@@ -1772,6 +1772,13 @@ struct ActionFinder: Sendable {
       } else {
         return nil
       }
+    case "all", "everyone", "everybody":
+      // "All to ask in their class groups", "Everyone to bring a dish", "All members to
+      // renew by April": work for everyone, which no one owns.
+      index += 1
+      if first == "all", item.isWord(index, in: NameGrammar.groupNouns) { index += 1 }
+      guard isFirst, item.isWord(index, "to"), !item.tokens[start].isJoined else { return nil }
+      index += 1
     case "need", "have":
       // "Need to renew the cert": a note that drops its subject; "Need someone to fix the
       // tap": a call for whoever will.
