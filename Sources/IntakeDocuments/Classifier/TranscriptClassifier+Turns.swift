@@ -13,13 +13,18 @@ extension TranscriptClassifier {
     }
     var text = text
     let entryStart = ByteText.skipSpaces(text, from: 0)
+    // Under the "Action Items" that sums up a call, "- Arrange moisture readings …" is an
+    // entry too.
+    let listsActions = turn?.listsActions == true
+    let isListed = listsActions || isInRecap
     if let after = Self.bulletEnd(text, at: entryStart)
-      ?? (turn?.listsActions == true ? Self.numberEnd(text, at: entryStart) : nil)
+      ?? (listsActions ? Self.numberEnd(text, at: entryStart) : nil)
+      ?? (isListed ? Self.dashEnd(text, at: entryStart) : nil)
     {
       // "• TODO Ana to …" in a chat message: an entry of a list, a sentence of its own.
       endSentence(state: &state, into: &out)
       text = Array(text[after...])
-      if let current = turn, current.listsActions {
+      if isListed {
         // "• Alert on the seq-scan ratio — Björn — by June 19" under "follow-ups:".
         listedAction(text, line: line, timestamp: timestamp, state: &state, into: &out)
         return

@@ -178,6 +178,14 @@ struct TranscriptClassifier: Sendable {
     return after + 1
   }
 
+  /// The index after a "- " or "* " bullet at `start`, or nil.
+  static func dashEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+    guard start + 1 < bytes.count, bytes[start] == 45 || bytes[start] == 42,
+      bytes[start + 1] == 32
+    else { return nil }
+    return start + 2
+  }
+
   private mutating func readSpeakerLine(
     _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
