@@ -1607,12 +1607,21 @@ struct ActionFinder: Sendable {
     return index
   }
 
+  /// Whether "can you two", "could you both", "would you all" opens at `index`.
+  private func asksSeveral(_ item: Item, at index: Int) -> Bool {
+    item.isWord(index, in: Self.askModals) && item.isWord(index + 1, "you")
+      && (item.isWord(index + 2, "two") || item.isWord(index + 2, "both")
+        || item.isWord(index + 2, "all"))
+  }
+
   /// "Bo, can you …", "Bo: please …", "@bo can you …": the person asked and the verb.
   private func vocativeAsk(_ item: Item, at start: Int) -> ([String], Int)? {
     guard var (owners, after) = nameRun(item, at: start) else { return nil }
-    // "Mark, Ximena: can you two …": names listed before the colon.
+    // "Mark, Ximena: can you two …": names listed before the colon; "Lukas, Mei-Ling, could
+    // you two …": before the comma, when the ask is to more than one.
     while item.isMark(after, ","), let (more, end) = nameRun(item, at: after + 1),
-      item.isMark(end, ":"), owners.count < 6
+      item.isMark(end, ":") || (item.isMark(end, ",") && asksSeveral(item, at: end + 1)),
+      owners.count < 6
     {
       owners += more
       after = end
