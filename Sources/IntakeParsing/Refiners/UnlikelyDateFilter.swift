@@ -21,6 +21,12 @@ struct UnlikelyDateFilter: Refiner {
     "volunteers", "duty", "on-call",
   ]
 
+  /// Nouns a time of day describes as part of a day's plan: "the 2–4pm gap", "the 9am slot"
+  /// ("for the 9am meeting" is when the task is due).
+  private static let timeSpanNouns: WordSet = [
+    "gap", "gaps", "slot", "slots", "window", "windows", "block", "blocks",
+  ]
+
   private static let countFollowers: WordSet = [
     "of", "done", "complete", "completed", "finished", "left", "remaining", "passed", "people",
     "items", "tasks", "tests", "interviews", "votes", "slots", "seats", "cups", "pages",
@@ -106,6 +112,13 @@ struct UnlikelyDateFilter: Refiner {
       let next = item.word(end), Self.arrangementNouns.contains(next)
     {
       return "\"the weekend \(next)\", a kind of \(next), not a date"
+    }
+    // "a fix for the 2–4pm gap", "the 9am slot": a time that names a part of the day's
+    // arrangement, not when the task is due.
+    if let temporal = candidate.temporal, temporal.date == nil, temporal.time != nil,
+      item.isWord(start - 1, "the"), let next = item.word(end), Self.timeSpanNouns.contains(next)
+    {
+      return "\"the \(item.text(of: candidate.range)) \(next)\", not a due time"
     }
     // "2.4 branches", "1.9 RC2": a version; "6.3." with its closing dot is a date.
     if candidate.temporal != nil, end - start == 3, item.number(start) != nil,
