@@ -17,7 +17,7 @@ package enum NameGrammar {
     "inspectors", "stewards", "trustees", "wardens", "coordinators", "helpers", "governors",
     "captains", "guild", "guilds", "ops", "on-call", "desk", "helpdesk", "club", "society",
     "association", "leaders", "partners", "teachers", "coaches", "tutors", "nurses", "marshals",
-    "parents", "shift",
+    "parents", "shift", "procurement", "payroll",
   ]
 
   /// Whether an owner as written names a group: its last word is a group noun ("staff",
@@ -32,7 +32,8 @@ package enum NameGrammar {
 
   /// Words that may not start a group's name: "All teams to …" is everyone, not a group.
   private static let notGroupHeads: WordSet = [
-    "all", "every", "each", "any", "no", "some", "our", "your", "their", "other",
+    "all", "every", "each", "any", "no", "some", "our", "your", "their", "other", "i", "i'll",
+    "we", "we'll", "you", "they", "he", "she",
   ]
 
   /// Verbs whose object is a person or group, which start no group's name: "Ask youth
@@ -40,6 +41,7 @@ package enum NameGrammar {
   private static let reachingVerbs: WordSet = [
     "ask", "tell", "remind", "email", "e-mail", "ping", "phone", "text", "message", "invite",
     "thank", "chase", "notify", "inform", "brief", "consult", "nudge", "warn", "contact", "call",
+    "get", "have", "let",
   ]
 
   /// Words that never stand inside a group's name: "Order the team hoodies" is a task whose
@@ -269,7 +271,7 @@ package enum NameGrammar {
       if last > start, item.number(last) != nil, !item.isJoined(last) { continue }
       guard let word = item.word(last), last == start || !item.isJoined(last) else { return nil }
       // "Pay the office …", "Order our team …": a determiner inside is a verb's object.
-      if last > start, groupBreaks.contains(word) { return nil }
+      if last > start, groupBreaks.contains(word) || reachingVerbs.contains(word) { return nil }
       // "Payments on-call", "SRE on-call": a rota named by what it covers.
       if length > 1, let end = onCall(item, at: last) {
         return (item.text(of: index..<end), end)
