@@ -105,8 +105,8 @@ extension ActionFinder {
         {
           return true
         }
-      case 114 where isWordStart:  // requested
-        if has(bytes, "request", index) { return true }
+      case 114 where isWordStart:  // requested, referred to
+        if has(bytes, "request", index) || has(bytes, "referred to", index) { return true }
       case 100 where isWordStart:  // directed
         if has(bytes, "direct", index) { return true }
       case 105 where isWordStart:  // instructed, is to

@@ -383,6 +383,9 @@ struct ActionFinder: Sendable {
     if let marker = inlineMarker(item, at: index, speaker: speaker) {
       return (marker.finding, marker.textStart, time, item.count)
     }
+    if let (owners, work) = referral(item, at: index) {
+      return found(.named, work, owners: owners, verb: item.word(work))
+    }
 
     if let reply = takeItReply(item, at: index) {
       return found(.referential, reply, owners: speaker.map { [$0] } ?? [], verb: nil)
@@ -1811,6 +1814,29 @@ struct ActionFinder: Sendable {
       }
     }
     return index
+  }
+
+  /// "Referred to Transportation Department for a report back in 60 days on …", "Referred
+  /// to Police Department to identify interim staffing by October 1": a body's item handed
+  /// to a department, which owns what it is to do; the owners and where the work starts.
+  private func referral(_ item: Item, at start: Int) -> ([String], Int)? {
+    guard item.isWord(start, "referred"), item.isWord(start + 1, "to") else { return nil }
+    var first = start + 2
+    if item.isWord(first, "the") { first += 1 }
+    var end = first
+    while end < item.count, end - first < 5,
+      item.tokens[end].isCapitalized
+        || (end > first && (item.isMark(end, "'") || item.isWord(end, "of")))
+    {
+      end += 1
+    }
+    guard end > first, end < item.count, item.isWord(end, "for") || item.isWord(end, "to"),
+      end + 1 < item.count
+    else { return nil }
+    var work = end + 1
+    // "for a report back in 60 days": the report is the work.
+    if item.isWord(end, "for"), item.isWord(work, "a") || item.isWord(work, "an") { work += 1 }
+    return ([item.text(of: first..<end)], work)
   }
 
   /// "one more, reply to the school about the form", "last thing: renew the car tax": an item

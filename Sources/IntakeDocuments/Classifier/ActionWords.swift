@@ -263,7 +263,7 @@ enum ActionWords {
 
   /// Words after "Action" that make a list's title: "ACTION SUMMARY", "Action log".
   static let actionListNouns: WordSet = [
-    "summary", "log", "register", "tracker", "list", "table", "schedule", "sheet",
+    "summary", "log", "register", "tracker", "list", "table", "schedule", "sheet", "minutes",
   ]
 
   /// Things of the call itself: "drop a link in the chat", "drop off the call".

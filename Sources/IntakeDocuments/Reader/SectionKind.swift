@@ -40,8 +40,10 @@ enum SectionKind: Sendable, Equatable {
     // "Safety notes (for awareness – no action needed)", "For information only": a title
     // that says nothing under it is to be done.
     // "Discussion / Action Items" in a board's minutes: the business the board acts on, each
-    // item a topic of the minutes, not a list of tasks.
+    // item a topic of the minutes, not a list of tasks; so are "Action Minutes", minutes
+    // that record what a body did.
     if words.contains("discussion") && words.contains("action")
+      || (words.contains("action") && words.contains("minutes"))
       || zip(words, words.dropFirst()).contains(where: { pair in
         Self.nothingToDo.contains(pair.0 + " " + pair.1)
       })
