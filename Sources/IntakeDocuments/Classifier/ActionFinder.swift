@@ -637,7 +637,10 @@ struct ActionFinder: Sendable {
     // A name the document knows, or a full name: "Staging went down and will restart" has
     // no person in it.
     guard let (owners, end) = nameRun(item, at: start), item.word(end) != nil,
-      owners.allSatisfy({ names.contains($0.lowercased()) || $0.contains(ascii: " ") })
+      owners.allSatisfy({
+        names.contains($0.lowercased()) || $0.contains(ascii: " ")
+          || (start == 0 && item.isWord(end, in: Self.possessionVerbs))
+      })
     else { return nil }
     var index = end
     while index + 2 < item.count, index < end + 12 {
@@ -659,6 +662,10 @@ struct ActionFinder: Sendable {
     }
     return nil
   }
+
+  /// "Bongani has the planting map and will walk the route …": a person who has or holds
+  /// something; "Staging went down and will restart" names no one.
+  private static let possessionVerbs: WordSet = ["has", "have", "holds", "kept", "keeps"]
 
   /// Subjects after a sentence's first "will" that make it a question.
   private static let questionSubjects: WordSet = [

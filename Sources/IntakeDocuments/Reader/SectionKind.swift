@@ -174,6 +174,8 @@ enum SectionKind: Sendable, Equatable {
     "follow up": .actions, "followups": .actions, "followup": .actions, "next steps": .actions,
     "next step": .actions, "actionables": .actions, "actionable items": .actions,
     "tasks": .actions, "task list": .actions, "assignments": .actions,
+    "volunteers needed": .actions, "help needed": .actions, "volunteers wanted": .actions,
+    "call for volunteers": .actions, "help wanted": .actions,
     "action required": .actions, "decisions": .decisions, "decision": .decisions,
     "decided": .decisions, "agreed": .decisions, "agreements": .decisions,
     "resolutions": .decisions, "resolved": .decisions, "conclusions": .decisions,
