@@ -10,6 +10,8 @@ extension ActionFinder {
     /// Owners the marker names: "ACTION(Ana):", "AI [bo]:", "action item for me".
     var owners: [String]
     var status: TaskStatus?
+    /// "TODO (all):", "ACTION (everyone):": for everyone, whom no context stands in for.
+    var isForEveryone = false
   }
 
   /// An explicit marker at `start`: `ACTION:`, `Action:`, `ACTION 62.5:`, `ACTION-12:`,
@@ -98,11 +100,17 @@ extension ActionFinder {
       after += 1
     }
     var owners: [String] = []
+    var isForEveryone = false
     if item.isMark(after, "(") || item.isMark(after, "[") {
       let close = item.isMark(after, "(") ? ")" : "]"
       if item.isWord(after + 1, "me"), item.isMark(after + 2, close) {
         owners = speaker.map { [$0] } ?? []
         after += 3
+      } else if item.isWord(after + 1, "all") || item.isWord(after + 1, "everyone"),
+        item.isMark(after + 2, close)
+      {
+        after += 3
+        isForEveryone = true
       } else if let (names, end) = nameRun(item, at: after + 1), item.isMark(end, close) {
         owners = names
         after = end + 1
@@ -191,7 +199,8 @@ extension ActionFinder {
       return Marker(
         textStart: after + 2, owners: [item.text(of: after..<after + 1)], status: status)
     }
-    return Marker(textStart: after, owners: owners, status: status)
+    return Marker(
+      textStart: after, owners: owners, status: status, isForEveryone: isForEveryone)
   }
 
   /// Names at `index` that the document knows, or chat nicks ("will_o"), joined by "and",
@@ -361,6 +370,8 @@ extension ActionFinder {
     var text: String
     var owners: [String]
     var status: TaskStatus?
+    /// "TODO (all):", "ACTION (everyone):": for everyone, whom no context stands in for.
+    var isForEveryone = false
   }
 
   /// Whether an entry reports what a body decided: "The board voted 5-0 to accept the audit",
@@ -404,13 +415,14 @@ extension ActionFinder {
     var item = Item(body)
     guard item.count > 0, !Self.reportsAVote(item) else { return nil }
     var start = 0
+    var statesOwner = false
     if let marker = marker(item, at: 0, speaker: voice) {
       start = marker.textStart
       owners += marker.owners
       if status == nil || status == .open, let found = marker.status { status = found }
+      statesOwner = marker.isForEveryone
     }
     // Whether the words name their own owner (or say "we"), so the context's does not apply.
-    var statesOwner = false
     // "[Priya Raman] Extension Request: Priya Raman will ask …": the owner in brackets first,
     // then maybe a title of the item, as a meeting recap writes its next steps.
     if item.isMark(start, "["), let (names, end) = nameRun(item, at: start + 1),

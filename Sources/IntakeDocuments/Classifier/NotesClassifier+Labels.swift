@@ -138,7 +138,9 @@ struct Label: Sendable {
       guard trimmed.utf8.count <= 40, item.count <= 9 else { return nil }
       return SectionStack.Person(name: name, isKnown: isKnown || name.contains(ascii: " "))
     }
-    guard isKnown, ["—", "–", "-", ":", "("].contains(where: { item.isMark(end, $0) }) else {
+    // "Oluwadamilare Adeyemi (Dami)": a full name, then what to call them.
+    let isNamed = isKnown || (name.contains(ascii: " ") && item.isMark(end, "("))
+    guard isNamed, ["—", "–", "-", ":", "("].contains(where: { item.isMark(end, $0) }) else {
       return nil
     }
     return SectionStack.Person(name: name, isKnown: true)
