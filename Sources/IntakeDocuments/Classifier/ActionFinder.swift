@@ -1796,8 +1796,18 @@ struct ActionFinder: Sendable {
       // renew by April": work for everyone, which no one owns.
       index += 1
       if first == "all", item.isWord(index, in: NameGrammar.groupNouns) { index += 1 }
-      guard isFirst, item.isWord(index, "to"), !item.tokens[start].isJoined else { return nil }
-      index += 1
+      // "All trustees need to complete the training", "Everyone must renew by April".
+      var hasModal = false
+      if item.isWord(index, "need") || item.isWord(index, "needs") {
+        index += 1
+      } else if item.isWord(index, "must") || item.isWord(index, "should") {
+        index += 1
+        hasModal = true
+      }
+      guard isFirst, hasModal || item.isWord(index, "to"), !item.tokens[start].isJoined else {
+        return nil
+      }
+      if !hasModal { index += 1 }
     case "need", "have":
       // "Need to renew the cert": a note that drops its subject; "Need someone to fix the
       // tap": a call for whoever will.
