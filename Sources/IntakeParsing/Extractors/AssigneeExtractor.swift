@@ -236,15 +236,17 @@ struct AssigneeExtractor: Extractor {
       let word = item.word(start + 1), item.isJoined(start + 1)
     else { return nil }
     var end = start + 2
+    var isHyphenated = true
     while end + 1 < item.count, item.isJoined(end),
       item.isMark(end, ".") || item.isMark(end, "_")
         || item.isMark(end, "-"), item.isJoined(end + 1), item.word(end + 1) != nil
     {
+      if !item.isMark(end, "-") { isHyphenated = false }
       end += 2
     }
     // A capitalised mention goes on with the surname, or the group noun of a team's name:
-    // "@Priya Raman", "@Platform Team".
-    if end == start + 2, item.tokens[start + 1].isCapitalized, !item.isJoined(end),
+    // "@Priya Raman", "@Joon-ho Park", "@Platform Team".
+    if isHyphenated, item.tokens[start + 1].isCapitalized, !item.isJoined(end),
       NameGrammar.isNameWord(item, end)
         || (end < item.count && item.tokens[end].isCapitalized
           && item.isWord(end, in: NameGrammar.groupNouns))
@@ -257,7 +259,11 @@ struct AssigneeExtractor: Extractor {
     if item.isWord(start - 1, in: Self.creditWords) || Self.isPastForm(item, end) { return nil }
     // "@sftim to draft …", "@bo will check …" at the start: the verb phrase is the title.
     var range = start..<end
-    if start == 0 || item.isBoundary(start - 1), let next = item.word(end),
+    // "@Mei Chou @Bo Park to …": the last of mentions that open the item.
+    let closesOpeningMentions =
+      item.isMark(0, "@") && (max(0, start - 7)..<start).contains { item.isMark($0, "@") }
+    if start == 0 || item.isBoundary(start - 1) || closesOpeningMentions,
+      let next = item.word(end),
       AssigneeWords.commitments.contains(next), item.word(end + 1) != nil
     {
       range = start..<end + 1

@@ -133,15 +133,17 @@ package enum NameGrammar {
     guard isHandle || isKnown(base) || isNameHead(item, start, base) else { return nil }
     var end = isHandle ? start + 1 : endOfNameWord(item, start)
     // Handles go on through dots, dashes and underscores: "@ana.lima".
+    var isHyphenated = true
     while isHandle, item.isJoined(end),
       item.isMark(end, ".") || item.isMark(end, "-") || item.isMark(end, "_"),
       item.word(end + 1) != nil, item.isJoined(end + 1)
     {
+      if !item.isMark(end, "-") { isHyphenated = false }
       end += 2
     }
     // "Ana Lima", "Mary Ann Lee": further capitalised words that are not common words; a
-    // chat mention of a display name goes on too ("@Fatima Zahra Benali").
-    let isDisplayName = isHandle && end == start + 1 && item.tokens[start].isCapitalized
+    // chat mention of a display name goes on too ("@Fatima Zahra Benali", "@Joon-ho Park").
+    let isDisplayName = isHandle && isHyphenated && item.tokens[start].isCapitalized
     var words = 1
     var last = base
     while !isHandle || isDisplayName, !isContracted, words < 3, let next = item.word(end),
