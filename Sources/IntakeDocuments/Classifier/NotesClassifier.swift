@@ -222,10 +222,7 @@ struct NotesClassifier: Sendable {
       heldRow = row
       return
     }
-    if let row = heldRow {
-      heldRow = nil
-      readTableRow(row.cells, place: .body, line: row.line, state: &state, into: &out)
-    }
+    giveHeldRow(state: &state, into: &out)
     switch block {
     case .skipped:
       return
@@ -431,12 +428,16 @@ struct NotesClassifier: Sendable {
     return letters >= 3
   }
 
+  /// Reads the row of an aligned table held for the lines that may go on with it.
+  private mutating func giveHeldRow(state: inout DocumentState, into out: inout [DocumentItem]) {
+    guard let row = heldRow else { return }
+    heldRow = nil
+    readTableRow(row.cells, place: .body, line: row.line, state: &state, into: &out)
+  }
+
   /// Gives out everything still open.
   mutating func finish(state: inout DocumentState, into out: inout [DocumentItem]) {
-    if let row = heldRow {
-      heldRow = nil
-      readTableRow(row.cells, place: .body, line: row.line, state: &state, into: &out)
-    }
+    giveHeldRow(state: &state, into: &out)
     closeAll(state: &state, into: &out)
     flushProse(state: &state, into: &out)
   }
