@@ -713,8 +713,16 @@ extension ActionFinder {
   /// - Returns: Where the tag starts (a UTF-8 offset into `text`) and the owners it names;
   ///   nil when the text holds no such tag, or the words after the marker are a task.
   func ownerTag(in text: String) -> (start: Int, owners: [String], when: String?)? {
+    // A long paragraph's tag closes it: its last 300 bytes are read, from a word's start.
+    if text.utf8.count >= 400 {
+      let bytes = Array(text.utf8)
+      var offset = bytes.count - 300
+      while offset < bytes.count, bytes[offset] != 32 { offset += 1 }
+      guard let found = ownerTag(in: ByteText.string(bytes[offset...])) else { return nil }
+      return (found.start + offset, found.owners, found.when)
+    }
     // Most lines of notes hold no "action": they are ruled out before tokenizing.
-    guard text.utf8.count < 400, Self.mentionsAction(Array(text.utf8)) else { return nil }
+    guard Self.mentionsAction(Array(text.utf8)) else { return nil }
     let item = Item(text)
     var end = item.count
     while end > 0, item.isMark(end - 1, ".") { end -= 1 }
