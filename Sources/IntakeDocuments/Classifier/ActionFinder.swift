@@ -1978,8 +1978,13 @@ struct ActionFinder: Sendable {
     }
     // "Cllr Chaudhary and the Clerk to …": the task parser reads no role after "the", so the
     // owners are given here.
+    // "Deputy City Manager Holloway to …": an officer by role and surname, whom the task
+    // parser does not read; the owner is given here, resolved to the person later.
+    let isOfficer =
+      owners.count == 1 && item.word(start).map(Mentions.isTitleOrRole) == true
+      && item.word(start + 1).map(Mentions.isTitleOrRole) == true
     var keepsOwner =
-      !relativeClause && !theRole && !namedInBrackets
+      !relativeClause && !theRole && !namedInBrackets && !isOfficer
       && !(owners.count > 1 && (start..<nameEnd).contains { item.isWord($0, "the") })
     // "Ana'll" is one token.
     let contracted = item.word(after - 1).map { $0.hasSuffix("'ll") } ?? false
@@ -2318,7 +2323,14 @@ struct ActionFinder: Sendable {
   /// One name at `index`: its written form and the index after it (`NameGrammar.name`, with
   /// handles and the document's names).
   func name(_ item: Item, at index: Int) -> (String, Int)? {
-    if let found = NameGrammar.name(item, at: index, handles: true, isKnown: names.contains) {
+    // "Deputy City Manager Holloway": a role of words that could start a name ("Deputy") is
+    // read as the role first.
+    let opensWithRole =
+      item.word(index).map(Mentions.isTitleOrRole) == true
+      && item.word(index + 1).map(Mentions.isTitleOrRole) == true
+    if !opensWithRole,
+      let found = NameGrammar.name(item, at: index, handles: true, isKnown: names.contains)
+    {
       return found
     }
     // "Finance Director Tran", "Mayor Pro Tem Bell": a role written before a surname, as
@@ -2331,7 +2343,10 @@ struct ActionFinder: Sendable {
     }
     guard cursor > index,
       let (_, end) = NameGrammar.name(item, at: cursor, isKnown: names.contains)
-    else { return nil }
+    else {
+      return opensWithRole
+        ? NameGrammar.name(item, at: index, handles: true, isKnown: names.contains) : nil
+    }
     return (item.text(of: index..<end), end)
   }
 
