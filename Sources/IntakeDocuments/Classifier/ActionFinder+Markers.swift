@@ -482,7 +482,8 @@ extension ActionFinder {
       statesOwner = statesOwner || names.contains("me")
     }
     if !statesOwner, owners.isEmpty, let speaker {
-      owners = speaker.components(separatedBy: Self.jointOwners)
+      owners =
+        speaker.contains(ascii: "&") ? speaker.components(separatedBy: Self.jointOwners) : [speaker]
     }
     body = Self.trimmingEnd(body)
     guard !body.isEmpty, !Self.isEmptyTask(body) else { return nil }

@@ -379,6 +379,12 @@ struct NotesClassifier: Sendable {
   ) -> (String, LocalDate)? {
     guard text.count <= 112, text.first.map(ByteText.isDigit) == false else { return nil }
     let bytes = Array(text)
+    // The header parts its name from its date with a middle dot, an em dash or " on ": a
+    // line with none of them is ruled out before any string is made.
+    let hasOn = bytes.indices.dropLast(3).contains {
+      bytes[$0] == 32 && bytes[$0 + 1] == 111 && bytes[$0 + 2] == 110 && bytes[$0 + 3] == 32
+    }
+    guard bytes.contains(0xB7) || bytes.contains(0x94) || hasOn else { return nil }
     let reduced = ByteText.string(InlineMarkdown.reduce(bytes, 0..<bytes.count).text)
     return commentHeader(reduced, needsEvent: true, state: state)
   }
