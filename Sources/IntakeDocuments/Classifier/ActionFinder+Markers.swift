@@ -466,6 +466,12 @@ extension ActionFinder {
       // "Ana: send the deck"; "Backfill: remove …" is a topic, not a person.
       statesOwner = true
     }
+    // "Owen is checking with product whether …, and will come back to you": the entry's
+    // subject, named before what they will do.
+    if start == 0, owners.isEmpty, !statesOwner, let (names, _) = coordinatedWill(item, at: 0) {
+      owners = names
+      statesOwner = true
+    }
     guard start < item.count else { return nil }
     // "bo to update the DNS" under "bo": the text already names its owner.
     if let speaker, let word = item.word(start), item.word(start + 1) != nil,

@@ -485,7 +485,10 @@ struct ActionFinder: Sendable {
         index += 1
         continue
       }
-      if ActionWords.fillers.contains(word) {
+      // "HM will raise it": initials the document gives someone are no "hm".
+      if ActionWords.fillers.contains(word),
+        !(item.tokens[index].isCapitalized && names.contains(word))
+      {
         // "Next steps:", "First thing:", "next steps would be to …" read as markers and
         // labels, not fillers.
         if item.isMark(index + 1, ":") { break }
@@ -633,7 +636,7 @@ struct ActionFinder: Sendable {
 
   /// A person's sentence that goes on with "and will <verb>": the owners and the verb's
   /// index; nil when the clause ends first or the verb is talk ("and will be out").
-  private func coordinatedWill(_ item: Item, at start: Int) -> ([String], Int)? {
+  func coordinatedWill(_ item: Item, at start: Int) -> ([String], Int)? {
     // A name the document knows, or a full name: "Staging went down and will restart" has
     // no person in it.
     guard let (owners, end) = nameRun(item, at: start), item.word(end) != nil,
@@ -642,8 +645,12 @@ struct ActionFinder: Sendable {
           || (start == 0 && item.isWord(end, in: Self.possessionVerbs))
       })
     else { return nil }
+    // "Owen is checking with product whether … , and will come back to you": work under way
+    // reaches further before what the person will do.
+    let isUnderWay =
+      item.isWord(end, "is") && item.word(end + 1).map { $0.hasSuffix("ing") } == true
     var index = end
-    while index + 2 < item.count, index < end + 12 {
+    while index + 2 < item.count, index < end + (isUnderWay ? 40 : 12) {
       // "Mateus argued that Silver is too easy and will eat margin": the "and will" of what
       // was argued.
       if item.isMark(index, ".") || item.isMark(index, ";") || item.isMark(index, ":")

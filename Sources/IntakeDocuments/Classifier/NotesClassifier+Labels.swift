@@ -190,8 +190,8 @@ extension NotesClassifier {
   ) {
     let text = ByteText.string(InlineMarkdown.reduce(title, 0..<title.count).text)
     // "### ingridvh · Jun 7, 2027 · Maintainer": a comment of a thread, by its author.
-    if let (author, date) = Self.commentHeader(text, state: state) {
-      openComment(by: author, on: date, state: &state, into: &out)
+    if let (author, date, handle) = Self.commentHeader(text, state: state) {
+      openComment(by: author, handle: handle, on: date, state: &state, into: &out)
       return
     }
     // A meeting bot's topic names what was discussed, even "Follow-up: last week's actions".
@@ -211,18 +211,28 @@ extension NotesClassifier {
     if kind == .actions { hasActionsSection = true }
     isRecap = kind.listsTasks && state.hasContent && Self.namesASummary(text)
     sectionUsesMarkers = false
-    let person = kind == .other && !isTopic ? Label.person(text, state: state) : nil
+    let person =
+      kind == .other && !isTopic ? Label.person(text, state: state) : authorsOwn(text, kind)
     sections.push(level: level, kind: kind, person: person)
     hasSeenContent = true
   }
 
-  /// Starts a thread's comment by `author`, written on `date`: their "I'll", their day.
+  /// The author of the notes, as the owner of a list of `kind` whose title says it is theirs:
+  /// "My to-do", "My actions:" in notes written up by one person.
+  func authorsOwn(_ title: String, _ kind: SectionKind) -> SectionStack.Person? {
+    guard kind.listsTasks, let author, Item(title).isWord(0, "my") else { return nil }
+    return SectionStack.Person(name: author, isKnown: true)
+  }
+
+  /// Starts a thread's comment by `author`, written on `date`: their "I'll", their day; the
+  /// `handle` the header gives them ("Ana Lima @alima") is another name of theirs.
   mutating func openComment(
-    by author: String, on date: LocalDate, state: inout DocumentState,
+    by author: String, handle: String? = nil, on date: LocalDate, state: inout DocumentState,
     into out: inout [DocumentItem]
   ) {
     closeAttendeeList(state: &state)
     startMessage(by: author, state: &state, into: &out)
+    if let handle { state.addAttendee(author, aliases: [handle]) }
     applyDate(date, level: nil, state: &state, into: &out)
     hasSeenContent = true
   }
@@ -242,17 +252,20 @@ extension NotesClassifier {
   /// 3 March 2026"), or "ana-lima commented on Mar 3, 2026"; nil for other titles.
   ///
   /// With `needsEvent`, for a line of text rather than a heading, the header must say what
-  /// the person did: "**Dana Whitcombe** commented · Aug 2, 2027, 9:12 AM".
+  /// the person did ("**Dana Whitcombe** commented · Aug 2, 2027, 9:12 AM") or give their
+  /// handle after the name ("Dana Whitcombe @dwhit · Aug 2, 2027"), returned third.
   static func commentHeader(
     _ text: String, needsEvent: Bool = false, state: DocumentState
-  ) -> (String, LocalDate)? {
+  ) -> (String, LocalDate, String?)? {
     let bytes = Array(text.utf8)
-    guard bytes.count <= 96, let (nameEnd, whenStart, hasEvent) = commentSeparator(bytes),
-      hasEvent || !needsEvent
-    else {
-      return nil
-    }
+    guard bytes.count <= 96, let (nameEnd, whenStart, hasEvent) = commentSeparator(bytes)
+    else { return nil }
     var nameRange = ByteText.trimmed(bytes, 0..<nameEnd)
+    let handle = trailingHandle(bytes, nameRange)
+    if let handle {
+      nameRange = ByteText.trimmed(bytes, nameRange.lowerBound..<handle.lowerBound - 1)
+    }
+    guard hasEvent || handle != nil || !needsEvent else { return nil }
     // "@dana-k reviewed on …": the handle without its "@".
     if nameRange.count > 1, bytes[nameRange.lowerBound] == 64 {
       nameRange = nameRange.lowerBound + 1..<nameRange.upperBound
@@ -282,7 +295,19 @@ extension NotesClassifier {
       !NameGrammar.groupNouns.contains(last.lowercased()), TranscriptLine.isSpeakerName(name),
       let date = state.date(in: ByteText.string(bytes[whenRange]))
     else { return nil }
-    return (name, date)
+    return (name, date, handle.map { ByteText.string(bytes[$0]) })
+  }
+
+  /// The handle closing a header's name, "@dwhit" in "Dana Whitcombe @dwhit", without its
+  /// "@"; nil when the name has no handle after it.
+  private static func trailingHandle(_ bytes: [UInt8], _ name: Range<Int>) -> Range<Int>? {
+    guard let at = bytes[name].lastIndex(of: 64), at > name.lowerBound + 1, bytes[at - 1] == 32,
+      at + 2 < name.upperBound,
+      bytes[(at + 1)..<name.upperBound].allSatisfy({
+        ByteText.isASCIILetter($0) || ByteText.isDigit($0) || $0 == 45 || $0 == 95 || $0 == 46
+      })
+    else { return nil }
+    return (at + 1)..<name.upperBound
   }
 
   /// Where the name of a comment header ends and its date begins: at the first middle dot or
@@ -615,7 +640,7 @@ extension NotesClassifier {
       if label.kind == .actions { hasActionsSection = true }
       if label.content.isEmpty {
         isRecap = state.hasContent && Self.namesASummary(reduced)
-        sections.label(kind: label.kind, person: nil)
+        sections.label(kind: label.kind, person: authorsOwn(reduced, label.kind))
         isLabelListOpen = true
         labelListHasEntries = false
         sectionUsesMarkers = false

@@ -294,7 +294,9 @@ struct NotesClassifier: Sendable {
       // Under "Agenda" a numbered line is an item of it, whatever it names ("4. Action items").
       if repeatsAgendaItem
         || (isNumbered && notesLine.indent == 0 && sections.kind != .agenda
-          && isNumberedHeading(Array(bytes[content])))
+          && isNumberedHeading(
+            Array(bytes[content]),
+            afterTab: content.lowerBound > 0 && bytes[content.lowerBound - 1] == 9))
       {
         closeAll(state: &state, into: &out)
         flushProse(state: &state, into: &out)
@@ -322,12 +324,12 @@ struct NotesClassifier: Sendable {
       // "**Dana Whitcombe** commented · Aug 2, 2027, 9:12 AM": the same, as a tracker's
       // activity feed writes it.
       if notesLine.indent == 0,
-        let (author, date) = Self.trackerCommentHeader(bytes[content], state: state)
+        let (author, date, handle) = Self.trackerCommentHeader(bytes[content], state: state)
           ?? Self.activityHeader(bytes[content], state: state)
       {
         closeAll(state: &state, into: &out)
         flushProse(state: &state, into: &out)
-        openComment(by: author, on: date, state: &state, into: &out)
+        openComment(by: author, handle: handle, on: date, state: &state, into: &out)
         return
       }
       readText(bytes, content, indent: notesLine.indent, line: line, state: &state, into: &out)
@@ -357,7 +359,7 @@ struct NotesClassifier: Sendable {
   /// 11/Jan/27 2:21 PM ]" as exports print it; nil for other lines.
   static func trackerCommentHeader(
     _ text: ArraySlice<UInt8>, state: DocumentState
-  ) -> (String, LocalDate)? {
+  ) -> (String, LocalDate, String?)? {
     let bytes = Array(text)
     let opening = Array("comment by ".utf8)
     guard bytes.count <= 96, bytes.count > opening.count,
@@ -369,14 +371,14 @@ struct NotesClassifier: Sendable {
     guard name.split(separator: " ").count <= 3, TranscriptLine.isSpeakerName(name),
       let date = state.date(in: when)
     else { return nil }
-    return (name, date)
+    return (name, date, nil)
   }
 
   /// The author and day of an activity feed's comment header: a line that is only a name,
   /// what the person did, and a date ("**Dana Whitcombe** commented · Aug 2, 2027").
   static func activityHeader(
     _ text: ArraySlice<UInt8>, state: DocumentState
-  ) -> (String, LocalDate)? {
+  ) -> (String, LocalDate, String?)? {
     guard text.count <= 112, text.first.map(ByteText.isDigit) == false else { return nil }
     let bytes = Array(text)
     // The header parts its name from its date with a middle dot, an em dash or " on ": a
@@ -401,17 +403,22 @@ struct NotesClassifier: Sendable {
   ///
   /// It names a section ("Action items", "Decisions" after their numbers), or, in minutes
   /// that number their sections, it is a short title with no sentence in it ("Adjournment").
-  private mutating func isNumberedHeading(_ line: [UInt8]) -> Bool {
+  /// `afterTab`: a tab parts the number from the title, as word processors write headings.
+  private mutating func isNumberedHeading(_ line: [UInt8], afterTab: Bool = false) -> Bool {
     // "4. Action items:" reads the same.
     let text = line.last == 58 ? Array(line.dropLast()) : line
     let title = ByteText.string(text)
-    let words = SectionKind.words(title)
+    // "(10 June 2026)", "(lead Ana)": what brackets add does not make a title a sentence.
+    let bare = Label.removingBrackets(title)
+    let words = SectionKind.words(bare)
     let kind = SectionKind.of(title: title)
     // In numbered minutes a title in capitals may be longer: "2. SIGNAGE REVIEW (draft 3)";
-    // so may one that names its section: "4. Action items from the previous meeting".
-    let isLong = kind != .other || (numbersSections && Self.isCapitals(title))
+    // so may one that names its section ("4. Action items from the previous meeting") or
+    // follows a tab ("2.<tab>Minutes of the previous meeting and matters arising").
+    let isLong =
+      kind != .other || (numbersSections && (afterTab || Self.isCapitals(title)))
     guard !words.isEmpty, words.count <= (isLong ? 10 : 5),
-      text.count <= (isLong ? 64 : 48), !ByteText.endsClause(text), !text.contains(58),
+      bare.utf8.count <= (isLong ? 64 : 48), !ByteText.endsClause(text), !text.contains(58),
       text.first.map({ (65...90).contains($0) }) == true
     else { return false }
     if kind != .other {

@@ -247,8 +247,14 @@ extension TranscriptClassifier {
       let takesItOn =
         findings.count == 1 && findings[0].kind == .referential
         && ActionFinder.meaningfulRest(findings[0].rest) == nil && Item(sentence.text).count <= 8
+      // "someone needs to post the announcement" "yes, 19th at 17:00. I'll post it Monday":
+      // a yes that answers the question beside a need leaves it to the next sentence.
+      let answersBeside =
+        findings.isEmpty && Self.isAffirmative(sentence.text)
+        && pending.last.map { $0.finding.kind == .need || $0.finding.kind == .someoneAsk }
+          == true
       if (findings.isEmpty && Self.isAffirmative(sentence.text) && Item(sentence.text).count <= 5)
-        || takesItOn
+        || takesItOn || answersBeside
       {
         current.isAccepting = true
         current.acceptanceTakesOn = takesItOn || Self.takesOn(sentence.text)

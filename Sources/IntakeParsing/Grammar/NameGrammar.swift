@@ -266,11 +266,17 @@ package enum NameGrammar {
     {
       return nil
     }
-    // Up to three words, the last a group noun: "events committee", "docs working group".
-    for length in 1...3 {
+    // Up to three words, the last a group noun: "events committee", "docs working group"; a
+    // number inside is no word of them ("Level 2 course coordinators").
+    var numbers = 0
+    for length in 1...4 {
       let last = start + length - 1
       // "Year 6 teachers", "Level 2 marshals": a number inside the name.
-      if last > start, item.number(last) != nil, !item.isJoined(last) { continue }
+      if last > start, item.number(last) != nil, !item.isJoined(last) {
+        numbers += 1
+        continue
+      }
+      guard length - numbers <= 3 else { return nil }
       guard let word = item.word(last), last == start || !item.isJoined(last) else { return nil }
       // "Pay the office …", "Order our team …": a determiner inside is a verb's object.
       if last > start, groupBreaks.contains(word) || reachingVerbs.contains(word) { return nil }
@@ -289,7 +295,11 @@ package enum NameGrammar {
         // "The editors to …" names a group; "the team" is everyone.
         let isNamedByThe = start > index && !everyoneNouns.contains(word)
         guard length > 1 || item.tokens[start].isCapitalized || isNamedByThe else { return nil }
-        return (item.text(of: index..<last + 1), last + 1)
+        // "Research group leads", "board members": the people of the group named first.
+        let end =
+          length - numbers < 3 && item.word(last + 1).map(groupNouns.contains) == true
+            && !item.isJoined(last + 1) ? last + 2 : last + 1
+        return (item.text(of: index..<end), end)
       }
       if DateWords.weekdays[word] != nil || DateWords.months[word] != nil { return nil }
     }

@@ -71,6 +71,25 @@ struct UnlikelyDateFilter: Refiner {
     return kept
   }
 
+  /// Whether the word at `index` is written in capitals between brackets and its letters are
+  /// the first letters of the words before the bracket: "self-assessment team (SAT)".
+  static func isAcronym(_ item: Item, at index: Int) -> Bool {
+    guard item.isMark(index - 1, "("), item.isMark(index + 1, ")") else { return false }
+    let letters = Array(item.text(of: index..<index + 1).utf8)
+    guard (2...5).contains(letters.count), letters.allSatisfy(ByteText.isUpper) else {
+      return false
+    }
+    var position = index - 2
+    for letter in letters.reversed() {
+      while position >= 0, item.isMark(position, "-") { position -= 1 }
+      guard position >= 0, let first = item.word(position)?.utf8.first,
+        first == ByteText.lower(letter)
+      else { return false }
+      position -= 1
+    }
+    return true
+  }
+
   /// The dotted version ("4.18.2", "1.2.3.4") whose numbers `range` starts or ends on; nil
   /// when the numbers around it are no such run, or its last part could be a year.
   static func dottedVersion(_ item: Item, around range: Range<Int>) -> String? {
@@ -98,6 +117,11 @@ struct UnlikelyDateFilter: Refiner {
     let end = candidate.range.upperBound
     if candidate.kind == .weekday, item.isWord(start - 1, in: Self.indefinites) {
       return "any \(item.text(of: candidate.range)), not a date"
+    }
+    // "a self-assessment team (SAT)": capitals in brackets that spell the words before them
+    // are those words' short form, not a day.
+    if candidate.kind == .weekday, end - start == 1, Self.isAcronym(item, at: start) {
+      return "\"(\(item.text(of: candidate.range)))\" shortens the words before it, not a day"
     }
     // "third-party", "first-time": an ordinal joined by a hyphen to the word after it.
     if candidate.temporal != nil, item.word(end - 1) != nil, item.number(end - 1) == nil,

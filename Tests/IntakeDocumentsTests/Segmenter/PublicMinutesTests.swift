@@ -113,8 +113,9 @@ extension SegmenterTests {
       let found = Segmenter.segment(Self.boardMinutes, fileName: "board.txt").items
       #expect(
         found.map(\.text) == [
-          "It was agreed that SO would survey the module leaders about the clashes and report "
-            + "to the next Teaching and Learning Committee",
+          // "SO" is Samuel Osei's initials, not the word "so": "SO would" names the owner.
+          "survey the module leaders about the clashes and report to the next Teaching and "
+            + "Learning Committee",
           // Work for everyone: no one owns it, and "All members to" is no part of the task.
           "complete the new data protection module by 28 February 2027",
           "The Dean would write to the Registry about room bookings",

@@ -1,0 +1,130 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Threads with handles, notes by one author, word-processor minutes with initials, and
+  /// chat answers: which tasks, whose, when.
+  @Suite("Thread and minutes shapes")
+  struct ThreadAndMinutesShapesTests {
+    /// Wednesday 2026-11-25, 10:00 UTC: a reference none of the documents below relies on.
+    let context = ParsingContext(
+      localDate: LocalDate(dayNumber: 20_782), time: LocalTime(uncheckedHour: 10),
+      timeZone: .gmt)
+
+    /// Each task as "text | owners | due date".
+    func tasks(_ text: String, fileName: String = "notes.md") -> [String] {
+      DocumentParser.parse(text, base: context, fileName: fileName).map { found in
+        let draft = found.draft
+        return draft.text + " | " + draft.owners.joined(separator: ", ") + " | "
+          + (draft.dueDate?.description ?? "-")
+      }
+    }
+
+    @Test func aCommentHeaderWithAHandleIsItsAuthorsAndTheHandleIsTheirs() {
+      let text = """
+        Activity
+
+        Marta Quiroga @mquiroga · Jun 2, 2027 10:14am
+        The retry counter resets on every deploy. I'll write up a fix plan tomorrow.
+
+        Lena Brandt @lbrandt · Jun 2, 2027 11:30am
+        @mquiroga could you also check the staging config by Friday?
+        """
+      #expect(
+        tasks(text, fileName: "issue.txt") == [
+          "Write up a fix plan | Marta Quiroga | 2027-06-03",
+          "Check the staging config | Marta Quiroga | 2027-06-04",
+        ])
+    }
+
+    @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
+      let text = """
+        Lena Brandt @lbrandt · Jun 2, 2027 11:30am
+        Separately: I'll file a ticket for the dashboard alert.
+        """
+      #expect(
+        tasks(text, fileName: "issue.txt") == [
+          "File a ticket for the dashboard alert | Lena Brandt | -"
+        ])
+    }
+
+    @Test func myListInNotesWrittenUpByOnePersonIsTheirs() {
+      let text = """
+        # Check-in with my mentor, 4 May 2027
+
+        written up by Ruth Adebayo, same afternoon
+
+        ## What we covered
+        - Kofi will send me two papers on survey weighting.
+
+        ## My to-do
+        - [ ] redo the weighting section
+        - [ ] book the lab for the pilot — 14 May
+        """
+      #expect(
+        tasks(text) == [
+          "Send me two papers on survey weighting | Kofi | -",
+          "Redo the weighting section | Ruth Adebayo | -",
+          "Book the lab for the pilot | Ruth Adebayo | 2027-05-14",
+        ])
+    }
+
+    @Test func minutesWithInitialsAndATabbedNumberedTitle() {
+      let text = """
+        DEPARTMENT MEETING
+        held on Tuesday 2 March 2027
+
+        Present:\tDr Hana Ito (HI, Chair); Mr Oskar Lund (OL); Ms Priti Shah (PS)
+
+        1.\tWelcome and apologies
+        The Chair welcomed everyone.
+
+        2.\tMinutes of the previous meeting (2 February 2027) and matters arising
+        The minutes were approved.
+        Action: OL to chase the projector repair, deadline 12 March 2027.
+
+        3.\tWorkload
+        HI will convene a workload review group (WRG) this term.
+        Action: Year 2 module leads to send PS their marking dates by 19 March.
+        Action: Research group leads to update the lab inventory.
+        """
+      #expect(
+        tasks(text, fileName: "minutes.txt") == [
+          "Chase the projector repair, deadline | Oskar Lund | 2027-03-12",
+          "Convene a workload review group (WRG) this term | Hana Ito | -",
+          "Send PS their marking dates | Year 2 module leads | 2027-03-19",
+          "Update the lab inventory | Research group leads | -",
+        ])
+    }
+
+    @Test func aYesBesideANeedLeavesItToTheNextSentence() {
+      let text = """
+        10:02 - Greta Holm: is the demo still on for Thursday? someone needs to book the room
+        10:05 - Idris Kamara: yes, Thursday at 3 as planned. I'll book it this afternoon
+        """
+      #expect(
+        tasks(text, fileName: "chat.txt") == [
+          "Book the room | Idris Kamara | 2026-11-25"
+        ])
+    }
+
+    @Test func workUnderWayAndThenWillIsThePersons() {
+      let text = """
+        Attendees: Noor Aziz, Tom Reyes
+
+        Next steps
+
+        1. Noor is checking with the landlord whether the loading bay is free at the weekend, and will report back by Friday.
+        """
+      #expect(
+        tasks(text) == [
+          "Noor is checking with the landlord whether the loading bay is free at the weekend, "
+            + "and will report back | Noor Aziz | 2026-11-27"
+        ])
+    }
+  }
+}
