@@ -1,4 +1,5 @@
 import IntakeCore
+import IntakeParsing
 
 /// What a document says about itself, as far as it has been read.
 public struct DocumentHeader: Sendable, Equatable {
@@ -16,6 +17,10 @@ public struct DocumentHeader: Sendable, Equatable {
   /// People named in full anywhere in the text ("Fire Chief Nadia Brooks presented …"), in
   /// order, without duplicates: who a shorter owner ("Chief Brooks", "Nadia") means.
   public var mentioned: [String] = []
+  /// The order the document's own numeric dates show, once one has a number above 12 on one
+  /// side ("23/11/2026" is day first): how its other numeric dates read ("Mon 7/12") unless
+  /// the user chose an order.
+  public var dateOrder: DateOrder?
 
   public init(
     meetingDate: LocalDate? = nil, attendees: [String] = [], aliases: [String: [String]] = [:]

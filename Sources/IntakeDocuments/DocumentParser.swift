@@ -153,25 +153,28 @@ public struct DocumentParser: Sendable {
       rosterAttendeeCount = known
     }
     let meetingDate = meetingDateOverride ?? item.meetingDate ?? header.meetingDate ?? fallbackDate
+    // "Mon 7/12" in minutes dated "23/11/2026" is the 7th of December.
+    let dateOrder = base.isDateOrderChosen ? base.dateOrder : header.dateOrder ?? base.dateOrder
     return Self.draft(
-      item, base: base, roster: roster, meetingDate: meetingDate, fileName: fileName,
-      mentioned: header.mentioned)
+      item, base: base, roster: roster, meetingDate: meetingDate, dateOrder: dateOrder,
+      fileName: fileName, mentioned: header.mentioned)
   }
 
   private static func draft(
     _ item: DocumentItem, base: ParsingContext, roster: Roster, meetingDate: LocalDate?,
-    fileName: String?, mentioned: [String] = []
+    dateOrder: DateOrder? = nil, fileName: String?, mentioned: [String] = []
   ) -> DocumentDraft {
     var context: ParsingContext
     if let meetingDate {
       context = ParsingContext(
         localDate: meetingDate, time: .midnight, timeZone: base.timeZone,
-        dateOrder: base.dateOrder, roster: roster, dayParts: base.dayParts)
+        dateOrder: dateOrder ?? base.dateOrder, roster: roster, dayParts: base.dayParts)
       context.isDateOrderChosen = base.isDateOrderChosen
       context.timeZoneName = base.timeZoneName
     } else {
       context = base
       context.roster = roster
+      context.dateOrder = dateOrder ?? base.dateOrder
     }
     context.timeZoneName = base.timeZoneName
     // In notes "--" is a dash, not the end of the fields.

@@ -161,6 +161,7 @@ public struct Segmenter: Sendable {
 
   private mutating func read(_ bytes: [UInt8], line: Int, into out: inout [DocumentItem]) {
     state.noteMentions(bytes)
+    state.noteDateOrder(bytes)
     if var reader = transcript {
       transcript = nil
       reader.read(bytes, line: line, state: &state, into: &out)

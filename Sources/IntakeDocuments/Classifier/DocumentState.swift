@@ -39,6 +39,42 @@ struct DocumentState: Sendable {
     }
   }
 
+  /// Notes the order a numeric date in the line shows (`header.dateOrder`), until one has.
+  ///
+  /// "23/11", "14/11/2026": a number above 12 before the slash is a day, so the document
+  /// writes day first; "11/23" month first. Only slashes count: dotted numbers are versions
+  /// as often as dates.
+  mutating func noteDateOrder(_ bytes: [UInt8]) {
+    guard header.dateOrder == nil, bytes.contains(47) else { return }
+    for slash in bytes.indices where bytes[slash] == 47 {
+      var start = slash
+      while start > 0, ByteText.isDigit(bytes[start - 1]) { start -= 1 }
+      var end = slash + 1
+      while end < bytes.count, ByteText.isDigit(bytes[end]) { end += 1 }
+      let left = slash - start
+      let right = end - slash - 1
+      // "2/3/4" runs and "1/2 of" halves aside: one or two digits each side, no third part
+      // before, and a closing year after only.
+      guard (1...2).contains(left), (1...2).contains(right),
+        start == 0 || !(bytes[start - 1] == 47 || bytes[start - 1] == 46)
+      else { continue }
+      let first = Self.number(bytes[start..<slash])
+      let second = Self.number(bytes[(slash + 1)..<end])
+      if first > 12, first <= 31, (1...12).contains(second) {
+        header.dateOrder = .dmy
+        return
+      }
+      if second > 12, second <= 31, (1...12).contains(first) {
+        header.dateOrder = .mdy
+        return
+      }
+    }
+  }
+
+  private static func number(_ digits: ArraySlice<UInt8>) -> Int {
+    digits.reduce(0) { $0 * 10 + Int($1 - 48) }
+  }
+
   init(dateOrder: DateOrder, today: LocalDate? = nil) {
     self.dates = MeetingDateReader(dateOrder: dateOrder)
     self.dateOrder = dateOrder

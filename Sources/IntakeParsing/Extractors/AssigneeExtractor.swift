@@ -110,6 +110,15 @@ struct AssigneeExtractor: Extractor {
     guard item.isWord(end, "will") || item.isWord(end, "to"), item.word(end + 1) != nil,
       dash > 2
     else { return nil }
+    // "Broken bed alarms – Ewan to log them with Estates": before the dash a topic, not a
+    // task; what the member will do is the task, so only the name and "to" go.
+    // A topic is a count ("2 x broken alarms") or a few words with no verb of a task.
+    let isTopic =
+      item.number(0) != nil
+      || (dash <= 5 && !(0..<dash).contains { item.word($0).map(TaskVerbs.all.contains) == true })
+    if item.isWord(end, "to"), isTopic {
+      return candidate(dash + 1..<end + 1, [owner], "<topic> — <name> to …")
+    }
     return candidate(dash..<item.count, [owner], "… — <name> will …")
   }
 

@@ -112,6 +112,23 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func theDocumentsOwnDayFirstDatesSayHowTheOthersRead() {
+      let text = """
+        KITCHEN SAFETY HUDDLE
+        Thu 19/11/2026, 15:00
+        Attendees: Lotte Brink (head chef), Sami Haddad
+
+        ACTIONS
+        1. Lotte to recheck the fridge logs and report at the next huddle, Thu 3/12.
+        2. Cracked hob knob – Sami to order a spare today.
+        """
+      #expect(
+        tasks(text, fileName: "huddle.txt") == [
+          "Recheck the fridge logs and report at the next huddle | Lotte Brink | 2026-12-03",
+          "Cracked hob knob – order a spare | Sami Haddad | 2026-11-19",
+        ])
+    }
+
     @Test func workUnderWayAndThenWillIsThePersons() {
       let text = """
         Attendees: Noor Aziz, Tom Reyes
