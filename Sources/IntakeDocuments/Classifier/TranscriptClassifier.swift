@@ -250,7 +250,15 @@ struct TranscriptClassifier: Sendable {
       isInMessageBlock = false
       // "Hana: …" again after Hana's last line: a new utterance, not the same sentence.
       if turn?.speaker == speaker { endSentence(state: &state, into: &out) }
-      let text = Array(bytes[after...])
+      // "<In reply to Ana Lima: can you …>": the chat app quotes the message answered, whose
+      // words were read where they were said; the reply follows, maybe on the next line.
+      var body = after
+      if ByteText.hasPrefix(bytes, "<in reply to ", at: after),
+        let close = bytes[after...].firstIndex(of: 62)
+      {
+        body = ByteText.skipSpaces(bytes, from: close + 1)
+      }
+      let text = Array(bytes[body...])
       speech(speaker, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
       return
     }

@@ -129,6 +129,18 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func aChatReplysQuoteIsNotTheRepliersWords() {
+      let text = """
+        09:05 - Greta Holm: Idris Kamara: you wrote the importer — could you check whether it handles the new column?
+        09:40 - Idris Kamara: <In reply to Greta Holm: Idris Kamara: you wrote the importer — could you check whether…>
+        sure, I'll look at it tomorrow
+        """
+      #expect(
+        tasks(text, fileName: "chat.txt") == [
+          "Check whether it handles the new column | Idris Kamara | 2026-11-26"
+        ])
+    }
+
     @Test func workUnderWayAndThenWillIsThePersons() {
       let text = """
         Attendees: Noor Aziz, Tom Reyes
