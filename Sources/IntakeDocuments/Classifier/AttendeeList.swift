@@ -112,10 +112,7 @@ enum AttendeeList {
   }
 
   /// Words that belong to the surname after them: "Lo Bianco", "van der Berg", "da Silva".
-  private static let surnameParticles: Set<String> = [
-    "lo", "la", "le", "de", "del", "della", "di", "da", "dos", "das", "du", "van", "von", "der",
-    "den", "ter", "ten", "bin", "al", "el", "st",
-  ]
+  private static let surnameParticles = TranscriptLine.surnameParticles
 
   /// Role words a body has one of, by which the minutes name the person: "the Director".
   private static let officeRoles: Set<String> = [
@@ -477,6 +474,13 @@ enum AttendeeList {
       if let range = name.firstRange(of: dash) { name = String(name[..<range.lowerBound]) }
     }
     if name.hasPrefix("and ") { name.removeFirst(4) }
+    // "Aoife_Brennan", as scribed minutes list those present: each part capitalised.
+    if name.contains("_"), !name.contains(" ") {
+      let parts = name.split(separator: "_")
+      if parts.count > 1, parts.allSatisfy({ $0.first?.isUppercase == true }) {
+        name = parts.joined(separator: " ")
+      }
+    }
     // "Members present: 27, including Nkechi Obi".
     if name.hasPrefix("including ") { name.removeFirst(10) }
     name = name.trimming {

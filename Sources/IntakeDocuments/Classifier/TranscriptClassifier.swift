@@ -49,6 +49,9 @@ struct TranscriptClassifier: Sendable {
   /// it goes on with ("   bmoura: two proposals, either in the descriptor or" over "   on
   /// every observation").
   var wrapsTurn = false
+  /// Whether the line before was blank: a short title after one heads a topic of scribed
+  /// minutes, not more of the last speaker's words.
+  var afterBlank = false
   var pending: [Pending] = []
   var previousSpeaker: String?
   /// The last item emitted from a speaker's own offer ("I can fix that"), with its owner.
@@ -132,6 +135,17 @@ struct TranscriptClassifier: Sendable {
         if isInMarker { endTurn(state: &state, into: &out) }
       }
     }
+    afterBlank = isBlank
+  }
+
+  /// Whether a line is a short title: capitalised, six words at most, no colon, no sentence
+  /// end, no question ("TPAC planning", "Pattern description format (issue #47)").
+  static func isTopicTitle(_ text: [UInt8]) -> Bool {
+    let range = ByteText.trimmed(text, 0..<text.count)
+    guard !range.isEmpty, range.count <= 48, ByteText.isUpper(text[range.lowerBound]),
+      !text[range].contains(58), !text[range].contains(63), !ByteText.endsClause(text)
+    else { return false }
+    return text[range].reduce(0) { $0 + ($1 == 32 ? 1 : 0) } < 6
   }
 
   /// Gives out everything still open.
@@ -318,6 +332,11 @@ struct TranscriptClassifier: Sendable {
       } else {
         isInMarker = true
       }
+      return
+    }
+    // "  Test suite" between blank lines after the speech: the next topic of the minutes.
+    if afterBlank, hasSeenSpeaker, !isInMessageBlock, Self.isTopicTitle(text) {
+      endTurn(state: &state, into: &out)
       return
     }
     // "in the huddle: @Ana Lima @Bo Chen" inside a message: who was there, not speech.

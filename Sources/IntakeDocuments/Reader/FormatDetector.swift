@@ -170,7 +170,8 @@ enum FormatDetector {
     // Scribed minutes with little or no chat: after the header, "ana: …" lines and the lines that wrap
     // them make most of the rest.
     // A few chat messages pasted in ("<bo> +1") are speech too.
-    if let firstSpeaker, irc * 4 <= speakersInSpeech, headers == 0, speakersInSpeech >= 6,
+    if let firstSpeaker, irc * 4 <= speakersInSpeech + wrappedSpeech, headers == 0,
+      speakersInSpeech >= 6,
       speakersInSpeech > markdownInSpeech,
       (speakersInSpeech + wrappedSpeech + irc) * 2 >= count - firstSpeaker
     {

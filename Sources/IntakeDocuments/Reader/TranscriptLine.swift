@@ -339,8 +339,14 @@ enum TranscriptLine {
     }
   }
 
+  /// Words that belong to the surname after them: "Lo Bianco", "van der Berg", "da Silva".
+  static let surnameParticles: Set<String> = [
+    "lo", "la", "le", "de", "del", "della", "di", "da", "dos", "das", "du", "van", "von", "der",
+    "den", "ter", "ten", "bin", "al", "el", "st",
+  ]
+
   /// Whether a label can be a speaker: not a section or header word, and capitalised unless
-  /// it is one word (a nick).
+  /// it is one word (a nick) or a surname particle inside it ("Ilse de Vries").
   static func isSpeakerName(_ name: String) -> Bool {
     let lower = name.lowercased()
     guard !notSpeakers.contains(lower), SectionKind.of(title: name) == .other else {
@@ -348,9 +354,13 @@ enum TranscriptLine {
     }
     let words = name.split(separator: " ")
     if words.count == 1 { return true }
-    return words.allSatisfy { word in
+    // "Ilse de Vries", "Jeroen van den Berg": lower-case particles inside a surname.
+    return words.indices.allSatisfy { index in
+      let word = words[index]
       guard let first = word.unicodeScalars.first else { return false }
       return first.properties.isUppercase || ("0"..."9").contains(first)
+        || (index > 0 && index < words.count - 1
+          && surnameParticles.contains(String(word)))
     }
   }
 

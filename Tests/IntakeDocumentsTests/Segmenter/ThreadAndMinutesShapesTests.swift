@@ -141,6 +141,49 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func scribedMinutesAsTextReadTheirSpeechTopicsAndUnderscoredNames() {
+      var lines = [
+        "                        Lighting Controls Community Group", "",
+        "4 February 2027", "", "Attendees", "", "   Present",
+        "          Marek_Nowak, Ines_Duarte, Sven_Holm", "", "   Chair", "          Ines", "",
+        "Contents", "", "    1. [1]Fixture profiles", "    2. [2]Next steps", "",
+        "Meeting minutes", "", "   <Sven> scribe: Sven", "", "  Fixture profiles", "",
+      ]
+      // Enough speech, wrapped as the minutes' text renders it, to read as a transcript.
+      for round in 1...4 {
+        lines += [
+          "   Marek: the profile format still has open questions, round \(round)",
+          "   … and the vendors disagree on channel order", "",
+          "   Ines: we should settle it before the draft goes out", "",
+        ]
+      }
+      lines += [
+        "   Ines: Marek, could you collect the vendor examples in the wiki?", "",
+        "   Marek: yes", "", "   ACTION: Sven to draft the channel-order note", "",
+        "   Sven: I'll also write two conformance tests this week", "",
+        "  Next steps", "", "   Ines: next call in two weeks",
+      ]
+      let found = tasks(lines.joined(separator: "\n"), fileName: "minutes.txt")
+      #expect(
+        found == [
+          "Collect the vendor examples in the wiki | Marek Nowak | -",
+          "Draft the channel-order note | Sven Holm | -",
+          "Write two conformance tests | Sven Holm | 2027-02-05",
+        ])
+    }
+
+    @Test func aSpeakerWithASurnameParticleIsASpeaker() {
+      let text = """
+        Hana Ito: Joost, could you send me the test results?
+        Joost van den Berg: Sure, I'll send them after the call.
+        Hana Ito: Thanks.
+        """
+      #expect(
+        tasks(text, fileName: "call.txt") == [
+          "Send me the test results after the call | Joost van den Berg | -"
+        ])
+    }
+
     @Test func workUnderWayAndThenWillIsThePersons() {
       let text = """
         Attendees: Noor Aziz, Tom Reyes
