@@ -266,9 +266,10 @@ public struct DocumentParser: Sendable {
         name.contains(ascii: " ") && name.split(separator: " ").first?.lowercased() == key
       }
     }
-    // "District Cllr Alan Forsyth" is Alan Forsyth; "Hui Min" is Hui Min Tan.
-    if let name = unique({ $0.lowercased() == key }) { return name }
-    return unique { $0.lowercased().hasPrefix(key + " ") }
+    // "District Cllr Alan Forsyth" is Alan Forsyth; "Hui Min" is Hui Min Tan, even when the
+    // text also names "Hui Min" alone.
+    if let name = unique({ $0.lowercased().hasPrefix(key + " ") }) { return name }
+    return unique { $0.lowercased() == key }
   }
 
   /// The first letter of each word of a name, in capitals: "Tomasz Wierzbicki" is "TW",

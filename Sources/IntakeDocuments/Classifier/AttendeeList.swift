@@ -434,10 +434,14 @@ enum AttendeeList {
   private static func fullName(_ text: String) -> String? {
     let name = text.trimming(" \t")
     let words = name.split(separator: " ")
-    guard (2...4).contains(words.count),
-      words.allSatisfy({ word in
-        word.first?.isUppercase == true
-          && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" || $0 == "." }
+    // "Jeroen van den Berg": particles of the surname inside the name.
+    guard (2...5).contains(words.count),
+      words.indices.allSatisfy({ index in
+        let word = words[index]
+        return
+          (word.first?.isUppercase == true
+          && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" || $0 == "." })
+          || (index > 0 && index < words.count - 1 && surnameParticles.contains(String(word)))
       })
     else { return nil }
     return name

@@ -274,6 +274,10 @@ struct NotesClassifier: Sendable {
     case .doubleRule:
       if let title = setextTitle() {
         readHeading(level: 1, title: title, state: &state, into: &out)
+      } else if sawBlank {
+        // "=====" over "Thursday, April 30, 2026" and under it: a rule that frames a title.
+        closeAll(state: &state, into: &out)
+        flushProse(state: &state, into: &out)
       } else {
         readText(
           bytes, 0..<bytes.count, indent: notesLine.indent, line: line, state: &state, into: &out)

@@ -146,7 +146,8 @@ enum SectionKind: Sendable, Equatable {
     // Who ran the meeting, as a whole title only: "Staff reports" and "Chair's remarks" are
     // topics.
     "chair": .attendees, "scribe": .attendees, "facilitator": .attendees,
-    "note taker": .attendees, "notetaker": .attendees, "guests": .attendees, "staff": .attendees,
+    "note taker": .attendees, "notetaker": .attendees, "guests": .attendees, "guest": .attendees,
+    "staff": .attendees,
     "chairs": .attendees, "co-chairs": .attendees, "co-chair": .attendees,
     "note takers": .attendees, "note-takers": .attendees, "notetakers": .attendees,
     "scribes": .attendees, "observers": .attendees, "chairperson": .attendees,

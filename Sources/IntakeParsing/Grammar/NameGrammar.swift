@@ -65,6 +65,13 @@ package enum NameGrammar {
     if let (written, end) = written, end > index + 1, let member = roster.member(named: written) {
       return (Owner(name: member.name, isOnRoster: true), end)
     }
+    // "Mei Ling" for Mei Ling Chan, "Luis Ángel" for Luis Ángel Paredes: the first words of
+    // one member's name.
+    if let (written, end) = written, end > index + 1 {
+      let prefix = written.lowercased() + " "
+      let members = roster.members.filter { $0.name.lowercased().hasPrefix(prefix) }
+      if members.count == 1 { return (Owner(name: members[0].name, isOnRoster: true), end) }
+    }
     if let second = item.word(index + 1), !item.isJoined(index + 1),
       let member = roster.member(named: first + " " + second)
     {

@@ -184,6 +184,33 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func runningNotesWithRuledDateTitlesDateEachMeeting() {
+      let text = """
+        Platform sync — running notes
+
+        ==========================================
+        Thursday, May 14, 2026
+        ==========================================
+        Attendees: Ana Lima (@alima), Mei Ling Chan (@mlchan)
+
+        - AI: Ana to send the load-test report by Monday
+        - Happy to keep the old flag for a release. Mei Ling will write the migration note.
+
+        ==========================================
+        Thursday, April 30, 2026
+        ==========================================
+        Attendees: Ana Lima, Mei Ling Chan
+
+        - AI: Mei Ling to draft the flag proposal by Monday
+        """
+      #expect(
+        tasks(text) == [
+          "Send the load-test report | Ana Lima | 2026-05-18",
+          "Write the migration note | Mei Ling Chan | -",
+          "Draft the flag proposal | Mei Ling Chan | 2026-05-04",
+        ])
+    }
+
     @Test func workUnderWayAndThenWillIsThePersons() {
       let text = """
         Attendees: Noor Aziz, Tom Reyes
