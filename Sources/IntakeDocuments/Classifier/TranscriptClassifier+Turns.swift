@@ -346,7 +346,12 @@ extension TranscriptClassifier {
         finding.owners.contains(where: { $0.lowercased() == offer.owner.lowercased() })
           || item.text.lowercased().hasPrefix(offer.owner.lowercased() + " ")
       {
-        out.removeLast()
+        // "yes, I'll do it tomorrow morning" then "#action sbhatt to announce …": the day the
+        // taker said stays with the task.
+        let offered = out.removeLast()
+        if ActionFinder.when(in: item.text) == nil, let when = ActionFinder.when(in: offered.text) {
+          item.text = Self.adding(when, to: item.text)
+        }
       }
       // "…I can do the drawing, I'll get it over to you by the weekend": the second only
       // dates the first.
@@ -391,8 +396,9 @@ extension TranscriptClassifier {
     let count = out.count
     state.emit(item, isRecap: isInRecap, into: &out)
     lastOffer = nil
-    if heldIsOffer, out.count > count, let speaker = item.speaker {
-      lastOffer = (out.count - 1, speaker, item.line)
+    // The offer's owner: the speaker, or whoever took on the ask it answers.
+    if heldIsOffer, out.count > count, let owner = item.impliedOwners.first ?? item.speaker {
+      lastOffer = (out.count - 1, owner, item.line)
     }
     heldIsOffer = false
   }
@@ -517,10 +523,12 @@ extension TranscriptClassifier {
       consumed.insert(referential)
     }
     if let when { item.text = Self.adding(when, to: item.text) }
-    // Held for the taker: "Yeah, I'll swing by tomorrow" may still say when.
+    // Held for the taker: "Yeah, I'll swing by tomorrow" may still say when. Taken on, it
+    // is the taker's offer, which a chair's "#action" for them writes down again.
     flushHeld(state: &state, into: &out)
     held = item
     heldSpeaker = responder
+    heldIsOffer = true
     return consumed
   }
 

@@ -211,6 +211,17 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func anAskTakenOnThenWrittenAsAnActionIsOneTask() {
+      let text = """
+        [15:00] <ana> #startmeeting infra
+        [15:01] <ana> bo: can you ask the infra team about the mirror?
+        [15:01] <bo> sure
+        [15:02] <ana> #action bo to ask infra about the mirror
+        [15:03] <ana> #endmeeting
+        """
+      #expect(tasks(text, fileName: "infra.log") == ["Ask infra about the mirror | bo | -"])
+    }
+
     @Test func workUnderWayAndThenWillIsThePersons() {
       let text = """
         Attendees: Noor Aziz, Tom Reyes
