@@ -280,6 +280,8 @@ extension TranscriptClassifier {
     let restated = restatedDue
     restatedDue = nil
     for (index, finding) in findings.enumerated() where !consumed.contains(index) {
+      // "sbhatt to ask infra about the region" read out under the last meeting's actions.
+      if reviewsEarlierActions, finding.kind == .named { continue }
       let origin = sentence.origin(of: finding.start)
       var text = NotesClassifier.text(of: finding, in: sentence, isFirst: index == 0)
       if let restated, restated.index == index { text = Self.adding(restated.when, to: text) }

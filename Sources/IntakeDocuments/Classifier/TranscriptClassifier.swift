@@ -52,6 +52,9 @@ struct TranscriptClassifier: Sendable {
   /// Whether the line before was blank: a short title after one heads a topic of scribed
   /// minutes, not more of the last speaker's words.
   var afterBlank = false
+  /// Whether a meeting bot's topic goes over the actions of an earlier meeting ("#topic
+  /// Action items from last meeting"): "sbhatt to ask infra …" under it is a review.
+  var reviewsEarlierActions = false
   var pending: [Pending] = []
   var previousSpeaker: String?
   /// The last item emitted from a speaker's own offer ("I can fix that"), with its owner.
@@ -390,6 +393,14 @@ struct TranscriptClassifier: Sendable {
       {
         applyDate(date, state: &state, into: &out)
         return
+      }
+      // "#topic Action items from last meeting": what is said under it goes over work given
+      // out before; only a new "#action" gives work out again.
+      if ByteText.hasPrefix(text, "#topic ", at: 0) {
+        let words = SectionKind.words(ByteText.string(text.dropFirst(7)))
+        reviewsEarlierActions =
+          NotesClassifier.namesAnEarlierMeeting(ByteText.string(text))
+          && (words.contains("action") || words.contains("actions"))
       }
       // "liesel" in minutes whose attendees list "Liesel Brandt": the one person it names.
       let speaker = state.finder.names.resolve(nick)

@@ -222,6 +222,26 @@ extension SegmenterTests {
       #expect(tasks(text, fileName: "infra.log") == ["Ask infra about the mirror | bo | -"])
     }
 
+    @Test func lastMeetingsActionsReadOutAreNoNewTasks() {
+      let text = """
+        [10:00] <rui> #startmeeting docs
+        [10:01] <rui> #topic Action items from last meeting
+        [10:01] <rui> lena to move the style guide to the wiki
+        [10:02] <lena> done last week
+        [10:02] <rui> kai to fix the broken search index
+        [10:03] <kai> not yet, carry it over please
+        [10:03] <rui> #action kai to fix the broken search index
+        [10:04] <rui> #topic Translations
+        [10:05] <rui> lena to ask the translators about the glossary
+        [10:06] <rui> #endmeeting
+        """
+      #expect(
+        tasks(text, fileName: "docs.log") == [
+          "Fix the broken search index | kai | -",
+          "Ask the translators about the glossary | lena | -",
+        ])
+    }
+
     @Test func workUnderWayAndThenWillIsThePersons() {
       let text = """
         Attendees: Noor Aziz, Tom Reyes
