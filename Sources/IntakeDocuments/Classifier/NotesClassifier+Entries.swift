@@ -231,6 +231,37 @@ extension NotesClassifier {
     "due date", "deadline", "when", "by when", "target", "eta",
   ]
 
+  /// Whether a sentence is an issue tracker's command: "/assign me", "/due friday",
+  /// "/label ~bug".
+  static func isQuickAction(_ text: String) -> Bool {
+    guard text.utf8.first == 47 else { return false }
+    let name = text.utf8.dropFirst().prefix { ByteText.isLower($0) || $0 == 95 }
+    return quickActions.contains(ByteText.string(Array(name)))
+  }
+
+  private static let quickActions: Set<String> = [
+    "assign", "unassign", "reassign", "due", "remove_due_date", "label", "unlabel", "relabel",
+    "milestone", "remove_milestone", "estimate", "spend", "close", "reopen", "cc", "weight",
+    "epic", "iteration", "relate", "todo", "done", "copy_metadata", "confidential", "lock",
+  ]
+
+  /// The words after an issue tracker's "/due" command in `text` ("/assign me /due friday"
+  /// gives "friday"), up to the next command; nil without one.
+  static func quickActionDue(_ text: String) -> String? {
+    let bytes = Array(text.utf8)
+    let command = Array("/due ".utf8)
+    guard bytes.count > command.count,
+      let start = bytes.indices.dropLast(command.count).first(where: { index in
+        (index == 0 || bytes[index - 1] == 32)
+          && bytes[index..<index + command.count].elementsEqual(command)
+      })
+    else { return nil }
+    var end = start + command.count
+    while end < bytes.count, !(bytes[end] == 47 && bytes[end - 1] == 32) { end += 1 }
+    let words = ByteText.string(bytes[(start + command.count)..<end]).trimming(" .")
+    return words.isEmpty ? nil : words
+  }
+
   /// Whether a finding leaves its task to whoever takes it next: a need, a call for a
   /// volunteer, an ask of nobody named, or work asked of a group ("staff", "the board").
   static func isOpen(_ finding: Finding) -> Bool {
@@ -623,6 +654,17 @@ extension NotesClassifier {
       sentenceBeforeLast = lastSentence
       lastSentence = (sentence, true)
       previousProse = sentence.text
+      return
+    }
+    // "I'll take the mapping fix." then "/assign me", "/due friday": an issue tracker's
+    // commands, no words of anyone's; "/due" sets when the work just taken is due.
+    if Self.isQuickAction(sentence.text) {
+      if let (_, gaveTask) = lastSentence, gaveTask, out.count > 0,
+        let when = Self.quickActionDue(sentence.text),
+        ActionFinder.when(in: out[out.count - 1].text) == nil
+      {
+        out[out.count - 1].text = TranscriptClassifier.adding(when, to: out[out.count - 1].text)
+      }
       return
     }
     previousProse = sentence.text

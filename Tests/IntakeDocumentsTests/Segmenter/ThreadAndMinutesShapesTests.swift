@@ -41,6 +41,20 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func anIssueTrackersDueCommandDatesTheWorkJustTaken() {
+      let text = """
+        Activity
+
+        Marta Quiroga @mquiroga · Jun 2, 2027 10:14am
+        Found it: the cache key ignores the locale. I'll take the fix.
+        /assign me
+        /due friday
+        /label ~bug
+        """
+      #expect(
+        tasks(text, fileName: "issue.txt") == ["Take the fix | Marta Quiroga | 2027-06-04"])
+    }
+
     @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
       let text = """
         Lena Brandt @lbrandt · Jun 2, 2027 11:30am
