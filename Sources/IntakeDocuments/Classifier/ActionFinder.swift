@@ -2319,6 +2319,12 @@ struct ActionFinder: Sendable {
   /// After "Ana," another name continues the list only when the list goes on to "and" or a
   /// verb ("Ana, Bo and Carla to …"), not when it is a vocative ("Ana, Bo will …" is odd).
   private func isListContinuation(_ item: Item, _ index: Int) -> Bool {
+    // "ACTION(Nkechi, Bongani):", "Lena, Raj: …": the names close a bracket or a label.
+    if let (_, end) = name(item, at: index),
+      item.isMark(end, ")") || item.isMark(end, "]") || item.isMark(end, ":")
+    {
+      return true
+    }
     var cursor = index
     while cursor < item.count, cursor < index + 8 {
       if item.isWord(cursor, "and") || item.isMark(cursor, "&") { return true }

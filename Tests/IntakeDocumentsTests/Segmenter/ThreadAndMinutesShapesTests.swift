@@ -55,6 +55,18 @@ extension SegmenterTests {
         tasks(text, fileName: "issue.txt") == ["Take the fix | Marta Quiroga | 2027-06-04"])
     }
 
+    @Test func namesPartedByACommaInsideAnActionsBracketAreAllOwners() {
+      let text = """
+        Attendees: Nkechi Uzor, Bongani Dlamini, Siddharth Rao
+
+        ACTION(Nkechi, Bongani): document the removed calls in the migration guide.
+        """
+      #expect(
+        tasks(text, fileName: "summary.txt") == [
+          "Document the removed calls in the migration guide | Nkechi Uzor, Bongani Dlamini | -"
+        ])
+    }
+
     @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
       let text = """
         Lena Brandt @lbrandt · Jun 2, 2027 11:30am
