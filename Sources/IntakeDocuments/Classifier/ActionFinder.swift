@@ -1485,7 +1485,9 @@ struct ActionFinder: Sendable {
     } else if !item.isWord(start - 1, in: Self.pleaseWords) {
       return nil
     }
-    guard item.isWord(index, in: TaskVerbs.all) else { return nil }
+    guard item.isWord(index, in: TaskVerbs.all), !Self.answersIfWrong(item, at: index) else {
+      return nil
+    }
     // "Please add agenda items with your name", "please find below the minutes", "(please
     // add yourself below)": how to use the notes, not work.
     let end = min(item.count, index + 8)
@@ -1584,9 +1586,22 @@ struct ActionFinder: Sendable {
   /// call with a shared screen "can you move" and "show" are talk.
   private func messageVerb(_ item: Item, at index: Int) -> Int? {
     guard let verb = item.word(index), isVerbLike(item, index),
-      !ActionWords.messageTalk.contains(verb)
+      !ActionWords.messageTalk.contains(verb), !Self.answersIfWrong(item, at: index)
     else { return nil }
     return index
+  }
+
+  /// Whether the verb at `index` asks only for an answer if something is amiss: "please
+  /// reply if I got something wrong", "shout here if I missed anything".
+  static func answersIfWrong(_ item: Item, at index: Int) -> Bool {
+    guard item.isWord(index, in: ["reply", "respond", "shout", "answer", "write"]) else {
+      return false
+    }
+    var next = index + 1
+    while next < index + 4, item.isWord(next, in: ["here", "back", "to", "this", "me", "us"]) {
+      next += 1
+    }
+    return item.isWord(next, "if")
   }
 
   /// The verb of a request at `index` when it asks for work, not for talk.

@@ -67,6 +67,20 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func aClosingAskForCorrectionsIsNoTask() {
+      let text = """
+        From: Hana Ito <hana@example.org>
+        To: team@example.org
+        Subject: Notes from today's call
+
+        Hi all, notes below. Please reply if I got anything wrong.
+
+        - Oskar to renew the test certificates by Friday.
+        """
+      #expect(
+        tasks(text, fileName: "mail.txt") == ["Renew the test certificates | Oskar | 2026-11-27"])
+    }
+
     @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
       let text = """
         Lena Brandt @lbrandt · Jun 2, 2027 11:30am
