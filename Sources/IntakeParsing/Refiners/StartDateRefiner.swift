@@ -39,6 +39,15 @@ struct StartDateRefiner: Refiner {
     if start >= 2, TodoTxtGrammar.value(item, at: start - 2, keys: Self.keys) == start {
       return start - 2
     }
+    // "not before the 20th", "no earlier than Monday": the day the work may start.
+    var before = start - 1
+    if item.isWord(before, "the") { before -= 1 }
+    if item.isWord(before, "before"), item.isWord(before - 1, "not") { return before - 1 }
+    if item.isWord(before, "than"), item.isWord(before - 1, "earlier"),
+      item.isWord(before - 2, "no")
+    {
+      return before - 2
+    }
     guard !repeats else { return nil }
     var index = start - 1
     if item.isWord(index, "on") || item.isWord(index, "from") { index -= 1 }
