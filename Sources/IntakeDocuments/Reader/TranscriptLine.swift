@@ -261,6 +261,20 @@ enum TranscriptLine {
     let range = ByteText.trimmed(bytes, 0..<bytes.count)
     guard !range.isEmpty, range.count <= 64 else { return nil }
     if afterTimestamp { return bareName(bytes, range).map { ($0, nil) } }
+    // "[Ana Lima] 11:01:48": the name in brackets first, as Zoom's saved transcript writes it.
+    if bytes[range.lowerBound] == 91, let close = bytes[range].firstIndex(of: 93),
+      close > range.lowerBound + 1
+    {
+      let stampStart = ByteText.skipSpaces(bytes, from: close + 1)
+      guard stampStart > close + 1, stampStart < range.upperBound,
+        isTimestamp(bytes, stampStart..<range.upperBound)
+      else { return nil }
+      let name = ByteText.string(bytes[ByteText.trimmed(bytes, (range.lowerBound + 1)..<close)])
+      guard !name.isEmpty, name.split(separator: " ").count <= 4, isSpeakerName(name),
+        isNameText(name)
+      else { return nil }
+      return (name, ByteText.string(bytes[stampStart..<range.upperBound]))
+    }
     var end = range.upperBound
     // "10:42 AM", "10:42pm": the clock's half of the day stays with the time.
     var meridiem = 0

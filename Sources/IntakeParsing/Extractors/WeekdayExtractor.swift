@@ -66,6 +66,8 @@ struct WeekdayExtractor: Extractor {
       if item.isWord(after, "on") || item.isMark(after, "-") || item.isMark(after, ",") {
         after += 1
       }
+      // "next week, on Tuesday".
+      if item.isMark(after - 1, ","), item.isWord(after, "on") { after += 1 }
       // "this week, probably Wednesday", "next week, maybe Tuesday": the day, hedged.
       if item.isMark(after - 1, ","),
         item.isWord(after, in: DateWords.dayHedges) || item.isWord(after, "say")

@@ -81,6 +81,24 @@ extension SegmenterTests {
         tasks(text, fileName: "mail.txt") == ["Renew the test certificates | Oskar | 2026-11-27"])
     }
 
+    @Test func aZoomTranscriptsBracketedNamesAreItsSpeakers() {
+      let text = """
+        [Greta Holm] 10:01:48
+        Idris, could you rerun the flaky suite on the new runners?
+
+        [Idris Kamara] 10:02:05
+        Sure, I'll do it tomorrow.
+
+        [Greta Holm] 10:02:20
+        Thanks. I'll write up the runner costs next week, on Tuesday.
+        """
+      #expect(
+        tasks(text, fileName: "call.txt") == [
+          "Rerun the flaky suite on the new runners | Idris Kamara | 2026-11-26",
+          "Write up the runner costs | Greta Holm | 2026-12-01",
+        ])
+    }
+
     @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
       let text = """
         Lena Brandt @lbrandt · Jun 2, 2027 11:30am
