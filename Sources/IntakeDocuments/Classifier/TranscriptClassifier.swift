@@ -52,6 +52,8 @@ struct TranscriptClassifier: Sendable {
   /// Whether the line before was blank: a short title after one heads a topic of scribed
   /// minutes, not more of the last speaker's words.
   var afterBlank = false
+  /// A line that is only a name, held to see whether a clock line follows it.
+  var heldName: (bytes: [UInt8], line: Int, speaker: String)?
   /// Whether a meeting bot's topic goes over the actions of an earlier meeting ("#topic
   /// Action items from last meeting"): "sbhatt to ask infra …" under it is a review.
   var reviewsEarlierActions = false
@@ -134,6 +136,7 @@ struct TranscriptClassifier: Sendable {
       if !isBlank {
         readSpeakerLine(bytes, line: line, state: &state, into: &out)
       } else {
+        releaseHeldName(state: &state, into: &out)
         listsPeople = false
         if isInMarker { endTurn(state: &state, into: &out) }
       }
@@ -153,6 +156,7 @@ struct TranscriptClassifier: Sendable {
 
   /// Gives out everything still open.
   mutating func finish(state: inout DocumentState, into out: inout [DocumentItem]) {
+    releaseHeldName(state: &state, into: &out)
     for event in captions?.finish() ?? [] { readCaption(event, state: &state, into: &out) }
     endTurn(state: &state, into: &out)
     // A last turn's bare "yep" took the ask on after its own words were read.
@@ -203,7 +207,41 @@ struct TranscriptClassifier: Sendable {
     return start + 2
   }
 
+  /// Reads a line of a transcript of speaker lines, holding a line that is only a name for
+  /// the next: Slack pasted as text writes "Rosa Jiménez", then "10:42 AM", then the words.
   private mutating func readSpeakerLine(
+    _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    if let name = heldName {
+      heldName = nil
+      if let stamp = TranscriptLine.clockLine(bytes) {
+        endTurn(state: &state, into: &out)
+        startTurn(name.speaker, state: &state)
+        blockTimestamp = stamp
+        isInMessageBlock = true
+        hasSeenSpeaker = true
+        return
+      }
+      readSpeakerWords(name.bytes, line: name.line, state: &state, into: &out)
+    }
+    let start = ByteText.indentation(bytes).index
+    if start == 0, let (speaker, _) = TranscriptLine.speakerHeader(bytes, afterTimestamp: true),
+      speaker.contains(" ")
+    {
+      heldName = (bytes, line, speaker)
+      return
+    }
+    readSpeakerWords(bytes, line: line, state: &state, into: &out)
+  }
+
+  /// Gives out a line held as maybe a name over its message: it was not one.
+  mutating func releaseHeldName(state: inout DocumentState, into out: inout [DocumentItem]) {
+    guard let name = heldName else { return }
+    heldName = nil
+    readSpeakerWords(name.bytes, line: name.line, state: &state, into: &out)
+  }
+
+  private mutating func readSpeakerWords(
     _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
     var start = ByteText.indentation(bytes).index

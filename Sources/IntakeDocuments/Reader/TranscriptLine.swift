@@ -116,6 +116,23 @@ enum TranscriptLine {
     return (stamp, ByteText.skipSpaces(bytes, from: index))
   }
 
+  /// The time a line holds and nothing else: "10:42 AM", "9:05pm", "14:03", "11:01:48".
+  static func clockLine(_ bytes: [UInt8]) -> String? {
+    let range = ByteText.trimmed(bytes, 0..<bytes.count)
+    guard !range.isEmpty, range.count <= 12 else { return nil }
+    var end = range.upperBound
+    if end - range.lowerBound > 3, bytes[end - 1] | 0x20 == 109,
+      bytes[end - 2] | 0x20 == 97 || bytes[end - 2] | 0x20 == 112
+    {
+      end -= 2
+      while end > range.lowerBound, bytes[end - 1] == 32 { end -= 1 }
+    }
+    guard end > range.lowerBound, isTimestamp(bytes, range.lowerBound..<end),
+      bytes[range.lowerBound..<end].contains(58)
+    else { return nil }
+    return ByteText.string(bytes[range])
+  }
+
   /// The start time of a cue timing line (`00:00:01.000 --> 00:00:04.000 align:start`), or
   /// nil when it is broken; `isTiming` false when the line is no timing line at all.
   static func cueStart(_ bytes: [UInt8]) -> (isTiming: Bool, timestamp: String?) {

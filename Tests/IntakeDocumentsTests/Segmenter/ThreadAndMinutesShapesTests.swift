@@ -99,6 +99,25 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func aChatPastedWithNamesAndTimesOnTheirOwnLines() {
+      let text = """
+        #ops-followups
+        Wednesday, November 25th
+
+        Greta Holm
+        10:42 AM
+        Thanks all. Can someone rotate the staging keys?
+
+        Idris Kamara
+        10:51 AM
+        I'll take it. I'll do it tomorrow.
+        """
+      #expect(
+        tasks(text, fileName: "slack.txt") == [
+          "Rotate the staging keys | Idris Kamara | 2026-11-26"
+        ])
+    }
+
     @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
       let text = """
         Lena Brandt @lbrandt · Jun 2, 2027 11:30am
