@@ -216,13 +216,33 @@ enum AttendeeList {
         }
       }
       if let handle = part.handle { aliases.append(handle) }
-      // "Kazuhiro Ito (@kaz-ito)": the handle in brackets is another name of the person.
+      // "Kazuhiro Ito (@kaz-ito)", "Kwabena Mensah (kmensah)": the handle in brackets is
+      // another name of the person.
       for role in part.roles where role.hasPrefix("@") && role.count > 1 {
         aliases.append(String(role.dropFirst()))
+      }
+      for role in part.roles where !role.hasPrefix("@") && isHandle(role, of: cleaned) {
+        aliases.append(role)
       }
       found.append(Attendee(name: cleaned, aliases: aliases))
     }
     return found
+  }
+
+  /// Whether `word`, written in brackets after `name`, is the person's handle: one word in
+  /// lower case that holds their first name or surname ("kmensah", "arjunn") or opens with
+  /// their initials ("hlq" for Hannah Lindqvist); "chair" and "remote" are not.
+  static func isHandle(_ word: String, of name: String) -> Bool {
+    guard (2...39).contains(word.utf8.count),
+      word.utf8.allSatisfy({
+        ByteText.isLower($0) || ByteText.isDigit($0) || $0 == 45 || $0 == 95 || $0 == 46
+      })
+    else { return false }
+    let parts = name.lowercased().split(separator: " ").map(String.init)
+    guard parts.count >= 2, let first = parts.first, let last = parts.last else { return false }
+    if [first, last].contains(where: { $0.utf8.count >= 3 && word.contains($0) }) { return true }
+    return word.utf8.count <= 5
+      && word.hasPrefix(String([first.first, last.first].compactMap { $0 }))
   }
 
   /// The dashes between a name and a role, spaced.

@@ -86,6 +86,19 @@ struct NotesLine: Sendable {
       {
         return .doubleRule
       }
+      // "== Windows CI (Yuki) ==": a wiki's or a shared pad's heading, its level the marks.
+      var level = 0
+      while start + level < end, bytes[start + level] == 61 { level += 1 }
+      var titleEnd = end
+      while titleEnd > start, ByteText.isWhitespace(bytes[titleEnd - 1]) { titleEnd -= 1 }
+      var closing = 0
+      while titleEnd - closing > start + level, bytes[titleEnd - closing - 1] == 61 { closing += 1 }
+      if (2...6).contains(level), closing == level, start + level < end,
+        ByteText.isSpace(bytes[start + level])
+      {
+        let title = ByteText.trimmed(bytes, (start + level)..<(titleEnd - closing))
+        if !title.isEmpty { return .heading(level: level, title: title) }
+      }
     default:
       break
     }

@@ -141,6 +141,7 @@ enum SectionKind: Sendable, Equatable {
     "did": .status, "what i did yesterday": .status, "progress": .status,
     "highlights": .status, "done this week": .status, "completed this week": .status,
     "here": .attendees, "there": .attendees, "who was there": .attendees,
+    "here today": .attendees, "who's here": .attendees, "who is here": .attendees,
     "in the huddle": .attendees, "in the call": .attendees,
     "on the call": .attendees, "in the room": .attendees,
     // Who ran the meeting, as a whole title only: "Staff reports" and "Chair's remarks" are

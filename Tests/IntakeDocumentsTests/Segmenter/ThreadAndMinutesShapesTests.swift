@@ -118,6 +118,27 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func aPadsWikiHeadingsAndHandlesInBracketsAfterNames() {
+      let text = """
+        Here today (name + handle):
+         * Kwabena Mensah (kmensah)
+         * Hannah Lindqvist (hlq), remote
+         * Ruth Osei (chair)
+
+        == Refcount audit (Kwabena) ==
+         * 112 modules audited, 37 need changes
+         * TODO(kmensah): write the checklist for the per-module PRs
+         * TODO(hlq): write up the build steps in the devguide
+        """
+      #expect(
+        tasks(text, fileName: "pad.txt") == [
+          "Write the checklist for the per-module PRs | Kwabena Mensah | -",
+          "Write up the build steps in the devguide | Hannah Lindqvist | -",
+        ])
+      #expect(AttendeeList.isHandle("kmensah", of: "Kwabena Mensah"))
+      #expect(!AttendeeList.isHandle("chair", of: "Ruth Osei"))
+    }
+
     @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
       let text = """
         Lena Brandt @lbrandt · Jun 2, 2027 11:30am
