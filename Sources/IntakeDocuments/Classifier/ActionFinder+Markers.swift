@@ -619,10 +619,14 @@ extension ActionFinder {
       defer { index -= 1 }
       let isDash = isDashMark(index)
       guard isDash || item.isMark(index, ",") else { continue }
+      // "-- Marek", as plain text writes a dash: the name after both hyphens.
+      let nameStart =
+        item.isMark(index, "-") && item.isMark(index + 1, "-") && item.isJoined(index + 1)
+        ? index + 2 : index + 1
       // After a dash any name will do ("— Rosa", "— me"); after a comma only a known one.
       guard
-        let (names, end) = nameRun(item, at: index + 1)
-          ?? (isDash && item.isWord(index + 1, "me") ? (["me"], index + 2) : nil),
+        let (names, end) = nameRun(item, at: nameStart)
+          ?? (isDash && item.isWord(nameStart, "me") ? (["me"], nameStart + 1) : nil),
         isDash
           || names.allSatisfy({ self.names.contains($0.lowercased()) || $0.contains(ascii: " ") }),
         end == count || item.isMark(end, ",") || (isDash && isDashMark(end))

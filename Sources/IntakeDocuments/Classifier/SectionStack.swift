@@ -53,8 +53,12 @@ struct SectionStack: Sendable {
   /// The person in force, if any: a label's, else the innermost heading's.
   var person: Person? {
     if let labelPerson { return labelPerson }
-    for heading in headings.reversed() {
-      if let person = heading.person { return person }
+    for (position, heading) in headings.enumerated().reversed() {
+      guard let person = heading.person else { continue }
+      // "## Tansy" over "### Things to do": a lone word nobody is known by heads only the
+      // entries right under it, not those of a section inside it.
+      if !person.isKnown, position < headings.count - 1 { return nil }
+      return person
     }
     return nil
   }

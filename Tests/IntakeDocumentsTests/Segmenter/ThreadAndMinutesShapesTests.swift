@@ -139,6 +139,24 @@ extension SegmenterTests {
       #expect(!AttendeeList.isHandle("chair", of: "Ruth Osei"))
     }
 
+    @Test func aProjectsHeadingOwnsNoListInsideItAndPlainTextDashesNameOwners() {
+      let text = """
+        ## Quill
+
+        Quill is a small library for typesetting recipes.
+
+        ### Things to do before the 1.0 release
+
+        - Move the docs to the new domain -- Marek
+        - Write the upgrade guide
+        """
+      #expect(
+        tasks(text) == [
+          "Move the docs to the new domain | Marek | -",
+          "Write the upgrade guide |  | -",
+        ])
+    }
+
     @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
       let text = """
         Lena Brandt @lbrandt · Jun 2, 2027 11:30am
