@@ -113,8 +113,8 @@ enum TaskStatus: Sendable, Equatable {
     return (found, after)
   }
 
-  /// A last sentence that opens with a done or dropped status and a comma, and the index of
-  /// the full stop before it.
+  /// A last sentence that opens with a done or dropped status and a comma or semicolon, and
+  /// the index of the full stop before it.
   private static func statusSentence(_ bytes: [UInt8]) -> (TaskStatus?, Int)? {
     let limit = max(1, bytes.count - 80)
     var index = bytes.count - 3
@@ -122,7 +122,8 @@ enum TaskStatus: Sendable, Equatable {
       if bytes[index] == 32, bytes[index - 1] == 46 {
         var end = index + 1
         while end < bytes.count, ByteText.isASCIILetter(bytes[end]) { end += 1 }
-        guard end > index + 1, end < bytes.count, bytes[end] == 44,
+        // "Done, tagged", "Completed; see item 5.1".
+        guard end > index + 1, end < bytes.count, bytes[end] == 44 || bytes[end] == 59,
           let found = status(of: lowered(bytes[(index + 1)..<end])), found != .open
         else { return nil }
         return (found, index - 1)

@@ -1,9 +1,24 @@
 import IntakeCore
+import IntakeParsing
 
 @testable import IntakeDocuments
 
 /// Helpers shared by the segmenter suites.
 enum SegmenterFixtures {
+  /// Wednesday 2026-11-25, 10:00 UTC: a reference none of the end-to-end documents relies on.
+  static let shapesContext = ParsingContext(
+    localDate: LocalDate(dayNumber: 20_782), time: LocalTime(uncheckedHour: 10), timeZone: .gmt)
+
+  /// Each task `DocumentParser` finds in `text` as "text | owners | due date", with the due
+  /// time after the date when it has one.
+  static func taskLines(_ text: String, fileName: String) -> [String] {
+    DocumentParser.parse(text, base: shapesContext, fileName: fileName).map { found in
+      let draft = found.draft
+      return draft.text + " | " + draft.owners.joined(separator: ", ") + " | "
+        + (draft.dueDate?.description ?? "-") + (draft.dueTime.map { " " + $0.description } ?? "")
+    }
+  }
+
   /// Scribed minutes: a header longer than half the format sample, then a log of chat
   /// messages, "name:" lines and ACTION lines.
   static let scribedMinutes = """

@@ -10,18 +10,9 @@ extension SegmenterTests {
   /// chat answers: which tasks, whose, when.
   @Suite("Thread and minutes shapes")
   struct ThreadAndMinutesShapesTests {
-    /// Wednesday 2026-11-25, 10:00 UTC: a reference none of the documents below relies on.
-    let context = ParsingContext(
-      localDate: LocalDate(dayNumber: 20_782), time: LocalTime(uncheckedHour: 10),
-      timeZone: .gmt)
-
-    /// Each task as "text | owners | due date".
+    /// Each task as "text | owners | due date" (`SegmenterFixtures.taskLines`).
     func tasks(_ text: String, fileName: String = "notes.md") -> [String] {
-      DocumentParser.parse(text, base: context, fileName: fileName).map { found in
-        let draft = found.draft
-        return draft.text + " | " + draft.owners.joined(separator: ", ") + " | "
-          + (draft.dueDate?.description ?? "-")
-      }
+      SegmenterFixtures.taskLines(text, fileName: fileName)
     }
 
     @Test func aCommentHeaderWithAHandleIsItsAuthorsAndTheHandleIsTheirs() {
@@ -157,6 +148,20 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func aReviewedActionWhoseStatusOpensAClauseIsDone() {
+      let text = """
+        The Secretary reviewed the open actions:
+
+        ACTION 2026-12   RB to send the draft comments to the panel.
+                         Completed; see item 4.
+        ACTION 2026-14   JT to book the venue for the spring meeting.
+                         Not started. Carried forward.
+        """
+      let found = DocumentParser.parse(
+        text, base: SegmenterFixtures.shapesContext, fileName: "minutes.txt")
+      #expect(found.filter { !$0.isDone }.map(\.draft.owners) == [["JT"]])
+    }
+
     @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
       let text = """
         Lena Brandt @lbrandt · Jun 2, 2027 11:30am
@@ -224,7 +229,7 @@ extension SegmenterTests {
         """
       #expect(
         tasks(text, fileName: "chat.txt") == [
-          "Book the room | Idris Kamara | 2026-11-25"
+          "Book the room | Idris Kamara | 2026-11-25 14:00"
         ])
     }
 

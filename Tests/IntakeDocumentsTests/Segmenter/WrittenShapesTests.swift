@@ -9,18 +9,9 @@ extension SegmenterTests {
   /// Shapes of notes, logs, threads and minutes read end to end: which tasks, whose, when.
   @Suite("Written shapes")
   struct WrittenShapesTests {
-    /// Wednesday 2026-11-25, 10:00 UTC: a reference none of the documents below relies on.
-    let context = ParsingContext(
-      localDate: LocalDate(dayNumber: 20_782), time: LocalTime(uncheckedHour: 10),
-      timeZone: .gmt)
-
-    /// Each task as "text | owners | due date".
+    /// Each task as "text | owners | due date" (`SegmenterFixtures.taskLines`).
     func tasks(_ text: String, fileName: String = "notes.md") -> [String] {
-      DocumentParser.parse(text, base: context, fileName: fileName).map { found in
-        let draft = found.draft
-        return draft.text + " | " + draft.owners.joined(separator: ", ") + " | "
-          + (draft.dueDate?.description ?? "-") + (draft.dueTime.map { " " + $0.description } ?? "")
-      }
+      SegmenterFixtures.taskLines(text, fileName: fileName)
     }
 
     @Test func anActivityFeedCommentIsItsAuthors() {
