@@ -250,6 +250,16 @@ public struct DocumentParser: Sendable {
       return found
     }
     let key = stripped.lowercased()
+    // "G. Whitfield": the one person of that surname whose name starts with that letter.
+    if words.count == 2, words[0].utf8.count == 2, words[0].hasSuffix("."),
+      let initial = words[0].first
+    {
+      let surname = words[1].lowercased()
+      return unique { name in
+        name.contains(ascii: " ") && name.first == initial
+          && name.split(separator: " ").last?.lowercased() == surname
+      }
+    }
     if words.count == 1 {
       // "TW to write up …" when the document names Tomasz Wierzbicki: initials in capitals
       // are the one person whose name's first letters they are.

@@ -131,6 +131,16 @@ package enum NameGrammar {
       if isNameWord(item, next) { start = next }
     }
     guard let word = item.word(start) else { return nil }
+    // "G. Whitfield agreed to …", as minutes name people: an initial, its full stop, then a
+    // surname.
+    if !isHandle, word.utf8.count == 1, item.tokens[start].isCapitalized,
+      item.isMark(start + 1, "."), item.isJoined(start + 1), !item.isJoined(start + 2),
+      item.tokens.indices.contains(start + 2), item.tokens[start + 2].isCapitalized,
+      isNameWord(item, start + 2)
+    {
+      let end = endOfNameWord(item, start + 2)
+      return (item.text(of: start..<end), end)
+    }
     // "will_o", "priya_b": a nick the document knows, written in one piece.
     if !isHandle, let (nick, end) = nick(item, at: start), isKnown(nick.lowercased()) {
       return (nick, end)

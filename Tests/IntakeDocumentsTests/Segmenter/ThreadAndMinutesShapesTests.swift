@@ -162,6 +162,21 @@ extension SegmenterTests {
       #expect(found.filter { !$0.isDone }.map(\.draft.owners) == [["JT"]])
     }
 
+    @Test func anInitialAndASurnameNameTheOnePersonTheyFit() {
+      let text = """
+        Present: Lucia Romero, Grant Whitfield, Luis Herrera
+
+        Discussion:
+        - L. Romero offered to share the data dictionaries with staff.
+        - G. Whitfield offered to draft the privacy note.
+        """
+      #expect(
+        tasks(text, fileName: "minutes.txt") == [
+          "Share the data dictionaries with staff | Lucia Romero | -",
+          "Draft the privacy note | Grant Whitfield | -",
+        ])
+    }
+
     @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
       let text = """
         Lena Brandt @lbrandt · Jun 2, 2027 11:30am
