@@ -2075,8 +2075,12 @@ struct ActionFinder: Sendable {
         // cut it to six", "agreed to continue as treasurer") as a task ("agreed to cover the
         // inbox"): the verb says which.
         // A body that agrees ("The committee agreed to recruit …") decides.
+        // "agreed to run a re-identification check": a decision's verb before "a" is one
+        // piece of work, not a course kept ("agreed to run the pilot for a month").
+        let isOneJob =
+          item.isWord(index + 2, "run") && item.isWord(index + 3, in: ["a", "an"])
         if word == "agreed" || word == "agrees",
-          item.word(index + 2).map(ActionWords.decisionVerbs.contains) != false
+          !isOneJob && item.word(index + 2).map(ActionWords.decisionVerbs.contains) != false
             || owners.contains(where: NameGrammar.isGroup)
         {
           return nil

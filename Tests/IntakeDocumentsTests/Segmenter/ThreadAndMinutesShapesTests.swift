@@ -177,6 +177,19 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func agreeingToRunOneCheckIsWorkAndToRunACourseADecision() {
+      let text = """
+        Present: Grant Whitfield, Lucia Romero
+
+        Notes
+
+        - Grant Whitfield agreed to run a re-identification check before release.
+        - Lucia Romero agreed to run the pilot for another month.
+        """
+      #expect(
+        tasks(text) == ["Run a re-identification check before release | Grant Whitfield | -"])
+    }
+
     @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
       let text = """
         Lena Brandt @lbrandt · Jun 2, 2027 11:30am
