@@ -135,6 +135,11 @@ struct NotesBlockReader: Sendable {
     else { return nil }
     let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
     if !alignedColumns.isEmpty, let cells = TableRow.aligned(scalars, at: alignedColumns) {
+      // "  first session" indented under "Draft the workshop outline …": the first cell
+      // wrapped onto the next line, nothing in the other columns.
+      if tableRows > 1, scalars.first == " ", cells.dropFirst().allSatisfy(\.isEmpty) {
+        return .tableRow(cells: cells, place: .continuation)
+      }
       tableRows += 1
       // "----  ----------  ------" under the header.
       if tableRows == 2, TableRow.isSeparator(cells) {

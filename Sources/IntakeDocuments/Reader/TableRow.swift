@@ -64,6 +64,18 @@ enum TableRow {
   static func aligned(
     _ scalars: [Unicode.Scalar], at starts: [Int], allowsEmptyFirst: Bool = false
   ) -> [String]? {
+    // Typed by hand, a cell may start a column or two early ("…to members        Program
+    // Manager" one short of the header's "Owner"): after two spaces, it still starts there.
+    var starts = starts
+    for position in starts.indices.dropFirst() where starts[position] < scalars.count {
+      let start = starts[position]
+      guard start > 0, scalars[start - 1] != " " else { continue }
+      if let early = stride(from: start - 1, through: max(2, start - 2), by: -1).first(where: {
+        scalars[$0 - 1] == " " && scalars[$0 - 2] == " "
+      }), early > starts[position - 1] {
+        starts[position] = early
+      }
+    }
     var cells: [String] = []
     for (position, start) in starts.enumerated() {
       guard start < scalars.count else {

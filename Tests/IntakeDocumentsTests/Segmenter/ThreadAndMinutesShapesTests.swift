@@ -190,6 +190,25 @@ extension SegmenterTests {
         tasks(text) == ["Run a re-identification check before release | Grant Whitfield | -"])
     }
 
+    @Test func aHandTypedFollowUpTableWithAShortCellAndAWrappedItem() {
+      let text = """
+        PRESENT: Dr. Ines Duarte (Chair), Tom Reyes
+
+        FOLLOW-UP ITEMS
+
+        Item                                                  Owner        Due
+        Send the revised survey to the ward councillors      Tom Reyes    March 3
+        Ask the library whether the meeting room can be       Chair        --
+          booked for April, and report back
+        """
+      #expect(
+        tasks(text, fileName: "minutes.txt") == [
+          "Send the revised survey to the ward councillors | Tom Reyes | 2027-03-03",
+          "Ask the library whether the meeting room can be booked for April, and report back "
+            + "| Ines Duarte | -",
+        ])
+    }
+
     @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
       let text = """
         Lena Brandt @lbrandt · Jun 2, 2027 11:30am
