@@ -31,6 +31,12 @@ package enum ByteText {
     isASCIILetter(byte) || isDigit(byte) || byte >= 0x80
   }
 
+  /// Letters, digits, "-", "_" and ".": the bytes of a handle ("kaz-ito", "ana.lima").
+  @inline(__always)
+  package static func isHandleByte(_ byte: UInt8) -> Bool {
+    isASCIILetter(byte) || isDigit(byte) || byte == 45 || byte == 95 || byte == 46
+  }
+
   @inline(__always)
   package static func lower(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
 

@@ -234,9 +234,7 @@ enum AttendeeList {
   /// their initials ("hlq" for Hannah Lindqvist); "chair" and "remote" are not.
   static func isHandle(_ word: String, of name: String) -> Bool {
     guard (2...39).contains(word.utf8.count),
-      word.utf8.allSatisfy({
-        ByteText.isLower($0) || ByteText.isDigit($0) || $0 == 45 || $0 == 95 || $0 == 46
-      })
+      word.utf8.allSatisfy({ ByteText.isHandleByte($0) && !ByteText.isUpper($0) })
     else { return false }
     let parts = name.lowercased().split(separator: " ").map(String.init)
     guard parts.count >= 2, let first = parts.first, let last = parts.last else { return false }

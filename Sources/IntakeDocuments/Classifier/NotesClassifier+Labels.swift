@@ -303,9 +303,7 @@ extension NotesClassifier {
   private static func trailingHandle(_ bytes: [UInt8], _ name: Range<Int>) -> Range<Int>? {
     guard let at = bytes[name].lastIndex(of: 64), at > name.lowerBound + 1, bytes[at - 1] == 32,
       at + 2 < name.upperBound,
-      bytes[(at + 1)..<name.upperBound].allSatisfy({
-        ByteText.isASCIILetter($0) || ByteText.isDigit($0) || $0 == 45 || $0 == 95 || $0 == 46
-      })
+      bytes[(at + 1)..<name.upperBound].allSatisfy(ByteText.isHandleByte)
     else { return nil }
     return (at + 1)..<name.upperBound
   }
