@@ -209,6 +209,24 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func guestsHandlesWithSurnameParticlesAndShortenedNamesAreTheirPeople() {
+      let text = """
+        **Attendees:** @jvdberg (Jeroen van den Berg), @mei (Mei Ling Chan)
+        **Guest:** Sakura Ishii (@sishii, release manager)
+
+        ## Actions
+        - @jvdberg to draft the release notes
+        - @sishii: confirm the buildbot replacement
+        - Mei Ling offered to review the notes
+        """
+      #expect(
+        tasks(text) == [
+          "Draft the release notes | Jeroen van den Berg | -",
+          "Confirm the buildbot replacement | Sakura Ishii | -",
+          "Review the notes | Mei Ling Chan | -",
+        ])
+    }
+
     @Test func aSentenceAdverbBeforeAColonIsNoSpeaker() {
       let text = """
         Lena Brandt @lbrandt · Jun 2, 2027 11:30am
