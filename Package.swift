@@ -132,6 +132,8 @@ let package = Package(
       dependencies: [
         "IntakeApp", "IntakeCore", "IntakeParsing", "IntakeStore",
         .product(name: "CSV", package: "CSV.swift"),
+        // To change stored rows by hand, as a user of sqlite3 might.
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     .testTarget(

@@ -35,7 +35,14 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Parses `YYYY-MM-DD` strictly; anything else, or a day that does not exist, gives nil.
   public init?(iso: String) {
-    let bytes = Array(iso.utf8)
+    var iso = iso
+    guard let date = iso.withUTF8({ LocalDate(isoUTF8: $0) }) else { return nil }
+    self = date
+  }
+
+  /// Parses the UTF-8 of `YYYY-MM-DD` strictly, as `init(iso:)`; what it accepts is written
+  /// back the same by `description`.
+  public init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
       let year = LocalDate.digits(bytes[0..<4]), let month = LocalDate.digits(bytes[5..<7]),
       let day = LocalDate.digits(bytes[8..<10])
@@ -118,7 +125,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// The value of ASCII decimal digits, or nil when a byte is not one (0 for no bytes).
-  public static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+  public static func digits(_ bytes: some Collection<UInt8>) -> Int? {
     var value = 0
     for byte in bytes {
       guard byte >= 48, byte <= 57 else { return nil }

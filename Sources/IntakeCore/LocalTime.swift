@@ -22,7 +22,14 @@ public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Parses `HH:MM` (24-hour).
   public init?(iso: String) {
-    let bytes = Array(iso.utf8)
+    var iso = iso
+    guard let time = iso.withUTF8({ LocalTime(isoUTF8: $0) }) else { return nil }
+    self = time
+  }
+
+  /// Parses the UTF-8 of `HH:MM`, as `init(iso:)`; what it accepts is written back the same
+  /// by `description`.
+  public init?(isoUTF8 bytes: UnsafeBufferPointer<UInt8>) {
     guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
       let hour = LocalDate.digits(bytes[0..<2]), let minute = LocalDate.digits(bytes[3..<5])
     else { return nil }

@@ -53,11 +53,16 @@ public enum Timestamp {
 
   /// Parses `YYYY-MM-DDTHH:MM:SS.mmmZ`, milliseconds optional; anything else gives nil.
   public static func date(_ text: String) -> Date? {
-    let bytes = Array(text.utf8)
+    var text = text
+    return text.withUTF8 { date(utf8: $0) }
+  }
+
+  /// Parses the UTF-8 of an instant, as `date(_:)`.
+  public static func date(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
     guard bytes.count == 20 || bytes.count == 24, bytes[10] == UInt8(ascii: "T"),
       bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
       bytes[bytes.count - 1] == UInt8(ascii: "Z"),
-      let day = LocalDate(iso: String(decoding: bytes[0..<10], as: UTF8.self)),
+      let day = LocalDate(isoUTF8: UnsafeBufferPointer(rebasing: bytes[0..<10])),
       let hour = number(bytes[11..<13]), hour < 24, let minute = number(bytes[14..<16]),
       minute < 60, let second = number(bytes[17..<19]), second < 60
     else { return nil }
@@ -71,7 +76,13 @@ public enum Timestamp {
     return Date(timeIntervalSince1970: Double(total) / 1000)
   }
 
-  private static func number(_ bytes: ArraySlice<UInt8>) -> Int64? {
+  /// Whether `bytes` are an instant exactly as `text(_:)` writes it, so that reading and
+  /// writing it again gives the same bytes.
+  public static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.count == 24 && date(utf8: bytes) != nil
+  }
+
+  private static func number(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
     var value: Int64 = 0
     for byte in bytes {
       guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

@@ -32,11 +32,16 @@ public protocol TaskRepository: AnswerCache {
   /// within a day), then creation time.
   func tasks(matching filter: TaskFilter) throws(StoreError) -> [StoredTask]
 
-  /// Hands each task the filter lets through to `body`, in the order of `tasks(matching:)`,
-  /// reading one row at a time: for listing many tasks without holding them all.
+  /// Hands each task the filter lets through to `body` as its row of column bytes, in the
+  /// order of `tasks(matching:)`, reading one row at a time: for listing many tasks without
+  /// holding them all, or making a `StoredTask` of each.
   ///
-  /// The whole listing is one read transaction, so it sees one state of the store.
-  func forEachTask(matching filter: TaskFilter, _ body: (StoredTask) -> Void) throws(StoreError)
+  /// The row is only valid during the call. The whole listing is one read transaction, so
+  /// it sees one state of the store.
+  /// - Throws: What reading throws, and what `body` throws (listing then stops).
+  func forEachTaskRow(
+    matching filter: TaskFilter, _ body: (TaskRow) throws(StoreError) -> Void
+  ) throws(StoreError)
 
   /// Saves the edited fields of `task` if nobody changed it since it was read.
   ///
@@ -286,6 +291,16 @@ extension TaskRepository {
   ) throws -> Batch? {
     try importBatch(
       source: source, by: user, at: now, isDryRun: false, stored: stored, produce)
+  }
+
+  /// Hands each task the filter lets through to `body`, in the order of `tasks(matching:)`,
+  /// reading one row at a time: for listing many tasks without holding them all.
+  ///
+  /// The whole listing is one read transaction, so it sees one state of the store.
+  public func forEachTask(
+    matching filter: TaskFilter, _ body: (StoredTask) -> Void
+  ) throws(StoreError) {
+    try forEachTaskRow(matching: filter) { row throws(StoreError) in body(try row.task()) }
   }
 
   /// The tasks the filter lets through, read with `forEachTask`.

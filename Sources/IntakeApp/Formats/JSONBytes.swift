@@ -27,22 +27,32 @@ extension [UInt8] {
   /// Appends a JSON string with `JSONEncoder`'s escapes, or null.
   public mutating func appendJSON(_ text: String?) {
     guard var value = text else { return appendText("null") }
+    value.withUTF8 { appendJSONString($0) }
+  }
+
+  /// Appends the UTF-8 `utf8` as a JSON string with `JSONEncoder`'s escapes.
+  ///
+  /// - Returns: Whether every byte was ASCII (when not, the caller that took the bytes from
+  ///   outside a `String` has to make sure they are valid UTF-8).
+  @discardableResult
+  public mutating func appendJSONString(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
     append(UInt8(ascii: "\""))
-    value.withUTF8 { utf8 in
-      // Runs of bytes that need no escape are copied whole.
-      var runStart = 0
-      for index in 0..<utf8.count {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-          continue
-        }
-        append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-        appendEscape(byte)
-        runStart = index + 1
+    // Runs of bytes that need no escape are copied whole.
+    var runStart = 0
+    var highBits: UInt8 = 0
+    for index in 0..<utf8.count {
+      let byte = utf8[index]
+      highBits |= byte
+      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+        continue
       }
-      append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+      append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+      appendEscape(byte)
+      runStart = index + 1
     }
+    append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
     append(UInt8(ascii: "\""))
+    return highBits < 0x80
   }
 
   private mutating func appendEscape(_ byte: UInt8) {

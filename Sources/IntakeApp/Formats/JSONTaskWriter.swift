@@ -8,8 +8,12 @@ import IntakeCore
 /// whole document in memory; this writes each task as it is read. The keys and their order are
 /// those of `StoredTask.encode(to:)` sorted, and a test holds the two outputs equal.
 public struct JSONTaskWriter: TaskWriter {
-  private var count = 0
-  private var buffer: [UInt8] = []
+  /// How many tasks were written.
+  var count = 0
+  /// How many rows were written from their `StoredTask`, not from their bytes.
+  var rowsReadAsTasks = 0
+  /// What is being written: the caller's buffer, swapped in for the call.
+  var buffer: [UInt8] = []
 
   public init() {}
 
@@ -40,7 +44,7 @@ public struct JSONTaskWriter: TaskWriter {
   // field before, the indent) as one constant: two appends per field instead of six, which
   // was a third of the writer's time.
 
-  private mutating func object(_ task: StoredTask) {
+  mutating func object(_ task: StoredTask) {
     put("  {\n    \"assigned_to\" : ")
     string(task.assignedTo)
     put(",\n    \"batch_id\" : ")
@@ -159,7 +163,7 @@ public struct JSONTaskWriter: TaskWriter {
   private mutating func string(_ text: String?) { buffer.appendJSON(text) }
 
   /// Appends a constant's bytes.
-  private mutating func put(_ text: StaticString) {
+  mutating func put(_ text: StaticString) {
     buffer.append(
       contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import IntakeCore
+import IntakeStore
 
 /// A file format tasks are written in, one task at a time, so that a long export is never
 /// held whole.
@@ -11,6 +12,9 @@ public protocol TaskWriter {
   mutating func begin(_ output: inout [UInt8])
   /// Appends one task.
   mutating func write(_ task: StoredTask, to output: inout [UInt8])
+  /// Appends the task of one stored row, as `write(_:to:)` writes `row.task()`.
+  /// - Throws: The store's error for a row that cannot be read.
+  mutating func write(_ row: TaskRow, to output: inout [UInt8]) throws(StoreError)
   /// Appends what comes after the last task.
   mutating func end(_ output: inout [UInt8])
 }
@@ -18,6 +22,10 @@ public protocol TaskWriter {
 extension TaskWriter {
   public mutating func begin(_ output: inout [UInt8]) {}
   public mutating func end(_ output: inout [UInt8]) {}
+
+  public mutating func write(_ row: TaskRow, to output: inout [UInt8]) throws(StoreError) {
+    write(try row.task(), to: &output)
+  }
 }
 
 /// Tasks written by a `TaskWriter` and handed to `flush` in chunks of about 64 KiB.
@@ -37,10 +45,15 @@ public struct TaskOutput<Writer: TaskWriter> {
   public mutating func append(_ task: StoredTask) throws {
     if !hasBegun { start() }
     writer.write(task, to: &buffer)
-    if buffer.count >= 1 << 16 {
-      try flush(buffer)
-      buffer.removeAll(keepingCapacity: true)
-    }
+    try flushIfFull()
+  }
+
+  /// Writes the task of one stored row, handing the buffer on when it is full.
+  /// - Throws: The store's error for a row that cannot be read, and what `flush` throws.
+  public mutating func append(_ row: TaskRow) throws {
+    if !hasBegun { start() }
+    try writer.write(row, to: &buffer)
+    try flushIfFull()
   }
 
   /// Ends the file (an empty one has its header and ending) and hands on what is left.
@@ -49,6 +62,12 @@ public struct TaskOutput<Writer: TaskWriter> {
     writer.end(&buffer)
     try flush(buffer)
     buffer.removeAll()
+  }
+
+  private mutating func flushIfFull() throws {
+    guard buffer.count >= 1 << 16 else { return }
+    try flush(buffer)
+    buffer.removeAll(keepingCapacity: true)
   }
 
   private mutating func start() {

@@ -203,31 +203,47 @@ final class PostgresSession: @unchecked Sendable {
     }
   }
 
-  /// Reads an open cursor to its end, `batch` rows at a time, handing each batch to `body`.
+  /// Reads an open cursor over tasks to its end, `batch` rows at a time, handing each row
+  /// to `body` as a `TaskRow` of the columns after the first `leading` ones.
   ///
-  /// The next `FETCH` is sent before a batch is handed over, so the server makes rows while
-  /// the caller reads the ones before. When `body` returns false no more rows are asked for
+  /// The next `FETCH` is sent before a batch is read, so the server makes rows while the
+  /// caller reads the ones before. When `body` returns false no more rows are asked for
   /// (one `FETCH` may still be under way; its rows are dropped).
   /// - Throws: What the server reports, and what `body` throws.
-  func fetchAll(
-    from cursor: String, batch: Int, _ body: ([Row]) throws(StoreError) -> Bool
+  func fetchTaskRows(
+    from cursor: String, batch: Int, skipping leading: Int,
+    _ body: (TaskRow) throws(StoreError) -> Bool
   ) throws(StoreError) {
     let sql = "FETCH \(batch) FROM \(cursor)"
     let send = { self.connection.query(PostgresQuery(unsafeSQL: sql), logger: self.logger) }
     var pending = send()
+    var task = TaskRow()
     while true {
-      let rows: [Row]
+      let rows: [PostgresRow]
       do {
-        rows = Self.rows(of: try wait(for: pending))
+        rows = try wait(for: pending).rows
       } catch {
         throw Self.translate(error, location: location, sql: sql, isConnecting: false)
       }
       let isLast = rows.count < batch
       if !isLast { pending = send() }
-      guard try body(rows), !isLast else {
-        if !isLast { _ = try? wait(for: pending) }
-        return
+      for row in rows {
+        task.removeAll()
+        // Every column is text (the SQL casts it), whose bytes are its UTF-8 in either
+        // format: copied straight off the buffer.
+        for cell in row.dropFirst(leading) {
+          if let bytes = cell.bytes {
+            bytes.withUnsafeReadableBytes { task.append($0) }
+          } else {
+            task.append(nil)
+          }
+        }
+        guard try body(task) else {
+          if !isLast { _ = try? wait(for: pending) }
+          return
+        }
       }
+      if isLast { return }
     }
   }
 

@@ -50,13 +50,14 @@ extension PostgresTaskRepository {
     }
   }
 
-  /// Hands each task the filter lets through to `body`, in the order of `tasks(matching:)`.
+  /// Hands each task the filter lets through to `body` as its row, in the order of
+  /// `tasks(matching:)`.
   ///
   /// The rows come through a cursor, a thousand at a time, in one read transaction. The
   /// assignee is matched here rather than in SQL, with the same `PeopleBook` keys as SQLite
   /// (PostgreSQL's `lower` folds only ASCII under the C locale).
-  public func forEachTask(
-    matching filter: TaskFilter, _ body: (StoredTask) -> Void
+  public func forEachTaskRow(
+    matching filter: TaskFilter, _ body: (TaskRow) throws(StoreError) -> Void
   ) throws(StoreError) {
     var conditions: [String] = []
     var binds: [String?] = []
@@ -125,17 +126,17 @@ extension PostgresTaskRepository {
       // disk, which takes half the listing.
       try session.execute("SET LOCAL work_mem = '64MB'")
       try session.execute("DECLARE intake_tasks_cursor NO SCROLL CURSOR FOR \(query)", arguments)
-      try session.fetchAll(from: "intake_tasks_cursor", batch: 1000) { rows throws(StoreError) in
-        for row in rows {
-          let task = try StoredTask(texts: Array(row[terms.count...]))
-          if let keys {
-            let names = (task.assignedTo.map { [$0] } ?? []) + task.owners
-            guard names.contains(where: { keys.contains(PeopleBook.key($0)) }) else { continue }
-            if let limit = filter.limit, count >= limit { return false }
-          }
-          count += 1
-          body(task)
+      try session.fetchTaskRows(
+        from: "intake_tasks_cursor", batch: 1000, skipping: terms.count
+      ) { row throws(StoreError) in
+        if let keys {
+          let task = try row.task()
+          let names = (task.assignedTo.map { [$0] } ?? []) + task.owners
+          guard names.contains(where: { keys.contains(PeopleBook.key($0)) }) else { return true }
+          if let limit = filter.limit, count >= limit { return false }
         }
+        count += 1
+        try body(row)
         if let limit = filter.limit, keys != nil, count >= limit { return false }
         return true
       }

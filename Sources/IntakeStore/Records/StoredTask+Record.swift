@@ -8,14 +8,7 @@ import IntakeCore
 /// GRDB's record protocols: that would be a retroactive conformance, and the SQL stays visible.
 extension StoredTask {
   /// Every column of `tasks`, in the order `bindInsert(to:)` binds their values.
-  static let columns = [
-    "id", "text", "notes", "status", "completed", "priority", "due_date", "due_time",
-    "time_zone", "recurrence", "assigned_to", "owners", "created_by", "created_at",
-    "updated_at", "updated_by", "subtasks", "tags", "version", "source_text", "source_file",
-    "source_line", "batch_id", "source_speaker", "source_timestamp", "content_hash",
-    "series_id", "completed_at", "blocked_by", "recurrence_from", "found_by", "source_meeting",
-    "start_date",
-  ]
+  static let columns = TaskRow.Column.names
 
   /// `id, text, notes, …`, for SELECT and INSERT.
   static let columnList = columns.joined(separator: ", ")

@@ -41,10 +41,14 @@ extension Intake {
         }
         // Tasks are written as they are read: a long list is never held whole.
         if json {
-          // stdout's writes do not throw.
+          // Written from each row's bytes: a task is made only to tell its urgency.
           var output = TaskOutput.standardOutput(JSONTaskWriter())
-          try repository.forEachTask(matching: filter) { task in
-            if urgency.map({ band(task) == $0 }) ?? true { try? output.append(task) }
+          try repository.forEachTaskRow(matching: filter) { row throws(StoreError) in
+            if let urgency, band(try row.task()) != urgency { return }
+            // stdout's writes do not throw; an unreadable row does.
+            do { try output.append(row) } catch {
+              if let error = error as? StoreError { throw error }
+            }
           }
           try output.finish()
           return

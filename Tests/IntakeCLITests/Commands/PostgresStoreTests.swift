@@ -84,6 +84,9 @@ struct PostgresStoreTests {
     try intake.succeed(["import", "--quiet"] + intake.db + IntakeSandbox.clock + [path])
     let weekly = try intake.add("water the plants every monday #office")
     try intake.succeed(["done", weekly.id] + intake.db + IntakeSandbox.clock)
+    // Two owners and two tags, which PostgreSQL gives back in its own JSON spacing.
+    let pair = try intake.add("José and Zoë to book the venue on friday #offsite #q3")
+    #expect(pair.owners == ["José", "Zoë"])
 
     let there = try intake.succeed(["copy", "--from", intake.databasePath, "--to", url])
     #expect(there.stdout.contains("read back and compared: the same"), "\(there)")
