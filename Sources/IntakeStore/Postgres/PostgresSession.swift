@@ -203,16 +203,15 @@ final class PostgresSession: @unchecked Sendable {
     }
   }
 
-  /// Reads an open cursor over tasks to its end, `batch` rows at a time, handing each row
-  /// to `body` as a `TaskRow` of the columns after the first `leading` ones.
+  /// Reads an open cursor over tasks (`StoredTask.columns`) to its end, `batch` rows at a
+  /// time, handing each row to `body` as a `TaskRow`.
   ///
   /// The next `FETCH` is sent before a batch is read, so the server makes rows while the
   /// caller reads the ones before. When `body` returns false no more rows are asked for
   /// (one `FETCH` may still be under way; its rows are dropped).
   /// - Throws: What the server reports, and what `body` throws.
   func fetchTaskRows(
-    from cursor: String, batch: Int, skipping leading: Int,
-    _ body: (TaskRow) throws(StoreError) -> Bool
+    from cursor: String, batch: Int, _ body: (TaskRow) throws(StoreError) -> Bool
   ) throws(StoreError) {
     let sql = "FETCH \(batch) FROM \(cursor)"
     let send = { self.connection.query(PostgresQuery(unsafeSQL: sql), logger: self.logger) }
@@ -231,7 +230,7 @@ final class PostgresSession: @unchecked Sendable {
         task.removeAll()
         // Every column is text (the SQL casts it), whose bytes are its UTF-8 in either
         // format: copied straight off the buffer.
-        for cell in row.dropFirst(leading) {
+        for cell in row {
           if let bytes = cell.bytes {
             bytes.withUnsafeReadableBytes { task.append($0) }
           } else {

@@ -164,10 +164,83 @@ public final class PostgresTaskRepository: TaskRepository {
   static func tasksTable(where condition: String? = nil) -> String {
     let names =
       StoredTask.columns + ["due_instant", "imported_xmin", "seq", "created_instant", "uuid"]
-    let select = names.map { "\(expressions[$0] ?? "NULL") AS \($0)" }.joined(separator: ", ")
-    var sql = "(SELECT \(select) FROM todos t LEFT JOIN intake_tasks i ON i.id = t.id"
+    let select = names.map { "\(expressions[$0] ?? "NULL") AS \($0)" } + stored.map(\.select)
+    var sql =
+      "(SELECT \(select.joined(separator: ", ")) FROM todos t LEFT JOIN intake_tasks i"
+      + " ON i.id = t.id"
     if let condition { sql += " WHERE \(condition)" }
     return sql + ") AS tasks"
+  }
+
+  // MARK: - Reading tasks in order
+
+  // A long listing is sorted on the stored values and made text after: sorting 100,000 rows
+  // of thirty text columns, each made by `to_char`, a jsonb or uuid output or a CASE before
+  // the sort, kept the client waiting for two thirds of a second before the first row; the
+  // stored values are narrower, and the text is made while the rows are sent.
+
+  /// A stored value a column of `expressions` reads: `t.created_at`, as `t_created_at`.
+  struct StoredValue: Hashable {
+    var table: Character
+    var column: String
+
+    /// Its name in `tasksTable` and in the sorted rows.
+    var name: String { "\(table)_\(column)" }
+    /// `t.created_at AS t_created_at`.
+    var select: String { "\(table).\(column) AS \(name)" }
+  }
+
+  /// Every stored value the columns of a task are made from.
+  static let stored: [StoredValue] = {
+    var found: [StoredValue] = []
+    for column in StoredTask.columns {
+      for (_, value) in storedValues(in: expressions[column] ?? "") where !found.contains(value) {
+        found.append(value)
+      }
+    }
+    return found
+  }()
+
+  /// `StoredTask.columns`, made from the stored values of sorted rows (`t_created_at`…).
+  static let sortedColumnList = StoredTask.columns.map { column in
+    let expression = Array(expressions[column] ?? "NULL")
+    var made = ""
+    var start = 0
+    for (range, value) in storedValues(in: String(expression)) {
+      made += String(expression[start..<range.lowerBound]) + value.name
+      start = range.upperBound
+    }
+    return made + String(expression[start...]) + " AS \(column)"
+  }.joined(separator: ", ")
+
+  /// The `t.…` and `i.…` references in `expression` outside quoted literals, with where each
+  /// stands (in characters).
+  static func storedValues(in expression: String) -> [(Range<Int>, StoredValue)] {
+    let characters = Array(expression)
+    func isNamePart(_ character: Character) -> Bool {
+      character.isLetter || character.isNumber || character == "_"
+    }
+    var values: [(Range<Int>, StoredValue)] = []
+    var isQuoted = false
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "'" { isQuoted.toggle() }
+      let isStart =
+        index == 0 || !(isNamePart(characters[index - 1]) || characters[index - 1] == ".")
+      guard !isQuoted, isStart, character == "t" || character == "i",
+        index + 2 < characters.count, characters[index + 1] == "."
+      else {
+        index += 1
+        continue
+      }
+      var end = index + 2
+      while end < characters.count, isNamePart(characters[end]) { end += 1 }
+      let column = String(characters[(index + 2)..<end])
+      values.append((index..<end, StoredValue(table: character, column: column)))
+      index = end
+    }
+    return values
   }
 
   /// `to_char` writing an instant as `Timestamp.text` does.
