@@ -2,8 +2,9 @@ import Testing
 
 @testable import IntakeStore
 
-/// The stored values a long listing sorts on before making them text: found in the column
-/// expressions, and put back in their place. Runs without a server.
+/// The stored values a long listing sorts on before making them text.
+///
+/// Found in the column expressions, and put back in their place. Runs without a server.
 @Suite("PostgreSQL sorted rows")
 struct PostgresSortedRowsTests {
   @Test func referencesAreFoundOutsideQuotesAndWholeNames() {
