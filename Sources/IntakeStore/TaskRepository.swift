@@ -36,8 +36,9 @@ public protocol TaskRepository: AnswerCache {
   /// order of `tasks(matching:)`, reading one row at a time: for listing many tasks without
   /// holding them all, or making a `StoredTask` of each.
   ///
-  /// The row is only valid during the call. The whole listing is one read transaction, so
-  /// it sees one state of the store.
+  /// The row is only valid during the call, and `body` must not use the repository (on
+  /// PostgreSQL it runs as the rows arrive). The whole listing is one read transaction, so it
+  /// sees one state of the store.
   /// - Throws: What reading throws, and what `body` throws (listing then stops).
   func forEachTaskRow(
     matching filter: TaskFilter, _ body: (TaskRow) throws(StoreError) -> Void
@@ -296,7 +297,8 @@ extension TaskRepository {
   /// Hands each task the filter lets through to `body`, in the order of `tasks(matching:)`,
   /// reading one row at a time: for listing many tasks without holding them all.
   ///
-  /// The whole listing is one read transaction, so it sees one state of the store.
+  /// The whole listing is one read transaction, so it sees one state of the store; `body`
+  /// must not use the repository (see `forEachTaskRow`).
   public func forEachTask(
     matching filter: TaskFilter, _ body: (StoredTask) -> Void
   ) throws(StoreError) {

@@ -203,47 +203,71 @@ final class PostgresSession: @unchecked Sendable {
     }
   }
 
-  /// Reads an open cursor over tasks (`StoredTask.columns`) to its end, `batch` rows at a
-  /// time, handing each row to `body` as a `TaskRow`.
+  /// Runs one query over tasks (`StoredTask.columns`) and hands each row to `body` as a
+  /// `TaskRow` as it arrives.
   ///
-  /// The next `FETCH` is sent before a batch is read, so the server makes rows while the
-  /// caller reads the ones before. When `body` returns false no more rows are asked for
-  /// (one `FETCH` may still be under way; its rows are dropped).
-  /// - Throws: What the server reports, and what `body` throws.
-  func fetchTaskRows(
-    from cursor: String, batch: Int, _ body: (TaskRow) throws(StoreError) -> Bool
+  /// Rows are handled on the connection's event loop, one at a time, while the calling
+  /// thread waits: nothing is held but the row at hand, and the connection reads no more
+  /// from the server until the row is handled. A plain query rather than a cursor, since
+  /// the server runs a cursor without parallel workers: its sort of 100,000 tasks before the
+  /// first row took half as long again. Once `body` throws or returns false, the rows left
+  /// are read and dropped.
+  /// - Throws: What the server reports, and the first error `body` throws.
+  func forEachTaskRow(
+    _ sql: String, _ binds: [String?], _ body: (TaskRow) throws(StoreError) -> Bool
   ) throws(StoreError) {
-    let sql = "FETCH \(batch) FROM \(cursor)"
-    let send = { self.connection.query(PostgresQuery(unsafeSQL: sql), logger: self.logger) }
-    var pending = send()
-    var task = TaskRow()
-    while true {
-      let rows: [PostgresRow]
+    var bindings = PostgresBindings(capacity: binds.count)
+    for bind in binds { bindings.append(bind) }
+    let query = PostgresQuery(unsafeSQL: sql, binds: bindings)
+    let outcome: Result<Void, StoreError> = withoutActuallyEscaping(body) { body in
+      let reader = RowReader(body)
+      defer { reader.finish() }
       do {
-        rows = try wait(for: pending).rows
+        _ = try wait(for: connection.query(query, logger: logger) { row in reader.read(row) })
       } catch {
-        throw Self.translate(error, location: location, sql: sql, isConnecting: false)
+        return .failure(Self.translate(error, location: location, sql: sql, isConnecting: false))
       }
-      let isLast = rows.count < batch
-      if !isLast { pending = send() }
-      for row in rows {
-        task.removeAll()
+      return reader.failure.map { .failure($0) } ?? .success(())
+    }
+    try outcome.get()
+  }
+
+  /// Hands rows from the event loop to the caller's `body`.
+  ///
+  /// `@unchecked Sendable`: the state is touched under `lock` only, on the event loop while
+  /// the caller waits, and by the caller once the query is over.
+  private final class RowReader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var body: ((TaskRow) throws(StoreError) -> Bool)?
+    private var row = TaskRow()
+    private(set) var failure: StoreError?
+
+    init(_ body: @escaping (TaskRow) throws(StoreError) -> Bool) { self.body = body }
+
+    func read(_ cells: PostgresRow) {
+      lock.withLock {
+        guard let body else { return }
+        row.removeAll()
         // Every column is text (the SQL casts it), whose bytes are its UTF-8 in either
         // format: copied straight off the buffer.
-        for cell in row {
+        for cell in cells {
           if let bytes = cell.bytes {
-            bytes.withUnsafeReadableBytes { task.append($0) }
+            bytes.withUnsafeReadableBytes { row.append($0) }
           } else {
-            task.append(nil)
+            row.append(nil)
           }
         }
-        guard try body(task) else {
-          if !isLast { _ = try? wait(for: pending) }
-          return
+        do throws(StoreError) {
+          if try !body(row) { self.body = nil }
+        } catch {
+          failure = error
+          self.body = nil
         }
       }
-      if isLast { return }
     }
+
+    /// Lets go of `body`, which must not outlive the call that lent it.
+    func finish() { lock.withLock { body = nil } }
   }
 
   /// The rows of a result, every column as text.

@@ -133,10 +133,7 @@ extension PostgresTaskRepository {
       // Room to sort every task in memory: with the default 4 MB the server sorts 100,000 on
       // disk, which takes half the listing.
       try session.execute("SET LOCAL work_mem = '64MB'")
-      try session.execute("DECLARE intake_tasks_cursor NO SCROLL CURSOR FOR \(query)", arguments)
-      try session.fetchTaskRows(
-        from: "intake_tasks_cursor", batch: 5000
-      ) { row throws(StoreError) in
+      try session.forEachTaskRow(query, arguments) { row throws(StoreError) in
         if let keys {
           let task = try row.task()
           let names = (task.assignedTo.map { [$0] } ?? []) + task.owners
@@ -148,7 +145,6 @@ extension PostgresTaskRepository {
         if let limit = filter.limit, keys != nil, count >= limit { return false }
         return true
       }
-      try session.execute("CLOSE intake_tasks_cursor")
     }
   }
 

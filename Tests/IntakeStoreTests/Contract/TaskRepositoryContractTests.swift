@@ -45,6 +45,29 @@ struct TaskRepositoryContractTests {
   }
 
   @Test(arguments: ContractBackend.available)
+  func aListingStoppedByItsReaderReportsWhyAndTheStoreReadsOn(backend: ContractBackend) throws {
+    try backend.withRepository { repository in
+      try repository.insert((1...300).map { StoreFixtures.task("task \($0)") })
+      var seen = 0
+      #expect(throws: StoreError.taskNotFound(idPrefix: "stop")) {
+        try repository.forEachTaskRow(matching: .everything) { row throws(StoreError) in
+          seen += 1
+          if seen == 2 { throw .taskNotFound(idPrefix: "stop") }
+        }
+      }
+      // Nothing was handed over after the error, and the next read works.
+      #expect(seen == 2)
+      let listed = try repository.tasks(matching: .everything)
+      #expect(listed.count == 300)
+      var texts: [String] = []
+      try repository.forEachTaskRow(matching: .everything) { row throws(StoreError) in
+        texts.append(try row.task().text)
+      }
+      #expect(texts == listed.map(\.text))
+    }
+  }
+
+  @Test(arguments: ContractBackend.available)
   func aDuplicateIdWritesNothingOfTheBatch(backend: ContractBackend) throws {
     try backend.withRepository { repository in
       let first = StoreFixtures.task("first", id: StoreFixtures.id("aa"))
