@@ -269,6 +269,10 @@ enum AttendeeList {
     "councilmember", "councilman", "councilwoman", "alderman", "alderwoman", "alderperson",
     "commissioner", "mayor", "attorney", "counsel", "senator", "chief", "marshal", "partner",
     "dean", "provost", "rector", "bursar", "headteacher", "vice-chancellor", "chancellor",
+    // Offices written short: "VP Education", "CFO".
+    "vp", "svp", "evp", "avp", "ceo", "cfo", "coo", "cto", "cio", "cmo", "cpo",
+    // A ward's or a site's disciplines, which its notes name people by: "PT to reassess".
+    "ot", "pt", "sw", "slt", "salt", "rn", "hca", "gp", "fy1", "fy2", "qs", "pm",
   ]
 
   /// Whether the last part of a list line and the next line are one name the line break cut.

@@ -36,16 +36,29 @@ struct Label: Sendable {
     "scribenick": false, "topic": false, "call to order": false, "author": false,
     "authors": false, "written up by": false, "written by": false, "notes by": false,
     "minutes by": false, "prepared by": false, "taken by": false, "notes taken by": false,
+    "note by": false, "note taken by": false,
     "typed up by": false, "typed by": false, "notes typed up by": false, "notes typed by": false,
     "minutes taken by": false, "recorded by": false,
   ]
 
   /// Header fields that name who wrote the notes: the owner of their "I'll".
   private static let authorKeys: Set<String> = [
-    "from", "author", "authors", "written up by", "written by", "notes by", "minutes by",
+    "from", "author", "authors", "written up by", "written by", "notes by", "note by",
+    "note taken by", "minutes by",
     "prepared by", "taken by", "notes taken by", "typed up by", "typed by", "notes typed up by",
     "notes typed by", "minutes taken by", "recorded by",
   ]
+
+  /// Whether `text` is a person's name written in full and nothing else: two to four
+  /// capitalised words of letters ("Teodora Ilić", "Mary-Kate O'Neill").
+  static func isFullName(_ text: String) -> Bool {
+    let words = text.split(separator: " ")
+    return (2...4).contains(words.count)
+      && words.allSatisfy { word in
+        word.first?.isUppercase == true
+          && word.allSatisfy { $0.isLetter || $0 == "-" || $0 == "'" || $0 == "’" || $0 == "." }
+      }
+  }
 
   /// `text` without the parts in round brackets.
   static func removingBrackets(_ text: String) -> String {
@@ -85,6 +98,14 @@ struct Label: Sendable {
     content = ByteText.string(bytes[ByteText.trimmed(bytes, colon + 1..<bytes.count)])
     kind = SectionKind.of(title: title)
     let key = words.joined(separator: " ")
+    // "Notes: Teodora Ilić", "Minutes: Aoife Kinsella": who took them, when a name is all
+    // the label holds.
+    if key == "notes" || key == "minutes", Self.isFullName(content) {
+      kind = .other
+      isHeaderKey = true
+      author = content
+      return
+    }
     if kind == .other || key == "date", let mayHoldDate = Self.headerKeys[key] {
       kind = .other
       isHeaderKey = true

@@ -88,6 +88,11 @@ struct TableReader: Sendable {
         }
       }
       roles[minute] = .text
+    } else if !roles.contains(.owner),
+      let column = titles.firstIndex(where: ["action by", "action owner", "actioned by"].contains)
+    {
+      // "Ref | Action | Action by | Due": the tasks have a column of their own.
+      roles[column] = .owner
     }
     return roles
   }
@@ -140,7 +145,8 @@ struct TableReader: Sendable {
   ]
   private static let ownerHeaders: Set<String> = [
     "owner", "owners", "assignee", "assignees", "assigned to", "assigned", "who",
-    "responsible", "person", "lead", "by whom", "driver", "dri", "name",
+    "responsible", "person", "lead", "by whom", "driver", "dri", "name", "officer",
+    "lead officer", "responsible officer", "responsibility",
   ]
   private static let dueHeaders: Set<String> = [
     "due", "due date", "deadline", "when", "date", "target", "target date", "by", "eta",

@@ -11,7 +11,9 @@ import IntakeCore
 struct AssigneeExtractor: Extractor {
   func extract(from item: Item, context: ParsingContext, into candidates: inout [Candidate]) {
     let roster = context.roster
-    if let found = leading(item, from: 0, roster) { candidates.append(found) }
+    if let found = leading(item, from: 0, roster) ?? afterTopic(item, roster) {
+      candidates.append(found)
+    }
     // A later clause: "db backups failing, carla to check tonight" (roster names only).
     for index in 1..<max(1, item.count) where clauseStart(item, index) {
       if let found = leading(item, from: index, roster), found.confidence >= 0.9 {
@@ -113,13 +115,34 @@ struct AssigneeExtractor: Extractor {
     // "Broken bed alarms – Ewan to log them with Estates": before the dash a topic, not a
     // task; what the member will do is the task, so only the name and "to" go.
     // A topic is a count ("2 x broken alarms") or a few words with no verb of a task.
-    let isTopic =
-      item.number(0) != nil
-      || (dash <= 5 && !(0..<dash).contains { item.word($0).map(TaskVerbs.all.contains) == true })
-    if item.isWord(end, "to"), isTopic {
+    if item.isWord(end, "to"), Self.isTopic(item, before: dash) {
       return candidate(dash + 1..<end + 1, [owner], "<topic> — <name> to …")
     }
     return candidate(dash..<item.count, [owner], "… — <name> will …")
+  }
+
+  /// "Welcome pack: Obi Nwachukwu will finish the draft": a topic, a colon, then people
+  /// written in full (or on the team) and what they will do, as meeting recaps list
+  /// follow-ups. The topic stays in the title; the names and "will" or "to" go.
+  private func afterTopic(_ item: Item, _ roster: Roster) -> Candidate? {
+    // A task before the colon opens with its verb ("Send the deck: …"); a topic may hold
+    // words that are verbs too ("Reading list", "Risk scoring sheet").
+    guard let colon = (1...min(6, max(1, item.count - 1))).first(where: { item.isMark($0, ":") }),
+      item.number(0) != nil || item.word(0).map(TaskVerbs.all.contains) == false,
+      let (owners, end) = NameGrammar.people(
+        item, at: colon + 1, roster: roster, allowsUnknown: true),
+      owners.allSatisfy({ $0.isOnRoster || $0.name.contains(ascii: " ") }),
+      item.isWord(end, "will") || item.isWord(end, "to"), item.word(end + 1) != nil,
+      !isPassive(item, after: end)
+    else { return nil }
+    return candidate(colon + 1..<end + 1, owners, "<topic>: <name> will …")
+  }
+
+  /// Whether the words before `end` name a topic, not a task: a count ("2 x broken alarms")
+  /// or a few words with no verb of a task.
+  private static func isTopic(_ item: Item, before end: Int) -> Bool {
+    item.number(0) != nil
+      || (end <= 5 && !(0..<end).contains { item.word($0).map(TaskVerbs.all.contains) == true })
   }
 
   private func candidate(_ range: Range<Int>, _ owners: [Owner], _ rule: String) -> Candidate {

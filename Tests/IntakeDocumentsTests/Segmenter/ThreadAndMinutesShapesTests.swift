@@ -442,5 +442,94 @@ extension SegmenterTests {
             + "and will report back | Noor Aziz | 2026-11-27"
         ])
     }
+
+    @Test func anActionByColumnOfInitialsNamesTheOwners() {
+      let text = """
+        BOATHOUSE REFIT - PROGRESS MEETING 6
+
+        Present:   Ilse Vandenberg (IV) - Project Manager
+                   Tariq Osei (TO) - Electrician
+
+        NEW ACTIONS
+
+        Ref    Action                                       Action by   Due
+        6.1    Send the revised lighting layout             TO          Fri
+        6.2    Book the crane for the pontoon lift          IV          12/11
+        """
+      #expect(
+        tasks(text, fileName: "refit.txt") == [
+          "Send the revised lighting layout | Tariq Osei | 2026-11-27",
+          "Book the crane for the pontoon lift | Ilse Vandenberg | 2026-12-11",
+        ])
+    }
+
+    @Test func anOfficerColumnNamesThePersonBehindTheRole() {
+      let text = """
+        **Present:** Ruth Okoye (President), Dmitri Vance (VP Finance), Sal Moreno (Welfare Officer)
+
+        ## Actions
+
+        | # | Action | Officer | By |
+        |---|--------|---------|----|
+        | 1 | Write to the caterers about the refund | VP Finance (Dmitri Vance) | Friday |
+        | 2 | Post the election timetable | President (Ruth Okoye) | — |
+        | 3 | Book the quiet room for exam week | Welfare Officer | — |
+        """
+      #expect(
+        tasks(text) == [
+          "Write to the caterers about the refund | Dmitri Vance | 2026-11-27",
+          "Post the election timetable | Ruth Okoye | -",
+          "Book the quiet room for exam week | Sal Moreno | -",
+        ])
+    }
+
+    @Test func whoTookTheNotesOwnsTheirIWill() {
+      let text = """
+        Team call - Tue 11/24
+        Attendees: Priya Nair, Owen Blake, Mara Quist
+        Notes: Mara Quist
+
+        TO DO
+        - Owen to file the renewal by Friday.
+        - I'll send the agenda to the client.
+        """
+      #expect(
+        tasks(text) == [
+          "File the renewal | Owen Blake | 2026-11-27",
+          "Send the agenda to the client | Mara Quist | -",
+        ])
+    }
+
+    @Test func aDisciplineInBracketsIsThePersonsNameOnTheWard() {
+      let text = """
+        **Present:** Ines Duarte (OT), Kwame Boateng (PT), Lise Moller (SW)
+        **Note by:** Ines Duarte
+
+        **Plan**
+        - PT to check the stairs by Thursday.
+        - SW to call the daughter about the care package.
+        - I'll order the bath board.
+        """
+      #expect(
+        tasks(text) == [
+          "Check the stairs | Kwame Boateng | 2026-11-26",
+          "Call the daughter about the care package | Lise Moller | -",
+          "Order the bath board | Ines Duarte | -",
+        ])
+    }
+
+    @Test func aRecapsFollowUpsNameATopicThenWhoWill() {
+      let text = """
+        Follow-up tasks
+
+        Badge printer: Hamza Idris will order a new ribbon by Friday.
+        Visitor wifi: Corinne Lebrun will rotate the password.
+        """
+      #expect(
+        tasks(text) == [
+          "Badge printer: order a new ribbon | Hamza Idris | 2026-11-27",
+          "Visitor wifi: rotate the password | Corinne Lebrun | -",
+        ])
+    }
   }
 }
