@@ -121,9 +121,10 @@ struct AssigneeExtractor: Extractor {
     return candidate(dash..<item.count, [owner], "… — <name> will …")
   }
 
-  /// "Welcome pack: Obi Nwachukwu will finish the draft": a topic, a colon, then people
-  /// written in full (or on the team) and what they will do, as meeting recaps list
-  /// follow-ups. The topic stays in the title; the names and "will" or "to" go.
+  /// A topic, a colon, then people and what they will do, as meeting recaps list follow-ups.
+  ///
+  /// "Welcome pack: Obi Nwachukwu will finish the draft": the people are written in full or
+  /// are on the team. The topic stays in the title; the names and "will" or "to" go.
   private func afterTopic(_ item: Item, _ roster: Roster) -> Candidate? {
     // A task before the colon opens with its verb ("Send the deck: …"); a topic may hold
     // words that are verbs too ("Reading list", "Risk scoring sheet").
