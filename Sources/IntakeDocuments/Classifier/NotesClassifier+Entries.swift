@@ -595,6 +595,7 @@ extension NotesClassifier {
 
   /// Ends the paragraph: the held line and the unfinished sentence go out.
   mutating func flushProse(state: inout DocumentState, into out: inout [DocumentItem]) {
+    giveCard(state: &state, into: &out)
     pushHeld(state: &state, into: &out)
     flushSentences(state: &state, into: &out)
     paragraphLines = 0

@@ -146,6 +146,9 @@ struct NotesClassifier: Sendable {
   /// What each line is by its structure: code, front matter, table rows, entries, text.
   var blocks = NotesBlockReader()
   var held: HeldLine?
+  /// A card of a task list exported as text, while its fields come: its title line, and
+  /// the fields that name someone or a day.
+  var card: (title: HeldLine, fields: [String])?
   /// Lines of the current paragraph given to `prose`.
   var paragraphLines = 0
   var prose = ProseBuffer()
@@ -459,6 +462,26 @@ struct NotesClassifier: Sendable {
     flushProse(state: &state, into: &out)
   }
 
+  /// Gives out the card read, as its title with its fields after it, for the extractor to
+  /// read ("Book the box truck · Assignee: Rosalind Achebe · Due date: Mar 27").
+  mutating func giveCard(state: inout DocumentState, into out: inout [DocumentItem]) {
+    guard let (title, fields) = card else { return }
+    card = nil
+    let reduced = ByteText.string(InlineMarkdown.reduce(title.text, 0..<title.text.count).text)
+    guard !ActionFinder.isEmptyTask(reduced) else { return }
+    let text = ([reduced.trimmingWhitespace()] + fields).joined(separator: " · ")
+    state.emit(DocumentItem(text: text, line: title.line, impliedOwners: []), into: &out)
+  }
+
+  /// Whether a card's field leaves it to nobody or no day: "Assignee: Unassigned", "Due
+  /// date: —".
+  static func isEmptyField(_ field: String) -> Bool {
+    guard let colon = field.firstIndex(of: ":") else { return true }
+    let value = field[field.index(after: colon)...].trimmingWhitespace().lowercased()
+    return ["", "-", "–", "—", "unassigned", "none", "nobody", "tbd", "tbc", "n/a", "no due date"]
+      .contains(value)
+  }
+
   // MARK: - Text lines
 
   private mutating func readText(
@@ -466,6 +489,21 @@ struct NotesClassifier: Sendable {
     state: inout DocumentState, into out: inout [DocumentItem]
   ) {
     let text = Array(bytes[content])
+    // A card of a task list exported as text: its title, then its fields indented under it
+    // ("    Assignee: Howard Pennington", "    Due date: 3/18/26"), whatever the section.
+    let isCardField = indent > 0 && !sawBlank && Self.isField(ByteText.string(text))
+    if isCardField, card == nil, let title = held, title.indent < indent, paragraphLines == 0,
+      prose.isEmpty
+    {
+      held = nil
+      card = (title, [])
+    }
+    if isCardField, card != nil {
+      let field = ByteText.string(text).trimmingWhitespace()
+      if !Self.isEmptyField(field) { card?.fields.append(field) }
+      return
+    }
+    giveCard(state: &state, into: &out)
     // "Apologies were received from Cllr Rose Pemberton": those absent are people the
     // minutes may give work to, by title and surname ("Cllr Pemberton to …").
     if sections.kind == .regrets { Self.readTitledNames(text, state: &state) }

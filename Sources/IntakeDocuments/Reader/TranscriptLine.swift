@@ -190,6 +190,10 @@ enum TranscriptLine {
     "email", "phone", "kind", "language", "transcript", "recording", "duration", "info",
     "idea", "next", "plan", "tasks", "task", "error", "debug", "eta", "tl;dr", "tldr", "bcc",
     "webvtt", "style", "region", "edit", "edited", "update", "source", "see", "via", "term",
+    // The fields of a card in a task list exported as text.
+    "assignee", "assignees", "assigned to", "due date", "tags", "labels", "description",
+    "comments", "comment", "project", "section", "subtasks", "attachments", "reporter",
+    "created", "created by", "modified", "updated", "estimate", "story points", "sprint",
   ]
 
   /// A speaker label opening a line: `Ana Lima:`, `ANA LIMA:`, `Ana (00:01:02):`,

@@ -531,5 +531,38 @@ extension SegmenterTests {
           "Visitor wifi: rotate the password | Corinne Lebrun | -",
         ])
     }
+
+    @Test func theCardsOfATaskListExportedAsTextAreTasks() {
+      let text = """
+        Harbour Fun Run 2026 - project tasks
+        Printed Monday, November 23, 2026
+
+        ====================
+        SECTION: Course
+        ====================
+
+        Order the finish-line arch
+            Assignee: Dervla Quinn
+            Due date: Nov 30
+            Tags: Course
+            Description: The inflatable one, 8m.
+            Comments:
+                Dervla Quinn, Nov 20 - Supplier wants a deposit first.
+
+        Mark out the 5k loop
+            Assignee: Unassigned
+            Due date: —
+
+        Print the bib numbers
+            Assignee: Kofi Mensah
+            Due date: Friday
+        """
+      #expect(
+        tasks(text, fileName: "tasks.txt") == [
+          "Order the finish-line arch | Dervla Quinn | 2026-11-30",
+          "Mark out the 5k loop |  | -",
+          "Print the bib numbers | Kofi Mensah | 2026-11-27",
+        ])
+    }
   }
 }
