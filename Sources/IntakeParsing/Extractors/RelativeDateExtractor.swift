@@ -19,7 +19,16 @@ struct RelativeDateExtractor: Extractor {
 
   private func namedDay(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
     if item.isWord(start, "at") { return atPresent(item, at: start, context) }
-    guard let word = item.word(start) else { return nil }
+    guard var word = item.word(start) else { return nil }
+    // "for tomorrow's print", "before today's call": the day of an event, as "Friday's demo"
+    // is; the words name the event, so they stay in the title. Not "yesterday's notes".
+    var isPossessive = false
+    if word.hasSuffix("'s") || word.hasSuffix("’s") {
+      let stem = String(word.dropLast(2))
+      guard ["today", "tonight", "tomorrow"].contains(stem) else { return nil }
+      word = stem
+      isPossessive = true
+    }
     var temporal = Temporal()
     var end = start + 1
     var rule = word
@@ -110,8 +119,13 @@ struct RelativeDateExtractor: Extractor {
     }
     var kind = RuleKind.other
     if case .day = temporal.stated, temporal.time == nil, end == start + 1 { kind = .relativeDay }
-    return Candidate(
+    var candidate = Candidate(
       range: start..<end, value: .temporal(temporal), confidence: 0.95, rule: rule, kind: kind)
+    if isPossessive {
+      guard end == start + 1 else { return nil }
+      candidate.removesWords = false
+    }
+    return candidate
   }
 
   /// "at the moment", "at present", "at the present time", "at the minute": now, when they
