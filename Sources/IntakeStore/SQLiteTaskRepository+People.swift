@@ -92,8 +92,10 @@ extension SQLiteTaskRepository {
           """)
       let keys = String(decoding: try JSONEncoder().encode(Array(oldSpellings)), as: UTF8.self)
       let rows = try Row.fetchCursor(statement, arguments: [keys])
+      var row = TaskRow()
       while try rows.next() != nil {
-        let task = try StoredTask(statement: statement)
+        row.read(statement)
+        let task = try row.task()
         if let edited = PeopleRules.renamingOwners(
           of: task, from: oldSpellings, to: keeper.person.name)
         {

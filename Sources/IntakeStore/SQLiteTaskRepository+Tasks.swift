@@ -140,22 +140,9 @@ extension SQLiteTaskRepository {
     try read { db in
       let statement = try db.makeStatement(sql: query)
       let rows = try Row.fetchCursor(statement, arguments: arguments)
-      let sqlite = statement.sqliteStatement
       var row = TaskRow()
-      // Each step leaves the statement on the row; its values are read straight off it, as
-      // the text SQLite gives for each (an integer's digits).
       while try rows.next() != nil {
-        row.removeAll()
-        for index in 0..<CInt(TaskRow.Column.allCases.count) {
-          if sqlite3_column_type(sqlite, index) == SQLITE_NULL {
-            row.append(nil)
-          } else {
-            let text = UnsafeRawPointer(sqlite3_column_text(sqlite, index))
-            row.append(
-              UnsafeRawBufferPointer(
-                start: text, count: Int(sqlite3_column_bytes(sqlite, index))))
-          }
-        }
+        row.read(statement)
         try body(row)
       }
     }

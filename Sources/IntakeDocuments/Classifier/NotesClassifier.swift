@@ -491,7 +491,9 @@ struct NotesClassifier: Sendable {
     let text = Array(bytes[content])
     // A card of a task list exported as text: its title, then its fields indented under it
     // ("    Assignee: Howard Pennington", "    Due date: 3/18/26"), whatever the section.
-    let isCardField = indent > 0 && !sawBlank && Self.isField(ByteText.string(text))
+    let isCardField =
+      indent > 0 && !sawBlank && text.prefix(16).contains(58)
+      && Self.isField(ByteText.string(text))
     if isCardField, card == nil, let title = held, title.indent < indent, paragraphLines == 0,
       prose.isEmpty
     {

@@ -220,14 +220,14 @@ final class PostgresSession: @unchecked Sendable {
     for bind in binds { bindings.append(bind) }
     let query = PostgresQuery(unsafeSQL: sql, binds: bindings)
     let outcome: Result<Void, StoreError> = withoutActuallyEscaping(body) { body in
-      let reader = RowReader(body)
-      defer { reader.finish() }
+      let handler = RowHandler(body)
+      defer { handler.finish() }
       do {
-        _ = try wait(for: connection.query(query, logger: logger) { row in reader.read(row) })
+        _ = try wait(for: connection.query(query, logger: logger) { row in handler.read(row) })
       } catch {
         return .failure(Self.translate(error, location: location, sql: sql, isConnecting: false))
       }
-      return reader.failure.map { .failure($0) } ?? .success(())
+      return handler.failure.map { .failure($0) } ?? .success(())
     }
     try outcome.get()
   }
@@ -236,7 +236,7 @@ final class PostgresSession: @unchecked Sendable {
   ///
   /// `@unchecked Sendable`: the state is touched under `lock` only, on the event loop while
   /// the caller waits, and by the caller once the query is over.
-  private final class RowReader: @unchecked Sendable {
+  private final class RowHandler: @unchecked Sendable {
     private let lock = NSLock()
     private var body: ((TaskRow) throws(StoreError) -> Bool)?
     private var row = TaskRow()

@@ -53,8 +53,8 @@ extension PostgresTaskRepository {
   /// Hands each task the filter lets through to `body` as its row, in the order of
   /// `tasks(matching:)`.
   ///
-  /// The rows come through a cursor, a thousand at a time, in one read transaction. The
-  /// assignee is matched here rather than in SQL, with the same `PeopleBook` keys as SQLite
+  /// The rows come as the server sends them, in one read transaction. The assignee is
+  /// matched here rather than in SQL, with the same `PeopleBook` keys as SQLite
   /// (PostgreSQL's `lower` folds only ASCII under the C locale).
   public func forEachTaskRow(
     matching filter: TaskFilter, _ body: (TaskRow) throws(StoreError) -> Void

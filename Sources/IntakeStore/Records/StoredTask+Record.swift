@@ -115,19 +115,6 @@ extension StoredTask {
     try self.init(reader: RowReader(row: row, subject: .task))
   }
 
-  /// Reads the current row of `statement`, which selected `columnList`, straight off SQLite.
-  ///
-  /// For long listings: it skips building a GRDB `Row` for every task.
-  init(statement: Statement) throws(StoreError) {
-    let sqlite = statement.sqliteStatement
-    var values: [DatabaseValue] = []
-    values.reserveCapacity(Self.columns.count)
-    for index in 0..<CInt(Self.columns.count) {
-      values.append(DatabaseValue(sqliteStatement: sqlite, index: index))
-    }
-    try self.init(reader: RowReader(values: values, subject: .task))
-  }
-
   /// Reads values given as text (or nil for NULL) in `columns` order: how the PostgreSQL
   /// backend hands over a row, so both backends read a task with the same rules.
   init(texts: [String?]) throws(StoreError) {

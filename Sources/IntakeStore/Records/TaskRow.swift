@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import GRDBSQLite
 import IntakeCore
 
 /// One stored task as the store holds it: each column's text as UTF-8 bytes, or NULL.
@@ -17,9 +19,7 @@ public struct TaskRow {
     case contentHash, seriesID, completedAt, blockedBy, recurrenceFrom, foundBy, sourceMeeting
     case startDate
 
-    /// The column's name in `tasks` (and in the PostgreSQL backend's derived table).
-    public var name: String { Self.names[rawValue] }
-
+    /// The columns' names in `tasks` (and in the PostgreSQL backend's derived table).
     static let names = [
       "id", "text", "notes", "status", "completed", "priority", "due_date", "due_time",
       "time_zone", "recurrence", "assigned_to", "owners", "created_by", "created_at",
@@ -79,6 +79,18 @@ public struct TaskRow {
     ranges.append(start..<bytes.count)
   }
 
-  /// Whether every column has been added.
-  var isComplete: Bool { ranges.count == Column.allCases.count }
+  /// Fills the row from the row `statement` (which selected `StoredTask.columnList`) stands
+  /// on, with the text SQLite gives for each value (an integer's digits), straight off it.
+  mutating func read(_ statement: Statement) {
+    let sqlite = statement.sqliteStatement
+    removeAll()
+    for index in 0..<CInt(Column.allCases.count) {
+      if sqlite3_column_type(sqlite, index) == SQLITE_NULL {
+        append(nil)
+      } else {
+        let text = UnsafeRawPointer(sqlite3_column_text(sqlite, index))
+        append(UnsafeRawBufferPointer(start: text, count: Int(sqlite3_column_bytes(sqlite, index))))
+      }
+    }
+  }
 }
