@@ -26,6 +26,8 @@ let package = Package(
       url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1", traits: []),
     // The PostgreSQL backend of the task repository (a team's shared server).
     .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+    // A heap, for putting a listing's rows in order as they stream (IntakeStore's DueOrder).
+    .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
     // Test-only: the loopback HTTP server that the AI tests drive the real transport against.
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
@@ -50,6 +52,7 @@ let package = Package(
         // The C API, for binding an import's rows straight to their statement.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "HeapModule", package: "swift-collections"),
       ]
     ),
     // libcurl's headers only: CurlTransport loads the library itself on first use, so a

@@ -127,24 +127,32 @@ extension SQLiteTaskRepository {
     }
     var sql = "SELECT \(StoredTask.columnList) FROM tasks"
     if !conditions.isEmpty { sql += " WHERE " + conditions.joined(separator: " AND ") }
-    let order = (filter.sort.terms + [("id", true)]).map { term, isAscending in
+    // Rows come by their due date and clock time (the index `tasks_listing`'s order), and
+    // `DueOrder` puts them in the order of the instants they fall due; so a limit is counted
+    // after it.
+    let order = (DueOrder.terms(filter.sort) + [("id", true)]).map { term, isAscending in
       term + (isAscending != filter.isReversed ? "" : " DESC")
     }
     sql += " ORDER BY " + order.joined(separator: ", ")
-    if let limit = filter.limit {
-      sql += " LIMIT ?"
-      arguments += [limit]
-    }
     let query = sql
-    // One row at a time, so listing many tasks does not hold them all.
+    var left = filter.limit ?? Int.max
+    guard left > 0 else { return }
+    var reorder = DueOrder(sort: filter.sort, isReversed: filter.isReversed)
+    func emit(_ row: TaskRow) throws(StoreError) {
+      guard left > 0 else { return }
+      left -= 1
+      try body(row)
+    }
+    // One row at a time, so listing many tasks holds only the rows `DueOrder` keeps waiting.
     try read { db in
       let statement = try db.makeStatement(sql: query)
       let rows = try Row.fetchCursor(statement, arguments: arguments)
       var row = TaskRow()
-      while try rows.next() != nil {
+      while left > 0, try rows.next() != nil {
         row.read(statement)
-        try body(row)
+        try reorder.add(row, emit: emit)
       }
+      try reorder.flush(emit)
     }
   }
 

@@ -61,21 +61,20 @@ public enum TaskSort: String, Sendable, CaseIterable {
 
   /// The ORDER BY terms, each with whether it runs ascending.
   var terms: [(term: String, isAscending: Bool)] {
-    terms(dueInstant: "intake_due_instant(due_date, due_time, time_zone)")
+    terms(dueInstant: ["intake_due_instant(due_date, due_time, time_zone)"])
   }
 
-  /// The ORDER BY terms, with `dueInstant` the SQL for the instant a task falls due and
-  /// `createdAt` for when it was made (the two backends compute them differently).
+  /// The ORDER BY terms, with `dueInstant` the SQL for the instant a task falls due (or the
+  /// terms that stand for it) and `createdAt` for when it was made (the two backends compute
+  /// them differently).
   func terms(
-    dueInstant: String, createdAt: String = "created_at"
+    dueInstant: [String], createdAt: String = "created_at"
   ) -> [(term: String, isAscending: Bool)] {
     let rank =
       "CASE priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 WHEN 'medium' THEN 2 ELSE 3 END"
     // By the instant each is due in its own zone (a task's clock time alone would put
     // 15:00 in Lisbon after 13:00 in New York).
-    let byDue: [(String, Bool)] = [
-      ("due_date IS NULL", true), (dueInstant, true),
-    ]
+    let byDue = [("due_date IS NULL", true)] + dueInstant.map { ($0, true) }
     switch self {
     case .due:
       return [("priority = 'urgent'", false)] + byDue + [(rank, true), (createdAt, true)]

@@ -11,7 +11,7 @@ struct MigrationsTests {
     #expect(
       Migrations.known == [
         "v1-create-tasks", "v2-add-batches", "v3-ai-cache", "v4-series-and-operations",
-        "v5-found-by", "v6-people", "v7-reimport", "v8-start-date",
+        "v5-found-by", "v6-people", "v7-reimport", "v8-start-date", "v9-listing-index",
       ])
   }
 
@@ -30,7 +30,7 @@ struct MigrationsTests {
         "tasks_status", "tasks_due_date", "tasks_assigned_to", "people_aliases_person_id",
         "tasks_source_meeting",
         "batches_created_at", "tasks_batch_id", "tasks_content_hash", "tasks_series_id",
-        "operations_created_by",
+        "operations_created_by", "tasks_listing",
       ])
   }
 
@@ -145,11 +145,11 @@ struct MigrationsTests {
       let path = folder + "/intake.sqlite"
       _ = try SQLiteTaskRepository(path: path)
       try DatabaseQueue(path: path).write { db in
-        try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9-from-the-future')")
+        try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-from-the-future')")
       }
 
       #expect(
-        throws: StoreError.newerSchema(path: path, unknownMigrations: ["v9-from-the-future"])
+        throws: StoreError.newerSchema(path: path, unknownMigrations: ["v99-from-the-future"])
       ) {
         try SQLiteTaskRepository(path: path)
       }

@@ -130,6 +130,78 @@ struct TaskRepositoryContractTests {
     }
   }
 
+  /// Many tasks due within a few days of each other in zones far apart, some on the day the
+  /// clocks change: every order, turned around or not, cut by a limit or not, is the order of
+  /// the keys `TaskSort` names, worked out here task by task.
+  @Test(arguments: ContractBackend.available)
+  func everyOrderIsTheOrderOfItsKeys(backend: ContractBackend) throws {
+    var random = SplitMix(seed: 7)
+    let zones = [
+      "UTC", "Pacific/Kiritimati", "Etc/GMT+12", "America/New_York", "Europe/Lisbon",
+      "Asia/Kathmandu", "Pacific/Chatham", "Not/AZone",
+    ]
+    let days = ["2026-03-07", "2026-03-08", "2026-03-09", "2026-03-10", "2026-11-01"]
+    let tasks = (0..<240).map { index -> StoredTask in
+      let due = random.next(9) < 2 ? nil : days[random.next(days.count)]
+      let time =
+        random.next(3) == 0
+        ? nil : String(format: "%02d:%02d", random.next(24), 15 * random.next(4))
+      var task = StoreFixtures.task(
+        "task \(index)", status: random.next(6) == 0 ? .done : .todo, due: due, time: time,
+        createdAt: now.addingTimeInterval(Double(random.next(4) * 60)))
+      task.timeZone = zones[random.next(zones.count)]
+      task.priority = Priority.allCases[random.next(Priority.allCases.count)]
+      return task
+    }
+    func rank(_ task: StoredTask) -> Int {
+      [Priority.urgent: 0, .high: 1, .medium: 2][task.priority] ?? 3
+    }
+    func instant(_ task: StoredTask) -> Double {
+      task.dueDate.map { DueInstant.seconds(date: $0, time: task.dueTime, zone: task.timeZone) }
+        ?? 0
+    }
+    // Each task's keys in `sort`'s order, compared as they would be ascending.
+    func precedes(_ a: StoredTask, _ b: StoredTask, _ sort: TaskSort) -> Bool {
+      let created = (a.createdAt, a.id.lowercaseText) < (b.createdAt, b.id.lowercaseText)
+      let dated = (a.dueDate == nil ? 1 : 0, instant(a)) < (b.dueDate == nil ? 1 : 0, instant(b))
+      let sameDue = (a.dueDate == nil) == (b.dueDate == nil) && instant(a) == instant(b)
+      switch sort {
+      case .created:
+        return created
+      case .priority:
+        if rank(a) != rank(b) { return rank(a) < rank(b) }
+        return sameDue ? created : dated
+      case .due:
+        let urgent = (a.priority == .urgent ? 0 : 1, b.priority == .urgent ? 0 : 1)
+        if urgent.0 != urgent.1 { return urgent.0 < urgent.1 }
+        if !sameDue { return dated }
+        return rank(a) != rank(b) ? rank(a) < rank(b) : created
+      }
+    }
+    try backend.withRepository { repository in
+      try repository.insert(tasks)
+      for sort in TaskSort.allCases {
+        for isReversed in [false, true] {
+          for limit in [nil, 1, 37] {
+            for includeDone in [false, true] {
+              var filter = TaskFilter(includeDone: includeDone)
+              filter.sort = sort
+              filter.isReversed = isReversed
+              filter.limit = limit
+              var expected = tasks.filter { includeDone || $0.status != .done }
+                .sorted { precedes($0, $1, sort) }
+              if isReversed { expected.reverse() }
+              let texts = expected.prefix(limit ?? .max).map(\.text)
+              #expect(
+                try repository.tasks(matching: filter).map(\.text) == texts,
+                "\(sort) reversed \(isReversed) limit \(limit ?? 0) done \(includeDone)")
+            }
+          }
+        }
+      }
+    }
+  }
+
   @Test(arguments: ContractBackend.available)
   func filtersLetThroughOnlyWhatTheySay(backend: ContractBackend) throws {
     try backend.withRepository { repository in
@@ -601,5 +673,21 @@ struct ContractSetupTests {
       print("note: \(ContractBackend.howToRunPostgres)")
       #expect(ContractBackend.available == [.sqlite])
     }
+  }
+}
+
+/// A small seeded generator, so a test's random tasks are the same every run.
+private struct SplitMix {
+  var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  /// A number in 0..<bound.
+  mutating func next(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(bound))
   }
 }
