@@ -96,11 +96,11 @@ extension NotesClassifier {
       }
     }
     switch kind {
-    case .attendees:
+    case .attendees where !hasMarker:
       AttendeeList.read(text, into: &state)
       stack[index].role = .plain
       return
-    case .regrets:
+    case .regrets where !hasMarker:
       // Those absent are still people the minutes may give work to.
       AttendeeList.read(text, into: &state)
       stack[index].role = .plain

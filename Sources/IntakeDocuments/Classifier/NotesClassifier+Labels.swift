@@ -262,6 +262,15 @@ extension NotesClassifier {
   /// previous meeting (20 May 2026)", "Actions from the last meeting, 3 March".
   static func namesAnEarlierMeeting(_ title: String) -> Bool {
     let words = SectionKind.words(title)
+    // "3. APPROVAL OF MINUTES OF JUNE 16, 2026": the minutes approved are an earlier
+    // meeting's.
+    if words.contains("minutes"),
+      words.contains(where: {
+        ["approval", "approve", "adoption", "adopt", "confirmation", "confirm"].contains($0)
+      })
+    {
+      return true
+    }
     return zip(words, words.dropFirst()).contains { pair in
       ["previous", "last", "prior", "preceding"].contains(pair.0)
         && ["meeting", "meetings", "minutes"].contains(pair.1)

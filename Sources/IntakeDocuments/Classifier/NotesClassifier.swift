@@ -422,13 +422,15 @@ struct NotesClassifier: Sendable {
     // In numbered minutes a title in capitals may be longer: "2. SIGNAGE REVIEW (draft 3)";
     // so may one that names its section ("4. Action items from the previous meeting") or
     // follows a tab ("2.<tab>Minutes of the previous meeting and matters arising").
-    let isLong =
-      kind != .other || (numbersSections && (afterTab || Self.isCapitals(title)))
+    // A title all in capitals is a heading even as the first numbered one ("1. MINUTES OF
+    // PREVIOUS MEETING"): no one writes a task so.
+    let isCapitals = Self.isCapitals(title) && bare.contains(where: \.isLetter)
+    let isLong = kind != .other || isCapitals || (numbersSections && afterTab)
     guard !words.isEmpty, words.count <= (isLong ? 10 : 5),
       bare.utf8.count <= (isLong ? 64 : 48), !ByteText.endsClause(text), !text.contains(58),
       text.first.map({ (65...90).contains($0) }) == true
     else { return false }
-    if kind != .other {
+    if kind != .other || isCapitals {
       numbersSections = true
       return true
     }

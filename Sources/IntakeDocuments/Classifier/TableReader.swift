@@ -141,12 +141,16 @@ struct TableReader: Sendable {
   private static let textHeaders: Set<String> = [
     "action", "action item", "action items", "actions", "task", "tasks", "item", "items",
     "todo", "to do", "to-do", "description", "what", "title", "next step", "next steps",
-    "follow-up", "follow up", "ai", "deliverable", "activity",
+    "follow-up", "follow up", "ai", "deliverable", "activity", "corrective action",
+    "corrective actions", "improvement action", "improvement actions", "recommended action",
+    "recommended actions", "remedial action",
   ]
   private static let ownerHeaders: Set<String> = [
     "owner", "owners", "assignee", "assignees", "assigned to", "assigned", "who",
     "responsible", "person", "lead", "by whom", "driver", "dri", "name", "officer",
-    "lead officer", "responsible officer", "responsibility",
+    "lead officer", "responsible officer", "responsibility", "responsible org",
+    "responsible organisation", "responsible organization", "responsible party",
+    "responsible agency",
   ]
   private static let dueHeaders: Set<String> = [
     "due", "due date", "deadline", "when", "date", "target", "target date", "by", "eta",
@@ -202,9 +206,10 @@ struct TableReader: Sendable {
       task.status != .dropped
     else { return nil }
     var text = task.text
-    // "| Put up the rail | Sione | Done |": a due column that says the task is finished.
+    // "| Put up the rail | Sione | Done |", "COMPLETE 9/17": a due column that says the
+    // task is finished.
     if let column = roles.firstIndex(of: .due), column < cells.count,
-      TaskStatus.status(of: SectionKind.words(cells[column]).joined(separator: " ")) == .done
+      Self.status(of: cells[column]) == .done
     {
       guard hasCheckbox else { return nil }
       isDone = true
@@ -219,14 +224,8 @@ struct TableReader: Sendable {
     var owners = task.owners
     if let names = cell(.owner) { owners = AttendeeList.names(in: names) }
     if let status = cell(.status) {
-      let words = SectionKind.words(status)
-      let lower = words.joined(separator: " ")
-      // "Closed, done in TC58/101", "Open, carried over", "Won't do — …", "Left in backlog,
-      // …": the first words say.
-      let opening = (1...min(3, max(1, words.count))).reversed().lazy.compactMap {
-        TaskStatus.status(of: words.prefix($0).joined(separator: " "))
-      }.first
-      switch TaskStatus.status(of: lower) ?? opening {
+      let lower = SectionKind.words(status).joined(separator: " ")
+      switch Self.status(of: status) {
       // A status in words reports an old action ("Closed, done in …"), as in a line of
       // notes; a checkbox keeps it.
       case .done?:
@@ -238,5 +237,15 @@ struct TableReader: Sendable {
     }
     return DocumentItem(
       text: text, line: line, impliedOwners: owners, isDone: isDone || task.status == .done)
+  }
+
+  /// The status a cell says, in all its words or in its first ones: "Closed, done in
+  /// TC58/101", "Open, carried over", "Won't do — …", "COMPLETE 9/17".
+  private static func status(of cell: String) -> TaskStatus? {
+    let words = SectionKind.words(cell)
+    if let whole = TaskStatus.status(of: words.joined(separator: " ")) { return whole }
+    return (1...min(3, max(1, words.count))).reversed().lazy.compactMap {
+      TaskStatus.status(of: words.prefix($0).joined(separator: " "))
+    }.first
   }
 }

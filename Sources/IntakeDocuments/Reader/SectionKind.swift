@@ -68,9 +68,12 @@ enum SectionKind: Sendable, Equatable {
     return .other
   }
 
-  /// Word pairs by which a title says nothing under it is to be done.
+  /// Word pairs by which a title says nothing under it is to be done, or names a body
+  /// ("Airside Safety Action Group", "Climate Action Committee") rather than its tasks.
   private static let nothingToDo: Set<String> = [
-    "no action", "no actions", "for awareness", "for information",
+    "no action", "no actions", "for awareness", "for information", "action group",
+    "action groups", "action committee", "action network", "action forum", "action alliance",
+    "action coalition", "action partnership", "action council", "action board",
   ]
 
   /// Whether a title, alone on its line, opens the record of what was discussed: "Notes",

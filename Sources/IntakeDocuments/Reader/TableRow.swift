@@ -28,12 +28,15 @@ enum TableRow {
   /// one of them a column of an actions table ("Action", "Owner", "Due", "Status").
   static func isPipelessHeader(_ cells: [String]) -> Bool {
     cells.allSatisfy { $0.utf8.count <= 24 }
-      && cells.contains { headerWords.contains($0.lowercased()) }
+      && cells.contains { headerWords.contains(SectionKind.words($0).joined(separator: " ")) }
   }
 
   private static let headerWords: Set<String> = [
     "action", "actions", "action item", "task", "item", "owner", "owners", "assignee", "who",
-    "due", "due date", "deadline", "when", "status", "responsible",
+    "due", "due date", "deadline", "when", "status", "responsible", "corrective action",
+    "corrective actions", "improvement action", "recommended action", "target date",
+    "responsible org", "responsible organisation", "responsible organization",
+    "responsible party", "responsible agency",
   ]
 
   /// The cells of a line whose words are parted by runs of two or more spaces, and where

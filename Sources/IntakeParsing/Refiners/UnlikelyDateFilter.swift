@@ -34,6 +34,21 @@ struct UnlikelyDateFilter: Refiner {
     "size", "time", "scale", "split",
   ]
 
+  /// Things numbered as places or parts, whose numbers a slash joins ("stand 4/5", "rooms
+  /// 11/12", "year 5/6"): a number pair right after one is those two, not a date.
+  private static let numberedThings: WordSet = [
+    "stand", "stands", "gate", "gates", "bay", "bays", "platform", "platforms", "pier", "piers",
+    "berth", "berths", "pitch", "pitches", "court", "courts", "room", "rooms", "unit", "units",
+    "lot", "lots", "plot", "plots", "aisle", "aisles", "dock", "docks", "door", "doors", "bed",
+    "beds", "lane", "lanes", "track", "tracks", "route", "routes", "level", "levels", "floor",
+    "floors", "block", "blocks", "phase", "phases", "zone", "zones", "item", "items", "page",
+    "pages", "chapter", "chapters", "slide", "slides", "question", "questions", "step",
+    "steps", "table", "tables", "row", "rows", "column", "columns", "year", "years", "grade",
+    "grades", "section", "sections", "stall", "stalls", "flat", "flats", "suite", "suites",
+    "locker", "lockers", "tier", "tiers", "runway", "runways", "hangar", "hangars", "ward",
+    "wards",
+  ]
+
   /// Words after a number pair that make it a version: "2.4 branches", "the 5.2 release".
   private static let releaseWords: WordSet = [
     "branch", "branches", "branched", "release", "releases", "rc", "beta", "alpha", "preview",
@@ -159,6 +174,9 @@ struct UnlikelyDateFilter: Refiner {
     guard candidate.kind == .numericMonthDay else { return nil }
     let span = item.text(of: candidate.range)
     if Self.idioms.contains(span) { return "an idiom, not a date" }
+    if let before = item.word(start - 1), Self.numberedThings.contains(before) {
+      return "\"\(before) \(span)\" numbers two of them, not a date"
+    }
     // "13/3.2 Revised fire-stopping details": meeting 13's item 3.2, as typed minutes refer
     // back to what they carry.
     if item.isMark(end, "."), item.isJoined(end), item.isJoined(end + 1),

@@ -564,5 +564,47 @@ extension SegmenterTests {
           "Print the bib numbers | Kofi Mensah | 2026-11-27",
         ])
     }
+    @Test func capitalTitlesNumberedInPlainMinutesEndTheNamesAndActionsUnderThemAreTasks() {
+      let text = """
+        HILLCREST PARKS ACTION GROUP
+        Minutes of Meeting No. 12
+        Date: Wednesday 18 November 2026
+
+        Present:
+          Imogen Farrow (IF)     Chair
+          Walter Osei (WO)       Grounds
+          Pia Lindgren (PL)      Volunteers
+
+        1. APPROVAL OF MINUTES OF 21 OCTOBER 2026
+        Approved without changes.
+
+        2. PLAYGROUND SURFACING
+        WO reported that the bark under swings 3/4 has thinned.
+        Action: WO to get two quotes for rubber mulch before 30 November.
+        PL will put out a call for volunteers for the spring clean-up.
+        """
+      #expect(
+        tasks(text, fileName: "minutes.txt") == [
+          "Get two quotes for rubber mulch | Walter Osei | 2026-11-30",
+          "Put out a call for volunteers for the spring clean-up | Pia Lindgren | -",
+        ])
+    }
+
+    @Test func anImprovementPlanAlignedWithSpacesNamesItsColumnsAndSkipsWhatIsComplete() {
+      let text = """
+        IMPROVEMENT PLAN
+
+        No.  Corrective Action                          Responsible Org.        Target Date
+        ---  -----------------------------------------  ----------------------  -----------
+        1.1  Write the sandbag distribution procedure   Hillcrest Public Works  12/15/2026
+        1.2  Update the shelter contact list            County Red Cross        COMPLETE 11/2
+        2.1  Test the siren on the north ridge          Hillcrest Fire Dept.    01/29/2027
+        """
+      #expect(
+        tasks(text, fileName: "plan.txt") == [
+          "Write the sandbag distribution procedure | Hillcrest Public Works | 2026-12-15",
+          "Test the siren on the north ridge | Hillcrest Fire Dept | 2027-01-29",
+        ])
+    }
   }
 }
