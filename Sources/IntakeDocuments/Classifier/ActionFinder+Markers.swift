@@ -119,6 +119,9 @@ extension ActionFinder {
       if item.isWord(after + 1, "me") {
         owners = speaker.map { [$0] } ?? []
         after += 2
+      } else if item.isWord(after + 1, in: ["someone", "somebody", "anyone", "anybody"]) {
+        // "TODO for someone: send the invites": nobody's yet.
+        after += 2
       } else if let (names, end) = nameRun(item, at: after + 1) {
         owners = names
         after = end
@@ -677,6 +680,7 @@ extension ActionFinder {
     if opening.hasPrefix("no other business") || opening.hasPrefix("no further business") {
       return true
     }
+
     if core.count <= 32 {
       let lower = ByteText.string(core.map(ByteText.lower))
       if emptyWords.contains(lower) { return true }

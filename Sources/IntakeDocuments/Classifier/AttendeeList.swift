@@ -273,6 +273,9 @@ enum AttendeeList {
     "vp", "svp", "evp", "avp", "ceo", "cfo", "coo", "cto", "cio", "cmo", "cpo",
     // A ward's or a site's disciplines, which its notes name people by: "PT to reassess".
     "ot", "pt", "sw", "slt", "salt", "rn", "hca", "gp", "fy1", "fy2", "qs", "pm",
+    // A clinical study's: the investigator, the coordinator, the monitor (clinical research
+    // associate), as a visit report names them.
+    "investigator", "sub-investigator", "pharmacist", "pi", "sc", "cra", "crc", "sub-i",
   ]
 
   /// Whether the last part of a list line and the next line are one name the line break cut.

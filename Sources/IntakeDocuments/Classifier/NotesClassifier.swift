@@ -508,6 +508,11 @@ struct NotesClassifier: Sendable {
       return
     }
     giveCard(state: &state, into: &out)
+    // "CRA signature: ______________  Date: 16-Apr-2026": a form's line to fill in.
+    if Self.hasFormBlank(text) {
+      flushProse(state: &state, into: &out)
+      return
+    }
     // "Apologies were received from Cllr Rose Pemberton": those absent are people the
     // minutes may give work to, by title and surname ("Cllr Pemberton to …").
     if sections.kind == .regrets { Self.readTitledNames(text, state: &state) }
@@ -618,6 +623,13 @@ struct NotesClassifier: Sendable {
     }
     addProseLine(text, indent: indent, line: line, state: &state, into: &out)
     sawBlank = false
+  }
+
+  /// Whether a line holds a blank to write on: three underscores or more in a row.
+  static func hasFormBlank(_ text: [UInt8]) -> Bool {
+    text.indices.dropFirst(2).contains {
+      text[$0] == 95 && text[$0 - 1] == 95 && text[$0 - 2] == 95
+    }
   }
 
   /// Whether a line reads as a sentence, not as names with their roles: it ends with a full

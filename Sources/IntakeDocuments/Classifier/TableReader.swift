@@ -55,7 +55,12 @@ struct TableReader: Sendable {
     if let handle = cell(["handle", "github", "username", "user", "nick", "irc", "slack"]) {
       brackets.append(handle.hasPrefix("@") ? handle : "@" + handle)
     }
-    if let role = cell(["role", "position", "title", "function"]) { brackets.append(role) }
+    if let role = cell(["role", "position", "title", "function"]) {
+      // "Principal Investigator (PI)": the short form is another part, not a bracket inside
+      // a bracket.
+      brackets.append(
+        role.replacingOccurrences(of: " (", with: ", ").replacingOccurrences(of: ")", with: ""))
+    }
     return brackets.isEmpty
       ? cells[name] : cells[name] + " (" + brackets.joined(separator: ", ") + ")"
   }

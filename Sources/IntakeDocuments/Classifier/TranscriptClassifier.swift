@@ -78,6 +78,9 @@ struct TranscriptClassifier: Sendable {
   /// Whether the lines being read sit under a speaker header (a chat message, an Otter
   /// paragraph) rather than after a "Name:" label.
   var isInMessageBlock = false
+  /// Who wrote the chat messages read so far, lower case, from their headers ("tobi —
+  /// 03/18/2026 8:47 PM"): inside a message, "venue: …" is its words unless it names one.
+  var chatSenders: Set<String> = []
   /// After a meeting bot's `#endmeeting`: what follows is goodbyes and the bot's recap of
   /// the actions already read, until the next `#startmeeting`.
   var hasMeetingEnded = false
@@ -267,6 +270,7 @@ struct TranscriptClassifier: Sendable {
     }
     // Discord's "Ana Lima — Today at 9:12 AM" over the message.
     if !opensWithTime, let (speaker, chat) = ChatStamp.header(bytes, from: start) {
+      chatSenders.insert(speaker.lowercased())
       endTurn(state: &state, into: &out)
       if let date = state.chatDate(chat.day) { applyDate(date, state: &state, into: &out) }
       startTurn(speaker, state: &state)
@@ -296,7 +300,8 @@ struct TranscriptClassifier: Sendable {
       return
     }
     if let (speaker, stamp, after) = TranscriptLine.speakerPrefix(
-      bytes, from: start, isName: speakerNames.isSpeakerName)
+      bytes, from: start, isName: speakerNames.isSpeakerName),
+      !isInMessageBlock || chatSenders.isEmpty || chatSenders.contains(speaker.lowercased())
     {
       if let stamp { timestamp = stamp }
       // "Ana: <Media omitted>": no words of hers.

@@ -111,6 +111,14 @@ enum FormatDetector {
         !hasTimestamp
         && (ByteText.hasPrefix(line, "- ", at: cursor) || ByteText.hasPrefix(line, "* ", at: cursor)
           || ByteText.hasPrefix(line, "+ ", at: cursor))
+      // "venue: the atrium is booked" under "tobi — 03/18/2026 8:47 PM": the message's
+      // words, not another speaker.
+      if inBlock, !hasTimestamp, !isBullet, ChatStamp.header(line) == nil,
+        TranscriptLine.speakerPrefix(line, from: cursor) != nil
+      {
+        blockLines += 1
+        continue
+      }
       if !isBullet, TranscriptLine.speakerPrefix(line, from: cursor) != nil {
         speakers += 1
         if irc > 0 { speakersInLog += 1 }

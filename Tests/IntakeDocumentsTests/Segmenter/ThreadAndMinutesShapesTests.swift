@@ -606,5 +606,50 @@ extension SegmenterTests {
           "Test the siren on the north ridge | Hillcrest Fire Dept | 2027-01-29",
         ])
     }
+    @Test func topicWordsInsideAChatMessageAreItsWordsAndATodoForSomeoneIsNobodys() {
+      let text = """
+        jonah_k — 11/24/2026 7:02 PM
+        venue: the hall is booked for the 12th ✅
+        I'll order the folding tables tomorrow
+        mira.b — 11/24/2026 7:05 PM
+        food: two quotes in, sheet is pinned
+        TODO for someone: print the volunteer badges
+        """
+      #expect(
+        tasks(text, fileName: "chat.txt") == [
+          "Order the folding tables | jonah_k | 2026-11-25",
+          "Print the volunteer badges |  | -",
+        ])
+    }
+
+    @Test func aShortRoleInAnAttendeesTablesRoleColumnNamesThePersonAndAFormLineIsNoTask() {
+      let text = """
+        ## Attendees
+
+        | Name | Role |
+        |---|---|
+        | Dr. Ines Moreau | Principal Investigator (PI) |
+        | Tomasz Zielinski | Study Coordinator (SC) |
+        | Hana Ikeda | CRA, Northgate |
+
+        ## Action items
+
+        | # | Action | Responsible | Due date |
+        |---|---|---|---|
+        | 1 | Sign the delegation log | PI | 30-Nov-2026 |
+        | 2 | File the lab certificates | SC | 4-Dec-2026 |
+        | 3 | Send the follow-up letter | CRA | 2-Dec-2026 |
+
+        ## Follow-up
+
+        CRA signature: ____________________  Date: 25-Nov-2026
+        """
+      #expect(
+        tasks(text, fileName: "visit.md") == [
+          "Sign the delegation log | Ines Moreau | 2026-11-30",
+          "File the lab certificates | Tomasz Zielinski | 2026-12-04",
+          "Send the follow-up letter | Hana Ikeda | 2026-12-02",
+        ])
+    }
   }
 }
