@@ -104,7 +104,9 @@ enum AttendeeList {
       else { continue }
       forms.append(head + " " + surname)
       if roleWords.count > 1 { forms.append(role + " " + surname) }
-      if headRoles.contains(head.lowercased()) || officeRoles.contains(head.lowercased()) {
+      if headRoles.contains(head.lowercased()) || officeRoles.contains(head.lowercased()),
+        !Self.isDeputy(roleWords)
+      {
         forms.append(String(head))
       }
     }
@@ -211,7 +213,9 @@ enum AttendeeList {
       // "Town Clerk", "Grounds Supervisor": the minutes say "the Clerk", "the Supervisor".
       for role in roles {
         let words = role.split(separator: " ")
-        if words.count > 1, let head = words.last, headRoles.contains(head.lowercased()) {
+        if words.count > 1, let head = words.last, headRoles.contains(head.lowercased()),
+          !Self.isDeputy(words)
+        {
           aliases.append(String(head))
         }
       }
@@ -254,6 +258,16 @@ enum AttendeeList {
     text.utf8.contains { $0 == 0x2D || $0 == 0xE2 }
   }
 
+  /// Whether a role is another's second ("Deputy Chair", "Vice Chair", "Assistant Clerk"):
+  /// "the Chair" is not them.
+  static func isDeputy(_ words: [Substring]) -> Bool {
+    guard words.count > 1, let first = words.first?.lowercased() else { return false }
+    return [
+      "deputy", "vice", "assistant", "associate", "co", "former", "past", "incoming",
+      "outgoing", "sub",
+    ].contains(first)
+  }
+
   /// Whether a lower-case word is one of a role's: "clerk", "director", "chief".
   static func isRoleWord(_ word: String) -> Bool { roleWords.contains(word) }
 
@@ -269,6 +283,7 @@ enum AttendeeList {
     "councilmember", "councilman", "councilwoman", "alderman", "alderwoman", "alderperson",
     "commissioner", "mayor", "attorney", "counsel", "senator", "chief", "marshal", "partner",
     "dean", "provost", "rector", "bursar", "headteacher", "vice-chancellor", "chancellor",
+    "secretariat",
     // Offices written short: "VP Education", "CFO".
     "vp", "svp", "evp", "avp", "ceo", "cfo", "coo", "cto", "cio", "cmo", "cpo",
     // A ward's or a site's disciplines, which its notes name people by: "PT to reassess".
@@ -323,7 +338,7 @@ enum AttendeeList {
   /// Role words a role of several words is also called by: the "Town Clerk" is "the Clerk".
   private static let headRoles: Set<String> = [
     "clerk", "secretary", "treasurer", "supervisor", "superintendent", "caretaker", "warden",
-    "registrar", "archivist", "ranger",
+    "registrar", "archivist", "ranger", "secretariat",
   ]
 
   /// Whether `text` names a role ("Plot Manager", "Clerk to Governors").

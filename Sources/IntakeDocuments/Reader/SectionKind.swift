@@ -190,7 +190,9 @@ enum SectionKind: Sendable, Equatable {
     "attendance": .attendees, "present": .attendees, "participants": .attendees,
     "people present": .attendees, "in attendance": .attendees, "members present": .attendees,
     "staff present": .attendees, "also present": .attendees, "roll call": .attendees,
-    "invitees": .attendees, "attending": .attendees, "regrets": .regrets, "absent": .regrets,
+    "invitees": .attendees, "attending": .attendees, "key to initials": .attendees,
+    "initials": .attendees, "initials key": .attendees, "key to names": .attendees,
+    "regrets": .regrets, "absent": .regrets,
     "apologies": .regrets, "not present": .regrets, "excused": .regrets,
   ]
 }

@@ -651,5 +651,23 @@ extension SegmenterTests {
           "Send the follow-up letter | Hana Ikeda | 2026-12-02",
         ])
     }
+    @Test func theChairIsTheChairNotTheDeputyAndTheSecretariatIsWhoeverItNamesAndAKeyIsNoTask() {
+      let text = """
+        Members present: Prof Maeve Doyle (Chair); Dr Kwame Asante (Deputy Chair)
+        In attendance: Ms Rosa Lind (Committee Secretariat, minutes)
+
+        4. CONDITIONS
+        The Chair to write to the applicants by Friday.
+        The Secretariat to publish the revised form on the website by 4 December.
+
+        Key to initials
+        MD  Maeve Doyle       KA  Kwame Asante
+        """
+      #expect(
+        tasks(text, fileName: "minutes.txt") == [
+          "Write to the applicants | Maeve Doyle | 2026-11-27",
+          "Publish the revised form on the website | Rosa Lind | 2026-12-04",
+        ])
+    }
   }
 }
