@@ -154,7 +154,9 @@ public struct DocumentParser: Sendable {
     }
     let meetingDate = meetingDateOverride ?? item.meetingDate ?? header.meetingDate ?? fallbackDate
     // "Mon 7/12" in minutes dated "23/11/2026" is the 7th of December.
-    let dateOrder = base.isDateOrderChosen ? base.dateOrder : header.dateOrder ?? base.dateOrder
+    let dateOrder =
+      base.isDateOrderChosen
+      ? base.dateOrder : header.dateOrder ?? header.writtenDateOrder ?? base.dateOrder
     return Self.draft(
       item, base: base, roster: roster, meetingDate: meetingDate, dateOrder: dateOrder,
       fileName: fileName, mentioned: header.mentioned)

@@ -45,6 +45,9 @@ struct DocumentState: Sendable {
   /// writes day first; "11/23" month first. Only slashes count: dotted numbers are versions
   /// as often as dates.
   mutating func noteDateOrder(_ bytes: [UInt8]) {
+    if header.dateOrder == nil, header.writtenDateOrder == nil {
+      header.writtenDateOrder = Self.writtenOrder(bytes)
+    }
     guard header.dateOrder == nil, bytes.contains(47) else { return }
     for slash in bytes.indices where bytes[slash] == 47 {
       var start = slash
@@ -69,6 +72,46 @@ struct DocumentState: Sendable {
         return
       }
     }
+  }
+
+  /// The order of a day number and a month name written side by side in the line: "18th
+  /// February", "9 June 2026" day first; "February 18", "Jun 9, 2026" month first; nil when
+  /// the line has none.
+  static func writtenOrder(_ bytes: [UInt8]) -> DateOrder? {
+    guard bytes.contains(where: ByteText.isDigit) else { return nil }
+    // Words of letters and runs of digits (with an ordinal's letters: "18th").
+    var words: [(text: String, isDay: Bool)] = []
+    var index = 0
+    while index < bytes.count {
+      let start = index
+      if ByteText.isDigit(bytes[index]) {
+        while index < bytes.count, ByteText.isDigit(bytes[index]) { index += 1 }
+        let digits = index - start
+        let value = number(bytes[start..<index])
+        var end = index
+        while end < bytes.count, ByteText.isASCIILetter(bytes[end]) { end += 1 }
+        let suffix = ByteText.string(bytes[index..<end].map(ByteText.lower))
+        let isDay =
+          digits <= 2 && (1...31).contains(value)
+          && ["", "st", "nd", "rd", "th"].contains(suffix)
+        words.append(("", isDay))
+        index = end
+      } else if ByteText.isASCIILetter(bytes[index]) {
+        while index < bytes.count, ByteText.isASCIILetter(bytes[index]) { index += 1 }
+        words.append((ByteText.string(bytes[start..<index].map(ByteText.lower)), false))
+      } else {
+        index += 1
+      }
+    }
+    for (position, word) in words.enumerated() {
+      // "may" and "march" are words too; only the names that are nothing else count.
+      guard DateWords.months[word.text] != nil,
+        !["may", "march", "mar", "jan", "jun", "sept"].contains(word.text)
+      else { continue }
+      if position > 0, words[position - 1].isDay { return .dmy }
+      if position + 1 < words.count, words[position + 1].isDay { return .mdy }
+    }
+    return nil
   }
 
   private static func number(_ digits: ArraySlice<UInt8>) -> Int {

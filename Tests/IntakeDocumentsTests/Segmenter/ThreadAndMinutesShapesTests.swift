@@ -669,5 +669,25 @@ extension SegmenterTests {
           "Publish the revised form on the website | Rosa Lind | 2026-12-04",
         ])
     }
+    @Test func datesWrittenDayBeforeMonthMakeTheDocumentsNumericDatesDayFirst() {
+      let dayFirst = """
+        Minutes of the board meeting held on Wednesday 18th November 2026
+
+        Action: Orla to send the milk price figures to members by 6/12/26.
+        """
+      #expect(
+        tasks(dayFirst, fileName: "minutes.txt") == [
+          "Send the milk price figures to members | Orla | 2026-12-06"
+        ])
+      let monthFirst = """
+        Board meeting, November 18, 2026
+
+        Action: Orla to send the milk price figures to members by 12/6/26.
+        """
+      #expect(
+        tasks(monthFirst, fileName: "minutes.txt") == [
+          "Send the milk price figures to members | Orla | 2026-12-06"
+        ])
+    }
   }
 }
