@@ -21,9 +21,11 @@ public struct DocumentHeader: Sendable, Equatable {
   /// side ("23/11/2026" is day first): how its other numeric dates read ("Mon 7/12") unless
   /// the user chose an order.
   public var dateOrder: DateOrder?
-  /// The order the document's dates written with a month name show: "Wednesday 18th
-  /// February 2026" puts the day first, as day-first countries write, "February 18, 2026"
-  /// the month. Weaker than `dateOrder`: it counts only when no numeric date settles it.
+  /// The order the document's dates written with a month name show.
+  ///
+  /// "Wednesday 18th February 2026" puts the day first, as day-first countries write,
+  /// "February 18, 2026" the month. Weaker than `dateOrder`: it counts only when no numeric
+  /// date settles it.
   public var writtenDateOrder: DateOrder?
 
   public init(
