@@ -202,6 +202,7 @@ public struct DocumentParser: Sendable {
       draft.assignedTo = draft.owners.first
     }
     Self.resolveOwners(&draft, roster: roster, mentioned: mentioned)
+    if let context = item.context { draft.text += " (re: " + Self.shortened(context) + ")" }
     draft.subtasks = item.subtasks.map { Subtask(text: $0) }
     let source = TaskSource(
       file: fileName, line: item.line, speaker: item.speaker, timestamp: item.timestamp,
@@ -286,6 +287,16 @@ public struct DocumentParser: Sendable {
 
   /// The first letter of each word of a name, in capitals: "Tomasz Wierzbicki" is "TW",
   /// "Joon-ho Park" "JP".
+  /// A sentence said before a task, as its title keeps it: without its closing full stop,
+  /// cut after about eighty characters at a word.
+  static func shortened(_ sentence: String) -> String {
+    var text = sentence.trimmingWhitespace()
+    while let last = text.last, last == "." || last == "!" { text.removeLast() }
+    guard text.count > 80 else { return text }
+    let cut = text.prefix(80)
+    return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
+  }
+
   static func initials(of name: String) -> String {
     String(name.split(separator: " ").compactMap(\.first).map { Character($0.uppercased()) })
   }

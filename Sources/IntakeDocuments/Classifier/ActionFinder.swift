@@ -894,6 +894,39 @@ struct ActionFinder: Sendable {
   }
 
   /// Whether a commitment's object is only a pronoun: "ask her", "send it over".
+  /// Whether a task's words name no thing of their own: a verb alone ("decide", "sort it
+  /// out"), or a verb whose object points back ("chase both of them", "sign it", "get that
+  /// done", "find out and let you know").
+  static func pointsBack(_ finding: Finding) -> Bool {
+    var text = finding.text
+    // "Jess will sort it out": from the verb on.
+    if let verb = finding.verb, let range = text.lowercased().range(of: verb),
+      range.lowerBound > text.startIndex
+    {
+      text = String(text[range.lowerBound...])
+    }
+    return pointsBack(text)
+  }
+
+  static func pointsBack(_ text: String) -> Bool {
+    let item = Item(text)
+    guard item.count > 0, item.count <= 8, item.word(0) != nil else { return false }
+    var index = 1
+    if item.isWord(index, in: ["both", "all", "each", "either"]), item.isWord(index + 1, "of") {
+      index += 2
+    }
+    if let word = item.word(index), ActionWords.pronounObjects.contains(word) {
+      return true
+    }
+    // Nothing but small words after the verb: "find out and let you know", "decide".
+    let small: Set<String> = [
+      "out", "up", "and", "let", "you", "me", "us", "know", "back", "on", "off", "over",
+    ]
+    return (index..<item.count).allSatisfy { position in
+      item.word(position).map(small.contains) ?? true
+    }
+  }
+
   static func hasOnlyPronounObject(_ text: String) -> Bool {
     let item = Item(text)
     guard let object = item.word(1) else { return true }

@@ -706,7 +706,16 @@ extension NotesClassifier {
         out[out.count - 1].text = TranscriptClassifier.adding(when, to: last.text)
         continue
       }
-      if let item = Self.item(from: finding, sentence: sentence, isFirst: position == 0) {
+      if var item = Self.item(from: finding, sentence: sentence, isFirst: position == 0) {
+        // "Sourdough method still not written up. Mei will get that done": what "that" is.
+        if [.selfCommitment, .named, .referential].contains(finding.kind),
+          ActionFinder.pointsBack(finding), let (previous, gaveTask) = lastSentence,
+          !gaveTask, let previousLine = previous.marks.last?.line,
+          let line = sentence.marks.first?.line, line - previousLine <= 1,
+          TranscriptClassifier.hasWords(previous.text, atLeast: 4)
+        {
+          item.context = previous.text
+        }
         if let last = out.last, let merged = Self.restating(item, earlier: last) {
           out[out.count - 1] = merged
           continue

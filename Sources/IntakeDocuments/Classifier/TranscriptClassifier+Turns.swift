@@ -290,6 +290,13 @@ extension TranscriptClassifier {
         line: origin.line, speaker: speaker, timestamp: origin.timestamp,
         impliedOwners: finding.owners, isDone: finding.isDone,
         confidence: finding.kind.confidence)
+      // "Two riders still outstanding. I'll chase both of them": what "them" is.
+      if [.selfCommitment, .named, .referential].contains(finding.kind),
+        let statement = lastStatement, statement.speaker == speaker,
+        origin.line - statement.line <= 1, ActionFinder.pointsBack(finding)
+      {
+        item.context = statement.text
+      }
       switch finding.kind {
       case .ask, .someoneAsk, .need:
         // "I can't, sorry. Fatima, would you mind?": the one who said no hands the ask on.

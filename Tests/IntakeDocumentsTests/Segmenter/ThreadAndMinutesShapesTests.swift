@@ -689,5 +689,25 @@ extension SegmenterTests {
           "Send the milk price figures to members | Orla | 2026-12-06"
         ])
     }
+    @Test func aTaskWhoseWordsOnlyPointBackKeepsTheSentenceBeforeInItsTitle() {
+      let call = """
+        [00:01:10] Ines Duarte: The two vendor contracts are still unsigned. I'll chase both of them tomorrow.
+        [00:01:20] Karl Weber: Fine. I'll book the van for Friday.
+        """
+      #expect(
+        tasks(call, fileName: "call.txt") == [
+          "Chase both of them (re: The two vendor contracts are still unsigned) | Ines Duarte | 2026-11-26",
+          "Book the van | Karl Weber | 2026-11-27",
+        ])
+      let notes = """
+        ## Kitchen
+
+        The allergen sheet for the winter menu is still missing. Jess will sort it out by Friday.
+        """
+      #expect(
+        tasks(notes) == [
+          "Sort it out (re: The allergen sheet for the winter menu is still missing) | Jess | 2026-11-27"
+        ])
+    }
   }
 }
