@@ -30,9 +30,10 @@ public struct DocumentItem: Sendable, Equatable {
   public var meeting: Int
   /// The date of that meeting, when the document states it.
   public var meetingDate: LocalDate?
-  /// The sentence said just before, when the task's own words only point back to it ("Two
-  /// riders are still outstanding." then "I'll chase both of them"): the title keeps it, so
-  /// the task says what "them" is. Never read for owners or dates.
+  /// The sentence said just before, when the task's own words only point back to it.
+  ///
+  /// "Two riders are still outstanding." then "I'll chase both of them": the title keeps it,
+  /// so the task says what "them" is. Never read for owners or dates.
   public var context: String?
   /// How sure the reader is that this is a task, from 0 to 1.
   ///

@@ -285,10 +285,9 @@ public struct DocumentParser: Sendable {
     return unique { $0.lowercased() == key }
   }
 
-  /// The first letter of each word of a name, in capitals: "Tomasz Wierzbicki" is "TW",
-  /// "Joon-ho Park" "JP".
-  /// A sentence said before a task, as its title keeps it: without its closing full stop,
-  /// cut after about eighty characters at a word.
+  /// A sentence said before a task, as its title keeps it.
+  ///
+  /// Without its closing full stop, cut after about eighty characters at a word.
   static func shortened(_ sentence: String) -> String {
     var text = sentence.trimmingWhitespace()
     while let last = text.last, last == "." || last == "!" { text.removeLast() }
@@ -297,6 +296,8 @@ public struct DocumentParser: Sendable {
     return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
   }
 
+  /// The first letter of each word of a name, in capitals: "Tomasz Wierzbicki" is "TW",
+  /// "Joon-ho Park" "JP".
   static func initials(of name: String) -> String {
     String(name.split(separator: " ").compactMap(\.first).map { Character($0.uppercased()) })
   }

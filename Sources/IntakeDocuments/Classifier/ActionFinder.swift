@@ -893,10 +893,7 @@ struct ActionFinder: Sendable {
     return item.text(from: item.tokens[index].start, to: item.tokens[end - 1].end)
   }
 
-  /// Whether a commitment's object is only a pronoun: "ask her", "send it over".
-  /// Whether a task's words name no thing of their own: a verb alone ("decide", "sort it
-  /// out"), or a verb whose object points back ("chase both of them", "sign it", "get that
-  /// done", "find out and let you know").
+  /// Whether a finding's task, from its verb on, names no thing of its own (`pointsBack`).
   static func pointsBack(_ finding: Finding) -> Bool {
     var text = finding.text
     // "Jess will sort it out": from the verb on.
@@ -908,6 +905,10 @@ struct ActionFinder: Sendable {
     return pointsBack(text)
   }
 
+  /// Whether a task's words name no thing of their own.
+  ///
+  /// A verb alone ("decide", "sort it out"), or a verb whose object points back ("chase both
+  /// of them", "sign it", "get that done", "find out and let you know").
   static func pointsBack(_ text: String) -> Bool {
     let item = Item(text)
     guard item.count > 0, item.count <= 8, item.word(0) != nil else { return false }
@@ -927,6 +928,7 @@ struct ActionFinder: Sendable {
     }
   }
 
+  /// Whether a commitment's object is only a pronoun: "ask her", "send it over".
   static func hasOnlyPronounObject(_ text: String) -> Bool {
     let item = Item(text)
     guard let object = item.word(1) else { return true }
