@@ -893,6 +893,15 @@ struct ActionFinder: Sendable {
     return item.text(from: item.tokens[index].start, to: item.tokens[end - 1].end)
   }
 
+  /// Whether a sentence can say what a task that points back is about: a statement of four
+  /// words or more, not a yes ("Yeah, happy to") nor a label's answer ("Poster: yes").
+  static func isReferent(_ sentence: String) -> Bool {
+    let item = Item(sentence)
+    guard item.count >= 4, !item.isMark(item.count - 1, "?") else { return false }
+    if (0..<min(3, item.count)).contains(where: { item.isMark($0, ":") }) { return false }
+    return !TranscriptClassifier.opensWithAgreement(sentence)
+  }
+
   /// Whether a finding's task, from its verb on, names no thing of its own (`pointsBack`).
   static func pointsBack(_ finding: Finding) -> Bool {
     var text = finding.text

@@ -712,7 +712,7 @@ extension NotesClassifier {
           ActionFinder.pointsBack(finding), let (previous, gaveTask) = lastSentence,
           !gaveTask, let previousLine = previous.marks.last?.line,
           let line = sentence.marks.first?.line, line - previousLine <= 1,
-          TranscriptClassifier.hasWords(previous.text, atLeast: 4)
+          ActionFinder.isReferent(previous.text)
         {
           item.context = previous.text
         }

@@ -258,6 +258,16 @@ extension NotesClassifier {
     hasSeenContent = true
   }
 
+  /// Whether a line is only a name in capitals, of one to four words ("Ledgerline", "Harlow &
+  /// Finch", "Kitchen Team"): no digits, no closing mark.
+  static func isPartyName(_ text: String) -> Bool {
+    let words = text.split(separator: " ")
+    guard (1...4).contains(words.count), !text.contains(where: \.isNumber) else { return false }
+    return words.allSatisfy { word in
+      word == "&" || (word.first?.isUppercase == true && word.allSatisfy(\.isLetter))
+    }
+  }
+
   /// Whether a title names an earlier meeting, whose date is not this one's: "Minutes of the
   /// previous meeting (20 May 2026)", "Actions from the last meeting, 3 March".
   static func namesAnEarlierMeeting(_ title: String) -> Bool {
@@ -599,6 +609,14 @@ extension NotesClassifier {
         sections.endLabel()
         return true
       }
+    }
+    if label == nil, !isEmphasized, sections.kind.listsTasks, Self.isPartyName(reduced),
+      !TaskVerbs.all.contains(reduced.split(separator: " ")[0].lowercased())
+    {
+      // "Ledgerline" and "Harlow & Finch" over their sides' items in "Next steps": whose side
+      // the items under it are on, not an item; the items name their owners.
+      flushProse(state: &state, into: &out)
+      return true
     }
     if label == nil, isEmphasized, reduced.utf8.count <= 60 {
       // "**Action items**", "*Yesterday*", "__Ana__": a title in bold.

@@ -67,6 +67,13 @@ struct NotesClassifier: Sendable {
       }
     }
     guard blanks > 0 else { return false }
+    // "CRA signature: ____________  Date: 16-Apr-2026": a label, then its blank, whatever is
+    // filled in after.
+    if let colon = text.firstIndex(of: 58),
+      text[(colon + 1)...].drop(while: { $0 == 32 }).starts(with: [95, 95, 95, 95])
+    {
+      return true
+    }
     var depth = 0
     var word: [UInt8] = []
     for byte in text + [32] {
@@ -508,11 +515,6 @@ struct NotesClassifier: Sendable {
       return
     }
     giveCard(state: &state, into: &out)
-    // "CRA signature: ______________  Date: 16-Apr-2026": a form's line to fill in.
-    if Self.hasFormBlank(text) {
-      flushProse(state: &state, into: &out)
-      return
-    }
     // "Apologies were received from Cllr Rose Pemberton": those absent are people the
     // minutes may give work to, by title and surname ("Cllr Pemberton to …").
     if sections.kind == .regrets { Self.readTitledNames(text, state: &state) }
@@ -623,13 +625,6 @@ struct NotesClassifier: Sendable {
     }
     addProseLine(text, indent: indent, line: line, state: &state, into: &out)
     sawBlank = false
-  }
-
-  /// Whether a line holds a blank to write on: three underscores or more in a row.
-  static func hasFormBlank(_ text: [UInt8]) -> Bool {
-    text.indices.dropFirst(2).contains {
-      text[$0] == 95 && text[$0 - 1] == 95 && text[$0 - 2] == 95
-    }
   }
 
   /// Whether a line reads as a sentence, not as names with their roles: it ends with a full

@@ -293,7 +293,8 @@ extension TranscriptClassifier {
       // "Two riders still outstanding. I'll chase both of them": what "them" is.
       if [.selfCommitment, .named, .referential].contains(finding.kind),
         let statement = lastStatement, statement.speaker == speaker,
-        origin.line - statement.line <= 1, ActionFinder.pointsBack(finding)
+        origin.line - statement.line <= 1, ActionFinder.pointsBack(finding),
+        ActionFinder.isReferent(statement.text)
       {
         item.context = statement.text
       }

@@ -709,5 +709,24 @@ extension SegmenterTests {
           "Sort it out (re: The allergen sheet for the winter menu is still missing) | Jess | 2026-11-27"
         ])
     }
+    @Test func aNameAloneOverASidesItemsInNextStepsIsNoItem() {
+      let text = """
+        NEXT STEPS
+
+        Brightpath
+        1. Ravi to open a ticket for the sync timeouts.
+
+        Harlow & Finch
+        2. Dana to send the list of clerks by Monday.
+
+        ALREADY DONE
+        - Sandbox refreshed.
+        """
+      #expect(
+        tasks(text, fileName: "recap.txt") == [
+          "Open a ticket for the sync timeouts | Ravi | -",
+          "Send the list of clerks | Dana | 2026-11-30",
+        ])
+    }
   }
 }
