@@ -86,8 +86,9 @@ struct DocumentState: Sendable {
       let start = index
       if ByteText.isDigit(bytes[index]) {
         while index < bytes.count, ByteText.isDigit(bytes[index]) { index += 1 }
+        // A day has one or two digits: a longer run is no day (nor read as a number).
         let digits = index - start
-        let value = number(bytes[start..<index])
+        let value = digits <= 2 ? number(bytes[start..<index]) : 0
         var end = index
         while end < bytes.count, ByteText.isASCIILetter(bytes[end]) { end += 1 }
         let suffix = ByteText.string(bytes[index..<end].map(ByteText.lower))

@@ -25,5 +25,15 @@ extension SegmenterTests {
       state.emit(DocumentItem(text: "call the bank", line: 20), into: &out)
       #expect(out.map(\.meeting) == [0, 1])
     }
+    @Test func theOrderOfWrittenDatesComesFromADayBesideAMonthName() {
+      #expect(
+        DocumentState.writtenOrder(Array("held on Wednesday 18th February 2026".utf8)) == .dmy)
+      #expect(DocumentState.writtenOrder(Array("Board meeting, November 18, 2026".utf8)) == .mdy)
+      #expect(DocumentState.writtenOrder(Array("May 4 and March 3 say nothing".utf8)) == nil)
+      #expect(DocumentState.writtenOrder(Array("Ticket 4521 for the cafe".utf8)) == nil)
+      // A run of digits too long for any number is no day, and no crash.
+      let digits = String(repeating: "9", count: 40)
+      #expect(DocumentState.writtenOrder(Array("\(digits) February".utf8)) == nil)
+    }
   }
 }
