@@ -1,25 +1,14 @@
 import Foundation
-import GRDB
 import IntakeCore
 import Synchronization
 
-/// `intake_due_instant(due_date, due_time, time_zone)`: the instant a task falls due, in
-/// seconds since 1970, so tasks in different zones sort by when they are due, not by their
-/// clocks (15:00 in Lisbon comes before 13:00 in New York).
+/// The instant a task falls due, in seconds since 1970, so tasks in different zones sort by
+/// when they are due, not by their clocks (15:00 in Lisbon comes before 13:00 in New York).
 ///
 /// A task with a date and no time is due at the end of its day, after the timed ones of that
-/// day; an unknown zone counts as UTC; no date gives NULL.
+/// day; an unknown zone counts as UTC. `DueOrder` sorts a SQLite listing by it; the
+/// PostgreSQL backend stores it.
 enum DueInstant {
-  static let function = DatabaseFunction("intake_due_instant", argumentCount: 3, pure: true) {
-    values in
-    guard let dateText = String.fromDatabaseValue(values[0]),
-      let date = LocalDate(iso: dateText)
-    else { return nil }
-    return seconds(
-      date: date, time: String.fromDatabaseValue(values[1]).flatMap(LocalTime.init(iso:)),
-      zone: String.fromDatabaseValue(values[2]))
-  }
-
   /// The instant a task due on `date` (at `time`, or at the end of the day) in the zone named
   /// `zone` falls due, in seconds since 1970; the PostgreSQL backend stores it to sort by.
   static func seconds(date: LocalDate, time: LocalTime?, zone zoneName: String?) -> Double {

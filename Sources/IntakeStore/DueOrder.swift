@@ -5,12 +5,12 @@ import IntakeCore
 /// Puts a SQLite listing's rows in the order of the instant each task falls due, when SQLite
 /// hands them over in the order of their due date and clock time as written.
 ///
-/// Sorting 100,000 whole rows by `intake_due_instant` was most of `intake list --json`. An
+/// Sorting 100,000 whole rows by the instant each falls due was most of `intake list --json`. An
 /// index in the clock's order (`tasks_listing`) gives the rows already sorted but for the
 /// zones, and a zone moves a task's instant by less than a day from its clock: so a row can
 /// be handed on once every row still to come is due at least two days after it. Rows wait
 /// in a heap until then, about two days of tasks; rows are read in SQL's order and come out in
-/// the order `TaskFilter.terms` defines.
+/// the order `TaskSort.terms(dueInstant:createdAt:)` defines with `DueInstant`.
 ///
 /// Rows are grouped as the sort's leading terms group them (urgent or not, then dated or
 /// not, for `.due`; the priority, then dated or not, for `.priority`); each group is sorted

@@ -144,7 +144,6 @@ public final class SQLiteTaskRepository: TaskRepository {
     configuration.foreignKeysEnabled = true
     configuration.busyMode = .timeout(busyTimeout)
     configuration.label = "intake"
-    configuration.prepareDatabase { db in db.add(function: DueInstant.function) }
     return configuration
   }
 

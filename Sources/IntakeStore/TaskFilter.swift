@@ -59,11 +59,6 @@ public enum TaskSort: String, Sendable, CaseIterable {
   /// Oldest first.
   case created
 
-  /// The ORDER BY terms, each with whether it runs ascending.
-  var terms: [(term: String, isAscending: Bool)] {
-    terms(dueInstant: ["intake_due_instant(due_date, due_time, time_zone)"])
-  }
-
   /// The ORDER BY terms, with `dueInstant` the SQL for the instant a task falls due (or the
   /// terms that stand for it) and `createdAt` for when it was made (the two backends compute
   /// them differently).

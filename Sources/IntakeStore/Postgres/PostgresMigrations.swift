@@ -162,7 +162,7 @@ enum PostgresMigrations {
   /// written (`due_day`, `due_time`, `time_zone`): `todos.due_date` is derived from it (see
   /// `PostgresTaskRepository`), and `due_at` remembers what intake wrote there, so a due date
   /// the app changed since is noticed. `due_instant` (seconds since 1970) orders tasks as
-  /// SQLite's `intake_due_instant` does. `content_hash` is UNIQUE: the key that makes an
+  /// `DueOrder` does on SQLite (`DueInstant`). `content_hash` is UNIQUE: the key that makes an
   /// import idempotent across machines. `imported_xmin` is the row version of `todos` when an
   /// import last wrote the task: a task whose version moved on was edited (by anyone). `seq`
   /// keeps the order of insertion, as SQLite's rowid does.
