@@ -133,7 +133,8 @@ let package = Package(
     .testTarget(
       name: "IntakeAppTests",
       dependencies: [
-        "IntakeApp", "IntakeCore", "IntakeParsing", "IntakeStore",
+        "IntakeApp", "IntakeCore", "IntakeDocuments", "IntakeParsing", "IntakeStore",
+        "IntakeTestSupport",
         .product(name: "CSV", package: "CSV.swift"),
         // To change stored rows by hand, as a user of sqlite3 might.
         .product(name: "GRDB", package: "GRDB.swift"),

@@ -85,15 +85,45 @@ public struct DocumentParser: Sendable {
     let items = segmenter.feed(line)
     guard !items.isEmpty else { return [] }
     var drafts: [DocumentDraft] = []
-    for item in items { drafts.append(draft(item)) }
+    for item in items { drafts.append(Self.draft(found(item), base: base, fileName: fileName)) }
     return drafts
   }
 
   /// Drafts for the items still open at the end of the input.
   public mutating func finish() -> [DocumentDraft] {
     var drafts: [DocumentDraft] = []
-    for item in segmenter.finish() { drafts.append(draft(item)) }
+    for item in segmenter.finish() {
+      drafts.append(Self.draft(found(item), base: base, fileName: fileName))
+    }
     return drafts
+  }
+
+  /// An item the reader completed, with all that drafting it needs from the document as it
+  /// stood then (the meeting's date, the team plus the attendees, the names given in full), so
+  /// it can be drafted apart from the reading, on another thread.
+  public struct Found: Sendable {
+    let item: DocumentItem
+    let roster: Roster
+    let meetingDate: LocalDate?
+    let dateOrder: DateOrder
+    let mentioned: [String]
+  }
+
+  /// The items this line completes, to be drafted by `draft(_:)`: `feed` in two halves.
+  public mutating func items(_ line: Substring) -> [Found] {
+    let items = segmenter.feed(line)
+    guard !items.isEmpty else { return [] }
+    return items.map { found($0) }
+  }
+
+  /// The items still open at the end of the input, to be drafted by `draft(_:)`.
+  public mutating func finishItems() -> [Found] {
+    segmenter.finish().map { found($0) }
+  }
+
+  /// The draft of an item found by `items(_:)` or `finishItems()`.
+  public func draft(_ found: Found) -> DocumentDraft {
+    Self.draft(found, base: base, fileName: fileName)
   }
 
   /// Drafts for a whole text (tests and small inputs).
@@ -140,12 +170,13 @@ public struct DocumentParser: Sendable {
   /// A draft for an item found outside the rules (the AI's read of the document), read as
   /// the document's own items are: against its meeting date, with its attendees on the roster.
   public mutating func draft(for item: DocumentItem) -> DocumentDraft {
-    draft(item)
+    draft(found(item))
   }
 
   // MARK: - One item
 
-  private mutating func draft(_ item: DocumentItem) -> DocumentDraft {
+  /// The item with what the document has said by now.
+  private mutating func found(_ item: DocumentItem) -> Found {
     let header = segmenter.header
     let known = header.attendees.count + header.aliases.values.reduce(0) { $0 + $1.count }
     if known != rosterAttendeeCount {
@@ -157,9 +188,17 @@ public struct DocumentParser: Sendable {
     let dateOrder =
       base.isDateOrderChosen
       ? base.dateOrder : header.dateOrder ?? header.writtenDateOrder ?? base.dateOrder
-    return Self.draft(
-      item, base: base, roster: roster, meetingDate: meetingDate, dateOrder: dateOrder,
-      fileName: fileName, mentioned: header.mentioned)
+    return Found(
+      item: item, roster: roster, meetingDate: meetingDate, dateOrder: dateOrder,
+      mentioned: header.mentioned)
+  }
+
+  private static func draft(_ found: Found, base: ParsingContext, fileName: String?)
+    -> DocumentDraft
+  {
+    draft(
+      found.item, base: base, roster: found.roster, meetingDate: found.meetingDate,
+      dateOrder: found.dateOrder, fileName: fileName, mentioned: found.mentioned)
   }
 
   private static func draft(
