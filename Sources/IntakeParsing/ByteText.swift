@@ -8,6 +8,18 @@ package enum ByteText {
   @inline(__always)
   package static func isSpace(_ byte: UInt8) -> Bool { byte == 32 || byte == 9 }
 
+  /// The end of a dash at `index`: `-`, an en dash or an em dash; nil when none is there.
+  package static func afterDash(_ bytes: [UInt8], at index: Int) -> Int? {
+    guard index < bytes.count else { return nil }
+    if bytes[index] == 45 { return index + 1 }
+    if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80,
+      bytes[index + 2] == 0x93 || bytes[index + 2] == 0x94
+    {
+      return index + 3
+    }
+    return nil
+  }
+
   @inline(__always)
   package static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 32 || (byte >= 9 && byte <= 13)

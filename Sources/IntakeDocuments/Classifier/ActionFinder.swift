@@ -940,12 +940,25 @@ struct ActionFinder: Sendable {
   /// Whether a commitment's object is only a pronoun: "ask her", "send it over".
   static func hasOnlyPronounObject(_ text: String) -> Bool {
     let item = Item(text)
-    guard let object = item.word(1) else { return true }
+    let after = afterVerb(item)
+    guard let object = item.word(after) else { return true }
     guard
       ActionWords.pronounObjects.contains(object)
         || ["her", "him", "them", "everyone"].contains(object)
     else { return false }
-    return item.word(2).map(ActionWords.afterPronoun.contains) ?? true
+    return item.word(after + 1).map(ActionWords.afterPronoun.contains) ?? true
+  }
+
+  /// The index of the first token after the verb that opens `item`: a hyphen joins the parts
+  /// of one verb ("re-book the slots", "double-check it").
+  static func afterVerb(_ item: Item) -> Int {
+    var index = 1
+    while item.isMark(index, "-"), item.isJoined(index), item.isJoined(index + 1),
+      item.word(index + 1) != nil
+    {
+      index += 2
+    }
+    return index
   }
 
   /// Whether a sentence asks who takes what was just said on: "Who's going to own that?",

@@ -146,15 +146,20 @@ enum AttendeeList {
         }
         continue
       }
-      // "Head Teacher (HT) – Daniel Kowalczyk": a role, then the person.
+      // "Head Teacher (HT) – Daniel Kowalczyk": a role, then the person; "kvasquez - Karina
+      // Vasquez": a handle, then the person.
       for dash in dashes where mayHoldDash(part.written) {
         guard let range = part.written.firstRange(of: dash) else { continue }
         let before = String(part.written[..<range.lowerBound])
         let after = String(part.written[range.upperBound...]).trimming(" \t")
-        if let full = fullName(after), isRole(before) || part.roles.contains(where: isAbbreviation),
+        // "kvasquez - Karina Vasquez": a handle, then the person, as a list of nicks writes it.
+        let handle = before.trimming(" \t")
+        if let full = fullName(after),
+          isRole(before) || part.roles.contains(where: isAbbreviation)
+            || isHandle(handle, of: full),
           let name = clean(full)
         {
-          aliases.append(before.trimming(" \t"))
+          aliases.append(handle)
           cleaned = name
         }
         break

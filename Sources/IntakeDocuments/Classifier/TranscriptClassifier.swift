@@ -52,6 +52,11 @@ struct TranscriptClassifier: Sendable {
   /// Whether the line before was blank: a short title after one heads a topic of scribed
   /// minutes, not more of the last speaker's words.
   var afterBlank = false
+  /// The last line of a message block when it did not close its sentence: the next line may
+  /// carry the sentence on (`NotesClassifier.joins`).
+  var openLine: [UInt8]?
+  /// Whether the lines of the message block may be wrapped words of one paragraph.
+  var blockWraps = false
   /// A line that is only a name, held to see whether a clock line follows it.
   var heldName: (bytes: [UInt8], line: Int, speaker: String)?
   /// Whether a meeting bot's topic goes over the actions of an earlier meeting ("#topic
@@ -139,6 +144,10 @@ struct TranscriptClassifier: Sendable {
       if !isBlank {
         readSpeakerLine(bytes, line: line, state: &state, into: &out)
       } else {
+        if openLine != nil {
+          openLine = nil
+          endSentence(state: &state, into: &out)
+        }
         releaseHeldName(state: &state, into: &out)
         listsPeople = false
         if isInMarker { endTurn(state: &state, into: &out) }
@@ -222,6 +231,7 @@ struct TranscriptClassifier: Sendable {
         startTurn(name.speaker, state: &state)
         blockTimestamp = stamp
         isInMessageBlock = true
+        blockWraps = false
         hasSeenSpeaker = true
         return
       }
@@ -248,6 +258,13 @@ struct TranscriptClassifier: Sendable {
     _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
     var start = ByteText.indentation(bytes).index
+    if let previous = openLine {
+      openLine = nil
+      let next = Array(bytes[start...])
+      if !NotesClassifier.joins(previousLength: previous.count, previous: previous, next: next) {
+        endSentence(state: &state, into: &out)
+      }
+    }
     var timestamp: String?
     var opensWithTime = false
     var opensWithChatStamp = false
@@ -276,6 +293,7 @@ struct TranscriptClassifier: Sendable {
       startTurn(speaker, state: &state)
       blockTimestamp = chat.time
       isInMessageBlock = true
+      blockWraps = false
       return
     }
     // Slack's "replied to a thread: <the first message, cut>": a quote, said before.
@@ -287,6 +305,9 @@ struct TranscriptClassifier: Sendable {
       startTurn(header.speaker, state: &state)
       blockTimestamp = header.timestamp ?? timestamp
       isInMessageBlock = true
+      // "00:00:19 — Dirk Jansen", "Ana Lima (00:01:02)": a recording's clock, to the second,
+      // over words a transcript may wrap at a width; chats stamp messages to the minute.
+      blockWraps = blockTimestamp.map { $0.utf8.count(where: { $0 == 58 }) == 2 } ?? false
       return
     }
     // Scribed minutes mix "ana: …" lines with chat messages ("<bo> I'll take it").
@@ -397,8 +418,15 @@ struct TranscriptClassifier: Sendable {
       nil, timestamp: timestamp ?? blockTimestamp, text: text, line: line, state: &state,
       into: &out)
     // Under a "Name  10:42 AM" header each line is a message or a paragraph of its own: its
-    // end ends a sentence ("third time this week" / "can someone look at …?").
-    if isInMessageBlock { endSentence(state: &state, into: &out) }
+    // end ends a sentence ("third time this week" / "can someone look at …?"), unless a
+    // recording's transcript wrapped the words at a width and they carry on in the next line.
+    if isInMessageBlock {
+      if blockWraps, !ByteText.endsClause(text) {
+        openLine = text
+      } else {
+        endSentence(state: &state, into: &out)
+      }
+    }
   }
 
   private mutating func readIRC(

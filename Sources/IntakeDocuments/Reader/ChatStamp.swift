@@ -57,7 +57,8 @@ struct ChatStamp: Sendable, Equatable {
     // The dash: " — ", " – " or " - ", the first one with a day after it.
     var index = range.lowerBound + 1
     while index < range.upperBound - 4 {
-      if bytes[index] == 32, let dashEnd = dash(bytes, at: index + 1), dashEnd < range.upperBound,
+      if bytes[index] == 32, let dashEnd = ByteText.afterDash(bytes, at: index + 1),
+        dashEnd < range.upperBound,
         bytes[dashEnd] == 32
       {
         let whenStart = dashEnd + 1
@@ -69,18 +70,6 @@ struct ChatStamp: Sendable, Equatable {
         }
       }
       index += 1
-    }
-    return nil
-  }
-
-  /// The end of a dash at `index`: `-`, an en dash or an em dash.
-  private static func dash(_ bytes: [UInt8], at index: Int) -> Int? {
-    guard index < bytes.count else { return nil }
-    if bytes[index] == 45 { return index + 1 }
-    if index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80,
-      bytes[index + 2] == 0x93 || bytes[index + 2] == 0x94
-    {
-      return index + 3
     }
     return nil
   }

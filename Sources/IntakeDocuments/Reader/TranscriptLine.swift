@@ -334,8 +334,8 @@ enum TranscriptLine {
     return (name, stamp)
   }
 
-  /// A line that is only a name, perhaps in bold or after a dash: "- **Ana Lima**", "Ana
-  /// Lima", "Lima, Ana" (a chat's surname-first form, given back as "Ana Lima").
+  /// A line that is only a name, perhaps in bold or after a dash of any length: "- **Ana
+  /// Lima**", "— Ana Lima", "Ana Lima", "Lima, Ana" (a chat's surname-first form, given back as "Ana Lima").
   private static func bareName(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
     // A name is a few words with no colon inside: "Ana: I'll send it" is a speaker line.
     var spaces = 0
@@ -345,7 +345,10 @@ enum TranscriptLine {
     }
     var start = range.lowerBound
     var end = range.upperBound
-    if bytes[start] == 45 || bytes[start] == 124 {
+    // "- **Ana Lima**", "| Ana Lima", "00:00:19 — Ana Lima".
+    if let dashEnd = ByteText.afterDash(bytes, at: start) {
+      start = ByteText.skipSpaces(bytes, from: dashEnd)
+    } else if bytes[start] == 124 {
       start = ByteText.skipSpaces(bytes, from: start + 1)
     }
     while start < end, bytes[start] == 42 || bytes[start] == 95 { start += 1 }

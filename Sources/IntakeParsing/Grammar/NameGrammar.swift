@@ -57,7 +57,9 @@ package enum NameGrammar {
   ) -> (Owner, Int)? {
     guard let first = item.word(index) else { return nil }
     // "r0sie", "derek_b": a nick written in one piece, which the team or the document knows.
-    if let (nick, end) = nick(item, at: index), let member = roster.member(named: nick) {
+    if let (nick, end) = nick(item, at: index) ?? hyphenatedNick(item, at: index),
+      let member = roster.member(named: nick)
+    {
       return (Owner(name: member.name, isOnRoster: true), end)
     }
     // The longest name first: "Dana Whitfield-Obi", "Cllr Gallagher" (known by the surname).
@@ -143,6 +145,10 @@ package enum NameGrammar {
     }
     // "will_o", "priya_b": a nick the document knows, written in one piece.
     if !isHandle, let (nick, end) = nick(item, at: start), isKnown(nick.lowercased()) {
+      return (nick, end)
+    }
+    // "m-dubois", "priya-r": a nick with hyphens the document knows.
+    if !isHandle, let (nick, end) = hyphenatedNick(item, at: start), isKnown(nick.lowercased()) {
       return (nick, end)
     }
     let isContracted = word.hasSuffix("'ll")
@@ -339,6 +345,23 @@ package enum NameGrammar {
       end += 1
     }
     return isNick ? (item.text(of: index..<end), end) : nil
+  }
+
+  /// Words in lower case joined by hyphens, as a nick may be ("m-dubois", "priya-r").
+  ///
+  /// Returns the nick and the index after it; nil when no hyphen follows the word at `index`.
+  /// "Hye-jin" is the first part of a name, not a nick.
+  static func hyphenatedNick(_ item: Item, at index: Int) -> (String, Int)? {
+    guard item.word(index) != nil, !item.tokens[index].isCapitalized, item.isMark(index + 1, "-"),
+      item.isJoined(index + 1)
+    else { return nil }
+    var end = index + 1
+    while item.isMark(end, "-"), item.isJoined(end), item.word(end + 1) != nil,
+      item.isJoined(end + 1)
+    {
+      end += 2
+    }
+    return end > index + 1 ? (item.text(of: index..<end), end) : nil
   }
 
   /// Whether a nick is shaped like no word: an underscore in it, or a digit before a letter

@@ -1,0 +1,92 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Recordings saved as text at a width, shared pads, huddle lists and wrapped mail: which
+  /// tasks, whose, when.
+  @Suite("Recording and pad shapes")
+  struct RecordingAndPadShapesTests {
+    /// Each task as "text | owners | due date" (`SegmenterFixtures.taskLines`).
+    func tasks(_ text: String, fileName: String = "notes.md") -> [String] {
+      SegmenterFixtures.taskLines(text, fileName: fileName)
+    }
+
+    @Test func aRecordingsClockAndADashOverTheWordsMakeASpeakerWhoseWrappedLinesAreOneSentence() {
+      let text = """
+        Warehouse stand-up, recorded
+
+        00:00:05 — Greta Holm
+        Morning. Pallet count first, Oskar.
+
+        00:00:09 — Oskar Lind
+        We're short six pallets of the blue crates since the weekend delivery, so I'll ring the
+        supplier about a replacement this afternoon. And I'll re-label the returns bay for
+        Thursday, the old signs are still up.
+
+        00:00:31 — Greta Holm
+        Thanks. Fine.
+        """
+      #expect(
+        tasks(text, fileName: "standup.txt") == [
+          "Ring the supplier about a replacement | Oskar Lind | 2026-11-25 14:00",
+          "Re-label the returns bay, the old signs are still up | Oskar Lind | 2026-11-26",
+        ])
+    }
+
+    @Test func aChatMessagesLinesStayMessagesOfTheirOwn() {
+      let text = """
+        Priya Raman  9:02 AM
+        the nightly export to the finance bucket failed again after midnight. second time now
+        can someone check the credentials on the export job?
+
+        Tom Baker  9:05 AM
+        I'll check them after standup
+        """
+      #expect(
+        tasks(text, fileName: "chat.txt") == [
+          "Check the credentials on the export job after standup | Tom Baker | -"
+        ])
+    }
+
+    @Test func aHyphenatedVerbAfterAnotherCommitmentIsATaskOfItsOwn() {
+      let text = """
+        Ana: Morning all.
+        Dirk: I'll send the invoice today. I'll double-check the shipping labels too.
+        Ana: Thanks.
+        """
+      #expect(
+        tasks(text, fileName: "call.txt") == [
+          "Send the invoice | Dirk | 2026-11-25",
+          "Double-check the shipping labels too | Dirk | -",
+        ])
+    }
+
+    @Test func aListOfNicksWithTheirNamesMakesEachNickThatPerson() {
+      let text = """
+        Packaging sprint, day 2
+        Tue 13 October 2026
+
+        Attendance (nick - name):
+          rsolberg   - Ragna Solberg (PTL)
+          a_mensah   - Ato Mensah
+          j-okafor   - Jide Okafor
+
+        --- Wheels for the new runtime ---
+         * the build farm is short of arm64 runners
+         ACTION: rsolberg to ask the infra team for two more runners
+         ACTION: a_mensah to rebuild the wheels once they are up
+         ACTION: j-okafor to write the release note, by Friday
+        """
+      #expect(
+        tasks(text, fileName: "pad.txt") == [
+          "Ask the infra team for two more runners | Ragna Solberg | -",
+          "Rebuild the wheels once they are up | Ato Mensah | -",
+          "Write the release note | Jide Okafor | 2026-10-16",
+        ])
+    }
+  }
+}
