@@ -106,6 +106,13 @@ struct Label: Sendable {
       author = content
       return
     }
+    // "Chair: Rhiannon Pryce": one person, whom the minutes may then call "the Chair".
+    if kind == .attendees,
+      ["chair", "co-chair", "chairperson", "facilitator", "scribe"].contains(key)
+    {
+      let name = InlineMarkdown.reduced(content)
+      if Self.isFullName(name) { content = name + " (" + title + ")" }
+    }
     if kind == .other || key == "date", let mayHoldDate = Self.headerKeys[key] {
       kind = .other
       isHeaderKey = true

@@ -52,6 +52,8 @@ struct NotesBlockReader: Sendable {
   private var isInComment = false
   /// Rows of the table the lines before were, 0 when the last line was none.
   private var tableRows = 0
+  /// Whether the lines are inside a wiki table, between `{|` and `|}`.
+  private var isInWikiTable = false
 
   /// What line `line` (1-based, without its line break) is.
   mutating func read(_ bytes: [UInt8], line: Int) -> Block {
@@ -72,6 +74,7 @@ struct NotesBlockReader: Sendable {
       return .skipped
     }
     if let field = readFrontMatter(bytes, line: line) { return field }
+    if let row = readWikiTable(bytes, from: start) { return row }
     let notesLine = NotesLine(bytes)
     // Minutes typed as a table aligned with spaces leave blank lines between its groups of
     // rows; the table ends at the first line that does not line up.
@@ -189,5 +192,44 @@ struct NotesBlockReader: Sendable {
       frontMatter = .inside(listKey: value.isEmpty ? key : nil)
       return .field(key: key, value: value, isListItem: false)
     }
+  }
+
+  /// A line of a wiki table as MediaWiki writes one; nil for a line outside such a table.
+  ///
+  /// `{|` opens it, `! Action !! Owner` is its header, `|-` parts its rows, `| Call the vendor
+  /// || Ana` is a row on one line, `|}` closes it. A row written one cell to a line gives no
+  /// row: its cells are skipped, not read as text.
+  private mutating func readWikiTable(_ bytes: [UInt8], from start: Int) -> Block? {
+    if ByteText.hasPrefix(bytes, "{|", at: start) {
+      isInWikiTable = true
+      return .skipped
+    }
+    guard isInWikiTable else { return nil }
+    if ByteText.hasPrefix(bytes, "|}", at: start) {
+      isInWikiTable = false
+      return .skipped
+    }
+    guard start < bytes.count, bytes[start] == 33 || bytes[start] == 124,
+      !ByteText.hasPrefix(bytes, "|-", at: start), !ByteText.hasPrefix(bytes, "|+", at: start)
+    else { return .skipped }
+    let isHeader = bytes[start] == 33
+    let separator: [UInt8] = isHeader ? [33, 33] : [124, 124]
+    var cells: [String] = []
+    var cellStart = start + 1
+    var index = cellStart
+    while index <= bytes.count {
+      if index == bytes.count
+        || (index + 1 < bytes.count && bytes[index] == separator[0]
+          && bytes[index + 1] == separator[1])
+      {
+        cells.append(ByteText.string(bytes[ByteText.trimmed(bytes, cellStart..<index)]))
+        index += 2
+        cellStart = index
+        continue
+      }
+      index += 1
+    }
+    guard cells.count >= 2 else { return .skipped }
+    return .tableRow(cells: cells, place: isHeader ? .namedHeader : .body)
   }
 }

@@ -88,5 +88,31 @@ extension SegmenterTests {
           "Write the release note | Jide Okafor | 2026-10-16",
         ])
     }
+
+    @Test func aWikiTablesRowsAreRowsAndItsOpenCarriedActionIsATask() {
+      let text = """
+        = Tiles WG – 2026-11-19 =
+
+        '''Chair:''' [[User:Odile Brandt|Odile Brandt]]<br />
+        '''Present:''' Odile Brandt, Sami Laine, Ines Kovac
+
+        == Previous action items ==
+        {| class="wikitable"
+        ! Ref !! Action !! Owner !! Status
+        |-
+        | 11-05/1 || Publish the style schema draft || Sami || Done
+        |-
+        | 11-05/2 || Ask the two renderer projects about <code>fill-pattern</code> support || Ines || Open, carried over
+        |}
+
+        == Next meeting ==
+        * The chair will book a longer slot for the schema review.
+        """
+      #expect(
+        tasks(text, fileName: "minutes.wiki") == [
+          "Ask the two renderer projects about fill-pattern support | Ines Kovac | -",
+          "Book a longer slot for the schema review | Odile Brandt | -",
+        ])
+    }
   }
 }
