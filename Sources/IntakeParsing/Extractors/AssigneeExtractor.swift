@@ -353,7 +353,9 @@ struct AssigneeExtractor: Extractor {
     var finish = end
     if verb == "have" || verb == "let" {
       // "have Ana call the bank": a verb follows the name directly.
-      guard let next = item.word(end), !Self.notVerbs.contains(next)
+      // "let Ana know about the delay" tells Ana: the one who lets her know does it.
+      guard let next = item.word(end), !Self.notVerbs.contains(next),
+        verb != "let" || next != "know"
       else { return nil }
     } else {
       guard item.isWord(end, "to"), item.word(end + 1) != nil else { return nil }
