@@ -332,7 +332,7 @@ struct ActionFinder: Sendable {
 
   // MARK: - Clauses
 
-  /// Whether a clause can start at `index`: after `,` `;` `:` `(` or a spaced dash.
+  /// Whether a clause can start at `index`: after `,` `;` `:` `(`, a spaced dash or an arrow.
   private func isClauseStart(_ item: Item, _ index: Int) -> Bool {
     guard index > 0 else { return true }
     let previous = item.tokens[index - 1]
@@ -347,6 +347,9 @@ struct ActionFinder: Sendable {
         !(NameWords.titles.contains(word)
         || (word.count == 1 && item.tokens[index - 2].isCapitalized))
     case "-": return !item.tokens[index].isJoined
+    // "double-booked at 10:40 → Tamsin to move the booster", "… -> Bo to call them back".
+    case "→", "⇒": return true
+    case ">": return index >= 2 && (item.isMark(index - 2, "-") || item.isMark(index - 2, "="))
     default: return false
     }
   }

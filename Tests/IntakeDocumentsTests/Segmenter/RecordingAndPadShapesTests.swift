@@ -114,5 +114,22 @@ extension SegmenterTests {
           "Book a longer slot for the schema review | Odile Brandt | -",
         ])
     }
+
+    @Test func anArrowStartsAClauseSoTheNameAfterItOwnsWhatFollows() {
+      let text = """
+        # Clinic huddle
+
+        In: Marta Quintero, Jonah Reyes, Sade
+
+        **Bookings**
+        - Jonah double-booked at 14:20 → Sade to move the follow-up to Marta's list
+        - printer jammed again -> Jonah to call the supplier about a swap
+        """
+      #expect(
+        tasks(text) == [
+          "Move the follow-up to Marta's list | Sade | -",
+          "Call the supplier about a swap | Jonah Reyes | -",
+        ])
+    }
   }
 }
