@@ -461,6 +461,13 @@ extension ActionFinder {
       owners += run
       statesOwner = true
       start = verb
+    } else if let (names, after) = nameRun(item, at: start), names.count == 1,
+      item.isMark(after, ","), let verb = ask(item, at: after + 1)
+    {
+      // "Petra, could you set up the QA profile …?": the one asked owns it.
+      owners += names
+      statesOwner = true
+      start = verb
     } else if item.isMark(start, "@") || named(item, at: start)?.keepsOwner == true {
       statesOwner = true
     } else if let (label, _) = speakerLabel(item, at: start),

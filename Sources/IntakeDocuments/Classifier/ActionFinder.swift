@@ -1500,7 +1500,7 @@ struct ActionFinder: Sendable {
   // MARK: - Requests and needs
 
   /// "can you [please] <verb>": the verb's index.
-  private func ask(_ item: Item, at start: Int) -> Int? {
+  func ask(_ item: Item, at start: Int) -> Int? {
     var index = start
     if isMessage, let verb = messageAsk(item, at: start) { return verb }
     if !isMessage, let verb = pleaseAsk(item, at: start) { return verb }

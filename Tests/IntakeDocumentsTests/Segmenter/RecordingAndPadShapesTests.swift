@@ -131,5 +131,20 @@ extension SegmenterTests {
           "Call the supplier about a swap | Jonah Reyes | -",
         ])
     }
+
+    @Test func aNextStepThatAsksSomeoneByNameIsTheirsWithoutTheAsk() {
+      let text = """
+        Subject: Venue walk-through, follow-up
+
+        NEXT STEPS
+        1. Oona, could you confirm the load-in times with the venue by Friday?
+        2. Bram, can you please send the rigging plan to the insurer?
+        """
+      #expect(
+        tasks(text, fileName: "mail.txt") == [
+          "Confirm the load-in times with the venue | Oona | 2026-11-27",
+          "Send the rigging plan to the insurer | Bram | -",
+        ])
+    }
   }
 }
