@@ -780,6 +780,41 @@ extension ActionFinder {
     return nil
   }
 
+  /// Owners standing alone at the right of a line of typed minutes, after a run of spaces.
+  ///
+  /// They stand in the column an "ACTION" header names: "… before places close on 20.3.
+  ///        KW", "… before the presentation evening.   FO / DC". Returns where the run of
+  /// spaces starts and the owners; nil when the line ends otherwise.
+  func marginTag(in line: [UInt8]) -> (start: Int, owners: [String])? {
+    var end = line.count
+    while end > 0, ByteText.isWhitespace(line[end - 1]) { end -= 1 }
+    // The tag: a few words, no run of spaces inside.
+    var start = end
+    while start > 0, end - start <= 24 {
+      if line[start - 1] == 9 { break }
+      if start >= 2, line[start - 1] == 32, line[start - 2] == 32 { break }
+      start -= 1
+    }
+    guard start > 0, start < end, end - start <= 24 else { return nil }
+    var gap = start
+    while gap > 0, ByteText.isWhitespace(line[gap - 1]) { gap -= 1 }
+    guard gap > 0, start - gap >= 3 || line[start - 1] == 9 else { return nil }
+    let item = Item(ByteText.string(line[start..<end]))
+    guard item.count > 0, item.count <= 7, item.tokens[0].isCapitalized,
+      let owners = tagOwners(item, from: 0, to: item.count)
+    else { return nil }
+    return (gap, owners)
+  }
+
+  /// Whether a line heads the column of owners at the right of typed minutes: "ACTION",
+  /// "Action by" or "Who" alone, far to the right.
+  static func isActionColumnHeader(_ line: [UInt8]) -> Bool {
+    let (_, start) = ByteText.indentation(line)
+    guard start >= 24 else { return false }
+    let words = ByteText.string(line[start...]).trimmingWhitespace().lowercased()
+    return ["action", "actions", "action by", "by", "who", "owner", "responsible"].contains(words)
+  }
+
   /// Whether the line holds " by " (in any case): a cheap look before reading a byline.
   static func mentionsBy(_ text: [UInt8]) -> Bool {
     guard text.count >= 4 else { return false }

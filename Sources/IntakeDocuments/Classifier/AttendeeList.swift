@@ -183,6 +183,15 @@ enum AttendeeList {
         words.removeLast()
         cleaned = words.joined(separator: " ")
       }
+      // "Tom Ellery (Treasurer) TE": the initials the minutes use, written after the name.
+      if words.count >= 3, let last = words.last, (2...4).contains(last.utf8.count),
+        last.utf8.allSatisfy(ByteText.isUpper),
+        last == String(words.dropLast().compactMap(\.first)).uppercased()
+      {
+        words.removeLast()
+        cleaned = words.joined(separator: " ")
+        aliases.append(last)
+      }
       // "District Cllr Alan Forsyth": a word that qualifies the title goes with it.
       if words.count >= 4, Mentions.isQualifier(words[0]),
         NameWords.titles.contains(words[1].lowercased().trimming("."))

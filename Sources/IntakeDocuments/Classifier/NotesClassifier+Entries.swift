@@ -24,6 +24,13 @@ extension NotesClassifier {
   /// Reads entry `index` against its ancestors and the section.
   mutating func classify(_ index: Int, state: inout DocumentState, into out: inout [DocumentItem]) {
     let entry = stack[index]
+    // Every sentence went out with the owners at its right margin.
+    if entry.taggedThrough > 0,
+      ByteText.isBlank(Array(entry.text[min(entry.taggedThrough, entry.text.count)...]))
+    {
+      stack[index].role = .plain
+      return
+    }
     let (reduced, isStruck) = InlineMarkdown.reduce(entry.text, 0..<entry.text.count)
     var text = ByteText.string(reduced)
     // Under a task: a subtask, whatever it says.
@@ -532,8 +539,19 @@ extension NotesClassifier {
     if prose.isEmpty {
       proseSpeaker = speakerOfLine(line.text, state: state)
     }
-    let reduced = InlineMarkdown.reduce(line.text, 0..<line.text.count).text
     paragraphLines += 1
+    // "… before places close on 20.3.        KW" under an "ACTION" column: the owners of the
+    // sentence the line ends.
+    if hasActionColumn, let tag = state.finder.marginTag(in: line.text) {
+      let reduced = InlineMarkdown.reduce(line.text, 0..<tag.start).text
+      for sentence in prose.append(reduced, line: line.line, timestamp: nil) {
+        readSentence(sentence, state: &state, into: &out)
+      }
+      flushSentences(state: &state, into: &out)
+      giveTagged(tag.owners, line: line.line, state: &state, into: &out)
+      return
+    }
+    let reduced = InlineMarkdown.reduce(line.text, 0..<line.text.count).text
     // An owner tag ends its line: "… before the first frosts. ACTION - Grzegorz Nowak".
     if let tag = state.finder.ownerTag(in: ByteText.string(reduced)) {
       for sentence in prose.append(Array(reduced[..<tag.start]), line: line.line, timestamp: nil) {
@@ -546,6 +564,27 @@ extension NotesClassifier {
     for sentence in prose.append(reduced, line: line.line, timestamp: nil) {
       readSentence(sentence, state: &state, into: &out)
     }
+  }
+
+  /// Gives the owners at the right margin of the open entry's last line the sentence that
+  /// line ends, as a task (`ActionFinder.marginTag`).
+  mutating func giveMarginTagged(
+    _ owners: [String], state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    guard var entry = stack.last else { return }
+    let from = min(entry.taggedThrough, entry.text.count)
+    entry.taggedThrough = entry.text.count
+    stack[stack.count - 1] = entry
+    let reduced = InlineMarkdown.reduce(Array(entry.text[from...]), 0..<(entry.text.count - from))
+    var buffer = ProseBuffer()
+    var sentences = buffer.append(reduced.text, line: entry.line(at: from), timestamp: nil)
+    if let last = buffer.flush() { sentences.append(last) }
+    // "5.1  Kit order: …": the number and a title before the first sentence are no part of it.
+    guard var sentence = sentences.last else { return }
+    var searchFrom = from
+    let line = entry.line(of: sentence.text, from: &searchFrom, words: 2) ?? entry.line(at: from)
+    sentence.marks = [(0, line, nil)]
+    state.emit(DocumentItem.tagged(sentence, owners: owners), into: &out)
   }
 
   /// Gives the owners an owner tag names to the sentence before it: to its task when it gave

@@ -35,6 +35,8 @@ struct NotesClassifier: Sendable {
     var role: Role = .unread
     /// Where each hard-wrapped continuation starts in `text`, and its line.
     var wraps: [(offset: Int, line: Int)] = []
+    /// How much of `text` owners at the right margin have given out as tasks.
+    var taggedThrough = 0
 
     /// The line the text at byte `offset` was written on.
     func line(at offset: Int) -> Int {
@@ -144,6 +146,8 @@ struct NotesClassifier: Sendable {
   }
 
   var sections = SectionStack()
+  /// Whether the minutes head a column of owners at the right ("ACTION", far right).
+  var hasActionColumn = false
   /// The words of each numbered item under "Agenda" (`agendaWords`).
   var agendaItems: Set<[String]> = []
   var stack: [OpenEntry] = []
@@ -222,6 +226,12 @@ struct NotesClassifier: Sendable {
     }
     // "Lucia Ferraro (LF):": a full name with its initials, wherever it stands.
     if bytes.contains(40) { AttendeeList.readDefinedInitials(bytes, into: &state) }
+    // "                                  ACTION" over typed minutes: owners stand at the
+    // right of the lines that give work (`ActionFinder.marginTag`).
+    if bytes.count > 24, bytes[0] == 32 || bytes[0] == 9, ActionFinder.isActionColumnHeader(bytes) {
+      hasActionColumn = true
+      return
+    }
     let notesLine: NotesLine
     let block = blocks.read(bytes, line: line)
     if case .tableRow(let cells, .continuation) = block, var row = heldRow {
@@ -533,6 +543,13 @@ struct NotesClassifier: Sendable {
         }
         stack[stack.count - 1].text.append(32)
         stack[stack.count - 1].wraps.append((stack[stack.count - 1].text.count, line))
+        // "… still needed before places close on 20.3.        KW": the sentence the line
+        // ends is that person's task.
+        if hasActionColumn, let tag = state.finder.marginTag(in: text) {
+          stack[stack.count - 1].text.append(contentsOf: text[..<tag.start])
+          giveMarginTagged(tag.owners, state: &state, into: &out)
+          return
+        }
         stack[stack.count - 1].text.append(contentsOf: text)
         stack[stack.count - 1].lastLineLength = text.count
         return

@@ -146,5 +146,29 @@ extension SegmenterTests {
           "Send the rigging plan to the insurer | Bram | -",
         ])
     }
+
+    @Test func ownersAtTheRightMarginUnderAnActionColumnOwnTheSentenceTheirLineEnds() {
+      let text = """
+        HARTWELL BOWLS CLUB
+        Minutes of the Committee Meeting, Tuesday 24 November 2026
+
+        Present:   Alan Price (Chair) AP, Bev Moss (Secretary) BM,
+                   Carl Dunn (Greens) CD
+                                                                        ACTION
+        1.  GREENS
+            The spring top-dressing has been quoted at £1,900. A second
+            quote to be obtained before the December meeting.           CD
+
+        2.  SOCIAL
+            2.1  The Christmas draw is on Saturday 19 December. Raffle
+                 prizes to be collected from sponsors by 12 December.   BM
+            2.2  The bar stock take was completed on 20 November.
+        """
+      #expect(
+        tasks(text, fileName: "minutes.txt") == [
+          "A second quote to be obtained before the December meeting | Carl Dunn | -",
+          "Raffle prizes to be collected from sponsors | Bev Moss | 2026-12-12",
+        ])
+    }
   }
 }
