@@ -834,7 +834,8 @@ struct NotesClassifier: Sendable {
     if [
       "and", "or", "to", "the", "a", "an", "of", "for", "with", "by", "in", "on", "at",
       "from", "but", "that", "is", "are", "will", "be", "our", "their", "his", "her", "into",
-      "about", "as", "so", "if", "than", "then", "when", "which", "who",
+      "about", "as", "so", "if", "than", "then", "when", "which", "who", "before", "after",
+      "until", "because", "unless", "whether", "during", "without",
     ].contains(lastWord) {
       return true
     }

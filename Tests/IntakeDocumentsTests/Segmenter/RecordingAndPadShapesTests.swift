@@ -170,5 +170,17 @@ extension SegmenterTests {
           "Raffle prizes to be collected from sponsors | Bev Moss | 2026-12-12",
         ])
     }
+
+    @Test func aShortLineEndingOnAConjunctionOrBeforeRunsOnIntoTheNext() {
+      let before = Array("A steward is still needed before".utf8)
+      let next = Array("the gates open on Saturday.".utf8)
+      #expect(NotesClassifier.joins(previousLength: before.count, previous: before, next: next))
+      let unless = Array("The van is booked unless".utf8)
+      #expect(NotesClassifier.joins(previousLength: unless.count, previous: unless, next: next))
+      let ended = Array("The van is booked.".utf8)
+      #expect(!NotesClassifier.joins(previousLength: ended.count, previous: ended, next: next))
+      let short = Array("Stewards".utf8)
+      #expect(!NotesClassifier.joins(previousLength: short.count, previous: short, next: next))
+    }
   }
 }
