@@ -395,6 +395,12 @@ extension NotesClassifier {
   /// that clause named: "We still haven't had Leo's consent form, so could you sign it and
   /// send it in?" is about the form.
   static func text(of finding: Finding, in sentence: Sentence, isFirst: Bool) -> String {
+    // "Biscuit's pre-op bloods – Paolo to run at 8.30": the topic the task is done to.
+    if isFirst, finding.kind == .named, lacksObject(finding.text),
+      let clause = clause(before: finding, in: sentence), Item(clause).count <= 8
+    {
+      return finding.text + " (re: " + clause + ")"
+    }
     guard isFirst, pointsBack(finding.text), let clause = clause(before: finding, in: sentence)
     else { return finding.text }
     // "Send it my way and I can review it": a clause that points back too names nothing.
@@ -423,6 +429,22 @@ extension NotesClassifier {
       && !ActionWords.pronounObjects.contains(
         item.word(index) ?? "")
   }
+
+  /// Whether a named task's verb has only when after it ("Paolo to run at 8.30 before
+  /// anything else"): what it is done to is the topic written before the dash.
+  static func lacksObject(_ text: String) -> Bool {
+    let item = Item(text)
+    guard let to = (0..<min(item.count, 5)).first(where: { item.isWord($0, "to") }), to > 0,
+      item.word(to + 1) != nil, let next = item.word(to + 2)
+    else { return false }
+    return whenWords.contains(next)
+  }
+
+  /// Words that say when or how soon right after a verb, not what it is done to.
+  private static let whenWords: WordSet = [
+    "at", "by", "before", "after", "today", "tomorrow", "tonight", "asap", "first", "now",
+    "later", "tmrw",
+  ]
 
   /// The words of `sentence` before `finding`, when they are a clause of three words or more:
   /// without the comma, semicolon or dash and the joining word ("and", "so") that lead on to

@@ -182,5 +182,22 @@ extension SegmenterTests {
       let short = Array("Stewards".utf8)
       #expect(!NotesClassifier.joins(previousLength: short.count, previous: short, next: next))
     }
+
+    @Test func aTopicBeforeADashIsWhatANamedTaskWithOnlyWhenAfterItsVerbIsDoneTo() {
+      let text = """
+        # Kitchen huddle
+
+        In: Rosa Vidal, Theo Grant
+
+        **Prep**
+        - Walk-in fridge seals – Theo to replace before Friday's delivery
+        - Allergen board – Rosa to update the board with the new desserts
+        """
+      #expect(
+        tasks(text) == [
+          "Replace before Friday's delivery (re: Walk-in fridge seals) | Theo Grant | 2026-11-27",
+          "Update the board with the new desserts | Rosa Vidal | -",
+        ])
+    }
   }
 }
