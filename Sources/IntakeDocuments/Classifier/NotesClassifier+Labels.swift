@@ -200,6 +200,10 @@ struct Label: Sendable {
   private static func sender(_ value: String) -> String? {
     var name = value
     if let open = name.firstIndex(of: "<") { name = String(name[..<open]) }
+    // "Oskar Lindqvist (@oskarl), RFC shepherd": the name before its remark in brackets.
+    if let open = name.firstIndex(of: "("), !name[..<open].trimmingWhitespace().isEmpty {
+      name = String(name[..<open])
+    }
     // The address itself, once its brackets were reduced away.
     name = name.split(separator: " ").filter { !$0.contains(ascii: "@") }.joined(separator: " ")
     name = name.trimming(" \"'")

@@ -5,5 +5,5 @@ extension SectionKind {
   var listsTasks: Bool { self == .actions || self == .plans }
 
   /// Whether commitments in prose count here.
-  var readsCommitments: Bool { self == .other }
+  var readsCommitments: Bool { self == .other || self == .actions }
 }

@@ -199,5 +199,26 @@ extension SegmenterTests {
           "Update the board with the new desserts | Rosa Vidal | -",
         ])
     }
+
+    @Test func aCommitmentInProseAfterTheNextStepsListIsTheAuthorsTask() {
+      let text = """
+        # Parser working group: summary
+
+        Written up by: Lotte Brink (@lbrink), WG chair
+
+        ## Next steps
+
+        - Ravi to draft the error-recovery section
+        - Nadia will collect the benchmark files
+
+        I'll send this summary to the mailing list on Friday.
+        """
+      #expect(
+        tasks(text) == [
+          "Draft the error-recovery section | Ravi | -",
+          "Collect the benchmark files | Nadia | -",
+          "Send this summary to the mailing list | Lotte Brink | 2026-11-27",
+        ])
+    }
   }
 }
