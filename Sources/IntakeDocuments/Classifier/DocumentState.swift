@@ -232,12 +232,26 @@ struct DocumentState: Sendable {
   /// The date of a line that says when the meeting was held, under the title: "held on
   /// Saturday 26 June 2027 at 10.30am in the Pavilion", "Meeting held 3 March at the hall".
   func heldLine(_ text: [UInt8]) -> LocalDate? {
-    guard text.count <= 120, text.contains(where: ByteText.isDigit) else { return nil }
+    guard text.count <= 200, text.contains(where: ByteText.isDigit) else { return nil }
     let reduced = InlineMarkdown.reduce(text, 0..<text.count).text
     let lower = ByteText.string(reduced.prefix(24).map(ByteText.lower))
-    guard ["held ", "meeting held ", "which was held ", "(held "].contains(where: lower.hasPrefix)
-    else { return nil }
-    return date(in: ByteText.string(reduced))
+    if ["held ", "meeting held ", "which was held ", "(held "].contains(where: lower.hasPrefix) {
+      guard text.count <= 120 else { return nil }
+      return date(in: ByteText.string(reduced))
+    }
+    // "Summary of the thread and of the design meeting held on 2026-05-14": the meeting's
+    // own day, said inside a sentence, while none is known. "The next meeting held on …" and
+    // "the minutes of the meeting held on …" (approved now) are other meetings'.
+    guard meetingDate == nil else { return nil }
+    let words = ByteText.string(reduced.map(ByteText.lower)).split(separator: " ")
+    for index in words.indices.dropFirst() where words[index] == "held" {
+      guard ["meeting", "call", "session", "workshop"].contains(words[index - 1]),
+        index < 2 || words[index - 2] != "next", index + 1 < words.count,
+        !words[1..<index].contains("minutes")
+      else { continue }
+      return date(in: words[(index + 1)...].joined(separator: " "))
+    }
+    return nil
   }
 
   // MARK: - Names

@@ -220,5 +220,20 @@ extension SegmenterTests {
           "Send this summary to the mailing list | Lotte Brink | 2026-11-27",
         ])
     }
+
+    @Test func aMeetingHeldOnADateInsideTheHeadersSentenceDatesTheMeeting() {
+      let text = """
+        # Cache design: summary
+
+        *Notes from the thread and from the design call held on 2026-11-16, written up afterwards.*
+
+        The minutes of the meeting held on 2 November 2026 were approved.
+
+        ## Next steps
+
+        - Ines will post a benchmark in two weeks.
+        """
+      #expect(tasks(text) == ["Post a benchmark | Ines | 2026-11-30"])
+    }
   }
 }
