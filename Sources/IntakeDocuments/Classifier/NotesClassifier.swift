@@ -445,7 +445,10 @@ struct NotesClassifier: Sendable {
     let isLong = kind != .other || isCapitals || (numbersSections && afterTab)
     guard !words.isEmpty, words.count <= (isLong ? 10 : 5),
       bare.utf8.count <= (isLong ? 64 : 48), !ByteText.endsClause(text), !text.contains(58),
-      text.first.map({ (65...90).contains($0) }) == true
+      // "2. 0.19 release", "3. 2027 budget": a title may open with a number once the minutes
+      // number their sections.
+      text.first.map({ (65...90).contains($0) || (numbersSections && ByteText.isDigit($0)) })
+        == true
     else { return false }
     if kind != .other || isCapitals {
       numbersSections = true

@@ -235,5 +235,21 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Post a benchmark | Ines | 2026-11-30"])
     }
+
+    @Test func aNumberedTitleThatOpensWithAVersionIsAHeadingOnceSectionsAreNumbered() {
+      let text = """
+        Developer meeting minutes
+
+        1. Actions from the last meeting
+
+          - Olu to update the signing key: done.
+
+        2. 3.2 release
+
+          The branch is frozen. Mina will tag the release candidate on Friday.
+        """
+      #expect(
+        tasks(text, fileName: "minutes.txt") == ["Tag the release candidate | Mina | 2026-11-27"])
+    }
   }
 }
