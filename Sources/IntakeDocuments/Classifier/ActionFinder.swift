@@ -1689,6 +1689,10 @@ struct ActionFinder: Sendable {
     {
       return index
     }
+    // "could you put together a cost comparison": work; "put it in the chat" is talk.
+    if verb == "put", item.isWord(index + 1, "together"), item.word(index + 2) != nil {
+      return index
+    }
     if ActionWords.askExcluded.contains(verb) { return nil }
     // "can you do that?": a request whose object was said before; too vague alone.
     if let rest = referentialRest(item, verb: index),

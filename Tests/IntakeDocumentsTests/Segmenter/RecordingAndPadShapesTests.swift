@@ -251,5 +251,16 @@ extension SegmenterTests {
       #expect(
         tasks(text, fileName: "minutes.txt") == ["Tag the release candidate | Mina | 2026-11-27"])
     }
+
+    @Test func askingSomeoneToPutSomethingTogetherAsksForWork() {
+      let text = """
+        # Ops sync
+
+        ## Notes
+
+        Kai, could you put together a rota for the holidays before Friday? Also can you put it in the chat afterwards?
+        """
+      #expect(tasks(text) == ["Put together a rota for the holidays | Kai | 2026-11-27"])
+    }
   }
 }
