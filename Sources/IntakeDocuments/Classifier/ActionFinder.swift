@@ -637,8 +637,9 @@ struct ActionFinder: Sendable {
     return run[0]
   }
 
-  /// A person's sentence that goes on with "and will <verb>": the owners and the verb's
-  /// index; nil when the clause ends first or the verb is talk ("and will be out").
+  /// A person's sentence that goes on with "and will <verb>" or "but will <verb>": the owners
+  /// and the verb's index; nil when the clause ends first or the verb is talk ("and will be
+  /// out").
   func coordinatedWill(_ item: Item, at start: Int) -> ([String], Int)? {
     // A name the document knows, or a full name: "Staging went down and will restart" has
     // no person in it.
@@ -661,7 +662,8 @@ struct ActionFinder: Sendable {
       {
         return nil
       }
-      if item.isWord(index, "and"), item.isWord(index + 1, "will") {
+      // "… and will …", "Tomas was sceptical but will try it on a branch".
+      if item.isWord(index, "and") || item.isWord(index, "but"), item.isWord(index + 1, "will") {
         let verb = skipAdverbs(item, from: index + 2)
         guard isVerbLike(item, verb), let word = item.word(verb),
           !ActionWords.selfExcluded.contains(word)

@@ -262,5 +262,21 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Put together a rota for the holidays | Kai | 2026-11-27"])
     }
+
+    @Test func aPersonWhoDoubtsButWillTryItOwnsWhatTheyWillDo() {
+      let text = """
+        # Storage sync
+
+        Present: Hana Okoye, Luis Ferraz
+
+        ## Compaction
+
+        Luis proposed a smaller block size. Hana was doubtful but will benchmark it on the staging cluster this week.
+        """
+      #expect(
+        tasks(text) == [
+          "Benchmark it on the staging cluster (re: Luis proposed a smaller block size) | Hana Okoye | 2026-11-27"
+        ])
+    }
   }
 }
