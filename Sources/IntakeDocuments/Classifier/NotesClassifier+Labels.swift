@@ -241,7 +241,7 @@ extension NotesClassifier {
       applyDate(date, level: level, state: &state, into: &out)
     }
     if kind == .actions { hasActionsSection = true }
-    isRecap = kind.listsTasks && state.hasContent && Self.namesASummary(text)
+    isRecap = kind.listsTasks && state.hasContent
     sectionUsesMarkers = false
     let person =
       kind == .other && !isTopic ? Label.person(text, state: state) : authorsOwn(text, kind)

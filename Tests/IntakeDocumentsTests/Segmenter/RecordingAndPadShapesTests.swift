@@ -278,5 +278,27 @@ extension SegmenterTests {
           "Benchmark it on the staging cluster (re: Luis proposed a smaller block size) | Hana Okoye | 2026-11-27"
         ])
     }
+
+    @Test func anActionsListAfterTheDiscussionDropsWhatTheDiscussionAlreadyGaveTheSamePerson() {
+      let text = """
+        # Library sync
+
+        Present: Wen Zhou, Omar Haddad
+
+        ## Discussion
+
+        The catalogue export is still failing. Wen will rerun the catalogue export tonight.
+
+        ## Action items
+
+        - Wen: rerun the catalogue export
+        - Omar: order the new barcode scanners
+        """
+      #expect(
+        tasks(text) == [
+          "Rerun the catalogue export | Wen Zhou | 2026-11-25 20:00",
+          "Order the new barcode scanners | Omar Haddad | -",
+        ])
+    }
   }
 }
