@@ -696,7 +696,7 @@ extension NotesClassifier {
     case .actions, .plans:
       if label.kind == .actions { hasActionsSection = true }
       if label.content.isEmpty {
-        isRecap = state.hasContent && Self.namesASummary(reduced)
+        isRecap = state.hasContent
         sections.label(kind: label.kind, person: authorsOwn(reduced, label.kind))
         isLabelListOpen = true
         labelListHasEntries = false

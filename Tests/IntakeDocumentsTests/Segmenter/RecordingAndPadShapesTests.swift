@@ -300,5 +300,24 @@ extension SegmenterTests {
           "Order the new barcode scanners | Omar Haddad | -",
         ])
     }
+
+    @Test func anActionsLabelAfterTheDiscussionDropsWhatTheDiscussionAlreadyGaveTheSamePerson() {
+      let text = """
+        Library sync, minutes
+
+        Present: Wen Zhou, Omar Haddad
+
+        The catalogue export is still failing. Wen will rerun the catalogue export tonight.
+
+        Action items:
+        - Wen: rerun the catalogue export
+        - Omar: order the new barcode scanners
+        """
+      #expect(
+        tasks(text, fileName: "minutes.txt") == [
+          "Rerun the catalogue export | Wen Zhou | 2026-11-25 20:00",
+          "Order the new barcode scanners | Omar Haddad | -",
+        ])
+    }
   }
 }
