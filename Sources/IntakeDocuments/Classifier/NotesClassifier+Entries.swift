@@ -562,21 +562,23 @@ extension NotesClassifier {
       proseSpeaker = speakerOfLine(line.text, state: state)
     }
     paragraphLines += 1
-    // "… before places close on 20.3.        KW" under an "ACTION" column: the owners of the
-    // sentence the line ends.
-    if hasActionColumn, let tag = state.finder.marginTag(in: line.text) {
-      let reduced = InlineMarkdown.reduce(line.text, 0..<tag.start).text
-      for sentence in prose.append(reduced, line: line.line, timestamp: nil) {
-        readSentence(sentence, state: &state, into: &out)
+    var reduced: [UInt8]
+    var tag: (owners: [String], when: String?)?
+    if hasActionColumn, let margin = state.finder.marginTag(in: line.text) {
+      // "… before places close on 20.3.        KW" under an "ACTION" column.
+      reduced = InlineMarkdown.reduce(line.text, 0..<margin.start).text
+      tag = (margin.owners, nil)
+    } else {
+      reduced = InlineMarkdown.reduce(line.text, 0..<line.text.count).text
+      // "… before the first frosts. ACTION - Grzegorz Nowak".
+      if let found = state.finder.ownerTag(in: ByteText.string(reduced)) {
+        reduced = Array(reduced[..<found.start])
+        tag = (found.owners, found.when)
       }
-      flushSentences(state: &state, into: &out)
-      giveTagged(tag.owners, line: line.line, state: &state, into: &out)
-      return
     }
-    let reduced = InlineMarkdown.reduce(line.text, 0..<line.text.count).text
-    // An owner tag ends its line: "… before the first frosts. ACTION - Grzegorz Nowak".
-    if let tag = state.finder.ownerTag(in: ByteText.string(reduced)) {
-      for sentence in prose.append(Array(reduced[..<tag.start]), line: line.line, timestamp: nil) {
+    // An owner tag ends its line: its owners take the sentence it ends.
+    if let tag {
+      for sentence in prose.append(reduced, line: line.line, timestamp: nil) {
         readSentence(sentence, state: &state, into: &out)
       }
       flushSentences(state: &state, into: &out)
@@ -601,7 +603,8 @@ extension NotesClassifier {
     var buffer = ProseBuffer()
     var sentences = buffer.append(reduced.text, line: entry.line(at: from), timestamp: nil)
     if let last = buffer.flush() { sentences.append(last) }
-    // "5.1  Kit order: …": the number and a title before the first sentence are no part of it.
+    // The last sentence is the one the tagged line ends ("5.1  Kit order: … Coaches to
+    // collect sizes …        Coaches").
     guard var sentence = sentences.last else { return }
     var searchFrom = from
     let line = entry.line(of: sentence.text, from: &searchFrom, words: 2) ?? entry.line(at: from)
