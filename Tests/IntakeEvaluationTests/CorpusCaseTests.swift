@@ -182,4 +182,25 @@ struct CorpusCaseTests {
     #expect(cases.count > 500)
     #expect(cases.allSatisfy { $0.id.contains("-") && $0.id == $0.id.lowercased() })
   }
+
+  /// A long file is read on every core: its cases come in file order, each with its own
+  /// line, and the error is the first bad line's, whichever part of the file it is in.
+  @Test func aLongFileReadsInOrderAndReportsItsFirstBadLine() throws {
+    let lines = (1...6_000).map { number in
+      number % 1_000 == 0
+        ? "// part \(number / 1_000)"
+        : #"{"id": "c\#(number)", "text": "pay rent friday", "now": "2026-03-04T09:00:00", "expect": {}}"#
+    }
+    let cases = try withFolder(["a.jsonl": lines.joined(separator: "\n")]) {
+      try CorpusReader.cases(at: $0 + "/a.jsonl")
+    }
+    #expect(cases.count == 5_994)
+    #expect(cases.map(\.id) == (1...6_000).filter { $0 % 1_000 != 0 }.map { "c\($0)" })
+    #expect(cases.allSatisfy { $0.location.hasSuffix("a.jsonl:" + $0.id.dropFirst()) })
+    var broken = lines
+    broken[5_499] = "{oops"
+    broken[1_199] = "[1, 2]"
+    let message = try error(reading: broken.joined(separator: "\n"))
+    #expect(message.hasPrefix("cases.jsonl:1200: not a JSON object;"))
+  }
 }

@@ -169,4 +169,35 @@ struct EvaluatorTests {
     #expect(report.fullyRight == 0.75)
     #expect(Evaluator().run([]).fullyRight == 1)
   }
+
+  /// A long run is shared between cores; its report is the one the runs of its parts give,
+  /// joined in order.
+  @Test func aLongRunReportsAsItsPartsInOrder() throws {
+    let phrases = [
+      ("pay rent friday", "2026-03-06"), ("dentist tmrw", "2026-03-05"),
+      ("renew passport next week", "2026-03-09"), ("call the bank on the 12th", "2026-03-12"),
+      ("tidy the garage", "2026-03-20"),
+    ]
+    let cases = (0..<6_000).map { number in
+      let (text, date) = phrases[number % phrases.count]
+      return corpusCase(text, id: "c\(number)") { $0.dueDate = .value(date) }
+    }
+    let whole = Evaluator().run(cases)
+    // Runs shorter than 4,000 cases stay on one thread.
+    let parts = stride(from: 0, to: cases.count, by: 1_500).map { start in
+      Evaluator().run(Array(cases[start..<(start + 1_500)]))
+    }
+    #expect(whole.total == 6_000)
+    #expect(whole.cases.map(\.corpusCase.id) == cases.map(\.id))
+    #expect(whole.cases.map(\.failures) == parts.flatMap { $0.cases.map(\.failures) })
+    #expect(whole.passed == parts.map(\.passed).reduce(0, +))
+    #expect(whole.passed == 4_800)
+    let score = try #require(whole.fields["due_date"])
+    #expect(score.support == 6_000)
+    #expect(score.truePositives == 4_800)
+    #expect(score.falseNegatives == 1_200)
+    let kept = Evaluator().run(cases, keeping: .failures)
+    #expect(kept.cases.count == 1_200)
+    #expect(kept.cases.allSatisfy { $0.corpusCase.text == "tidy the garage" })
+  }
 }
