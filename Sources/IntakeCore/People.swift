@@ -163,7 +163,7 @@ public struct PeopleBook: Sendable {
 
 /// The handles people build from their names, each found in one look-up: "priya-r",
 /// "priya.raman", "p-raman", "priyaraman", "praman", "priyar" for Priya Raman.
-struct HandleIndex: Sendable {
+package struct HandleIndex: Sendable {
   /// Handles written as one word, to the names they are built from.
   private var joined: [String: [Int]] = [:]
   /// By first name, each name's index and last word.
@@ -176,7 +176,7 @@ struct HandleIndex: Sendable {
   /// Handles are also built from two names side by side and without accents, as people with
   /// three names or names in another order write them: "luzmaria" for Luz María Betancourt,
   /// "thuha" for Nguyễn Thu Hà.
-  mutating func add(_ name: String, at index: Int) {
+  package mutating func add(_ name: String, at index: Int) {
     let names = PeopleBook.words(PeopleBook.key(name))
     guard names.count >= 2, let first = names.first, let last = names.last,
       let initial = first.first, let lastInitial = last.first
@@ -192,6 +192,16 @@ struct HandleIndex: Sendable {
     byLast[last, default: []].append((index, initial))
   }
 
+  package init() {}
+
+  /// Whether `handle` (lower case, without "@") is built from `name`: "rfonseca",
+  /// "rui.fonseca", "ruif" for Rui Fonseca.
+  package static func isHandle(_ handle: String, of name: String) -> Bool {
+    var index = HandleIndex()
+    index.add(name, at: 0)
+    return !index.matches(handle).isEmpty
+  }
+
   /// `text` with its letters' accents taken off ("hà" → "ha").
   static func withoutAccents(_ text: String) -> String {
     guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
@@ -199,7 +209,7 @@ struct HandleIndex: Sendable {
   }
 
   /// The indexes of the names a one-word handle (a comparison key) is built from, in order.
-  func matches(_ key: String) -> [Int] {
+  package func matches(_ key: String) -> [Int] {
     let parts = key.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." })
     if parts.count == 1 { return parts[0].count == key.count ? joined[key] ?? [] : [] }
     guard parts.count == 2 else { return [] }

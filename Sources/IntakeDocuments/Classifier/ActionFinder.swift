@@ -209,6 +209,14 @@ struct ActionFinder: Sendable {
         start: item.tokens[cursor].start)
       matches.append((cursor, finding, verb, [], item.count))
     }
+    // "Chair Delgado noted that enforcement is outside its purview and asked staff to forward
+    // the comments": the subject's second verb hands the task on.
+    if matches.isEmpty, !isQuestion, let (ask, owners, verb) = coordinatedAsk(item, from: cursor) {
+      let finding = Finding(
+        kind: .named, text: "", owners: owners, verb: item.word(verb),
+        start: item.tokens[ask].start)
+      matches.append((ask, finding, verb, [], item.count))
+    }
     var results: [Finding] = []
     for (position, match) in matches.enumerated() {
       var end = position + 1 < matches.count ? matches[position + 1].clause : item.count
@@ -675,6 +683,28 @@ struct ActionFinder: Sendable {
     return nil
   }
 
+  /// A sentence that goes on with "and asked <someone> to <verb>" (or directed, instructed,
+  /// requested, tasked): where "asked" stands, whom it asks and the verb's index.
+  private func coordinatedAsk(_ item: Item, from start: Int) -> (Int, [String], Int)? {
+    var index = start + 1
+    while index + 3 < item.count {
+      defer { index += 1 }
+      guard item.isWord(index, in: Self.coordinatedAskVerbs), item.isWord(index - 1, "and"),
+        let (owners, after) = askedParty(item, at: index + 1), item.isWord(after, "to")
+      else { continue }
+      let verb = skipAdverbs(item, from: after + 1)
+      guard isVerbLike(item, verb), let word = item.word(verb), word != "be",
+        !ActionWords.reflectingVerbs.contains(word)
+      else { return nil }
+      return (index, owners, verb)
+    }
+    return nil
+  }
+
+  private static let coordinatedAskVerbs: WordSet = [
+    "asked", "directed", "instructed", "requested", "tasked",
+  ]
+
   /// "Bongani has the planting map and will walk the route …": a person who has or holds
   /// something; "Staging went down and will restart" names no one.
   private static let possessionVerbs: WordSet = ["has", "have", "holds", "kept", "keeps"]
@@ -896,6 +926,30 @@ struct ActionFinder: Sendable {
     guard end > index, let word = item.word(index), !ActionWords.pronounObjects.contains(word)
     else { return nil }
     return item.text(from: item.tokens[index].start, to: item.tokens[end - 1].end)
+  }
+
+  /// What a sentence that a task points back to names: the thing asked for when the sentence
+  /// reports a request ("Lena asked the auditors for a summary of the findings" gives "a
+  /// summary of the findings", "The board requested a revised budget" gives "a revised
+  /// budget"), else the whole sentence.
+  static func referent(in sentence: String) -> String {
+    let item = Item(sentence)
+    for index in 0..<item.count {
+      var start: Int?
+      if item.isWord(index, "asked") {
+        // "asked the Assistant City Attorney for …": the one asked, then "for".
+        start = (index + 1..<min(item.count, index + 8)).first { item.isWord($0, "for") }
+          .map { $0 + 1 }
+      } else if item.isWord(index, "requested"), index > 0, !item.isWord(index + 1, "that") {
+        start = index + 1
+      }
+      guard let start, start < item.count, item.word(start) != nil else { continue }
+      var end = item.count
+      while end > start, item.tokens[end - 1].kind == .punctuation { end -= 1 }
+      guard end - start >= 2 else { continue }
+      return item.text(from: item.tokens[start].start, to: item.tokens[end - 1].end)
+    }
+    return sentence
   }
 
   /// Whether a sentence can say what a task that points back is about: a statement of four

@@ -1,3 +1,5 @@
+import IntakeCore
+
 /// The people a document has named so far: attendees and transcript speakers.
 ///
 /// Lets the segmenter accept a name written in lower case ("carla to check the logs", an IRC
@@ -70,7 +72,11 @@ struct NameBook: Sendable {
   private static func matches(_ key: String, _ name: String) -> Bool {
     let lower = name.lowercased()
     if lower == key { return true }
-    guard lower.hasPrefix(key) else { return false }
+    // "@rfonseca" is Rui Fonseca.
+    guard lower.hasPrefix(key) else {
+      return !key.contains(ascii: " ") && name.contains(ascii: " ")
+        && HandleIndex.isHandle(key.hasPrefix("@") ? String(key.dropFirst()) : key, of: name)
+    }
     return lower.utf8.count > key.utf8.count
       && lower.utf8[lower.utf8.index(lower.utf8.startIndex, offsetBy: key.utf8.count)] == 32
   }

@@ -778,7 +778,7 @@ extension NotesClassifier {
           let line = sentence.marks.first?.line, line - previousLine <= 1,
           ActionFinder.isReferent(previous.text)
         {
-          item.context = previous.text
+          item.context = ActionFinder.referent(in: previous.text)
         }
         if let last = out.last, let merged = Self.restating(item, earlier: last) {
           out[out.count - 1] = merged

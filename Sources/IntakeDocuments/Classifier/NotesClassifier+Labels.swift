@@ -85,17 +85,21 @@ struct Label: Sendable {
 
   /// Reads `text` (Markdown already reduced) as a label; nil when it is not one.
   init?(_ text: String, state: DocumentState) {
-    let bytes = Array(text.utf8)
+    var bytes = Array(text.utf8)
+    // ":Attendees: Ana, Bo": a reStructuredText field.
+    if bytes.count > 3, bytes[0] == 58, ByteText.isASCIILetter(bytes[1]) { bytes.removeFirst() }
     // A label's words come within 60 bytes, or 120 when brackets hold a remark.
     let reach = bytes.prefix(60).contains(40) ? 120 : 60
     guard let colon = bytes.prefix(reach).firstIndex(of: 58), colon > 0 else { return nil }
+    // "Attendees:: Ana, Bo": an AsciiDoc description list's term.
+    let valueStart = colon + 1 < bytes.count && bytes[colon + 1] == 58 ? colon + 2 : colon + 1
     // "https://…", "10:30": a colon inside a word is not a label's.
-    if colon + 1 < bytes.count, !ByteText.isWhitespace(bytes[colon + 1]) { return nil }
+    if valueStart < bytes.count, !ByteText.isWhitespace(bytes[valueStart]) { return nil }
     // "Participants (from the call's list, 23 in all):": the brackets say how, not what.
     let title = ActionFinder.trimmingEnd(Self.removingBrackets(ByteText.string(bytes[..<colon])))
     let words = SectionKind.words(title)
     guard !words.isEmpty, words.count <= 6 else { return nil }
-    content = ByteText.string(bytes[ByteText.trimmed(bytes, colon + 1..<bytes.count)])
+    content = ByteText.string(bytes[ByteText.trimmed(bytes, valueStart..<bytes.count)])
     kind = SectionKind.of(title: title)
     let key = words.joined(separator: " ")
     // "Notes: Teodora Ilić", "Minutes: Aoife Kinsella": who took them, when a name is all

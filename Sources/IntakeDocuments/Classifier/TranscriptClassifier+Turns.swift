@@ -12,6 +12,7 @@ extension TranscriptClassifier {
       startTurn(speaker, state: &state)
     }
     var text = text
+    var isEntry = false
     let entryStart = ByteText.skipSpaces(text, from: 0)
     // Under the "Action Items" that sums up a call, "- Arrange moisture readings …" is an
     // entry too.
@@ -24,6 +25,7 @@ extension TranscriptClassifier {
       // "• TODO Ana to …" in a chat message: an entry of a list, a sentence of its own.
       endSentence(state: &state, into: &out)
       text = Array(text[after...])
+      isEntry = true
       if isListed {
         // "• Alert on the seq-scan ratio — Björn — by June 19" under "follow-ups:".
         listedAction(text, line: line, timestamp: timestamp, state: &state, into: &out)
@@ -44,6 +46,9 @@ extension TranscriptClassifier {
     let sentences = current.prose.append(words, line: line, timestamp: timestamp)
     turn = current
     for sentence in sentences { readSentence(sentence, state: &state, into: &out) }
+    // "- Tiago: store codes" over "I'll post the decision …": an entry ends where its line
+    // does.
+    if isEntry { endSentence(state: &state, into: &out) }
   }
 
   /// Words that go on with the turn open, on a line of their own.
@@ -114,6 +119,7 @@ extension TranscriptClassifier {
     return [
       "follow-ups", "follow ups", "followups", "action items", "next steps", "todos",
       "to-dos", "actions", "jobs for", "tasks for", "who's doing what", "who is doing what",
+      "recap",
     ].contains { lower.contains($0) }
   }
 
@@ -198,6 +204,19 @@ extension TranscriptClassifier {
       current.isAccepting = false
       current.asks.append(
         Pending(item: item, finding: Finding(kind: .someoneAsk, text: thing, start: 0)))
+      turn = current
+      return
+    }
+    // "we should also update the store runbook with the new steps. anyone?": the suggestion
+    // before a call for a volunteer is work for whoever answers.
+    if Self.isVolunteerCall(sentence.text), current.asks.isEmpty, let statement = lastStatement,
+      statement.speaker == speaker, let thing = Self.suggestedWork(statement.text)
+    {
+      lastStatement = nil
+      let item = DocumentItem(
+        text: thing, line: statement.line, speaker: speaker, timestamp: statement.timestamp,
+        confidence: Finding.Kind.need.confidence)
+      current.asks.append(Pending(item: item, finding: Finding(kind: .need, text: thing, start: 0)))
       turn = current
       return
     }
@@ -429,11 +448,16 @@ extension TranscriptClassifier {
     // takes the request on.
     let sameVerb = findings.firstIndex { finding in
       finding.kind == .selfCommitment && finding.verb != nil && finding.verb == target.finding.verb
-        && !ActionFinder.hasOnlyPronounObject(finding.text)
+        && !Self.namesNoThing(finding.text)
     }
+    // "Can you double check the renewal?" "yep, will check tomorrow morning": the request's
+    // verb again, with no thing of its own.
     let echo = findings.firstIndex { finding in
-      finding.kind == .selfCommitment && finding.verb != nil && finding.verb == target.finding.verb
-        && ActionFinder.hasOnlyPronounObject(finding.text)
+      guard finding.kind == .selfCommitment, let verb = finding.verb else { return false }
+      let isSameVerb =
+        verb == target.finding.verb
+        || Item(target.item.text).tokens.prefix(3).contains { $0.lower == verb }
+      return isSameVerb && Self.namesNoThing(finding.text)
     }
     // "ugh fine, I'll chase the agency invoices myself": a commitment that says the request
     // again takes it on, whatever opens the reply.
@@ -532,6 +556,8 @@ extension TranscriptClassifier {
       item.text = Self.adding(findings[referential].rest, to: item.text)
       consumed.insert(referential)
     }
+    // "yep, will check tomorrow morning": the echo says when.
+    if when == nil, let echo { when = ActionFinder.when(in: findings[echo].text) }
     if let when { item.text = Self.adding(when, to: item.text) }
     // Held for the taker: "Yeah, I'll swing by tomorrow" may still say when. Taken on, it
     // is the taker's offer, which a chair's "#action" for them writes down again.
@@ -561,6 +587,45 @@ extension TranscriptClassifier {
       break
     }
     state.emit(item, isRecap: isInRecap, into: &out)
+  }
+
+  /// Whether a sentence only calls for a volunteer: "anyone?", "any takers?", "volunteers?".
+  static func isVolunteerCall(_ text: String) -> Bool {
+    let item = Item(text)
+    guard (2...3).contains(item.count), item.isMark(item.count - 1, "?") else { return false }
+    let words = (0..<item.count - 1).compactMap { item.word($0) }
+    guard words.count == item.count - 1 else { return false }
+    return words == ["anyone"] || words == ["anybody"] || words == ["volunteers"]
+      || words == ["any", "takers"] || words == ["any", "volunteers"]
+  }
+
+  /// The work a suggestion names, from its verb to its first comma: "we should also update
+  /// the runbook, the screenshots are old" gives "Update the runbook"; nil for a sentence
+  /// that suggests nothing.
+  static func suggestedWork(_ text: String) -> String? {
+    let item = Item(text)
+    var index: Int
+    if item.isWord(0, in: ["we", "someone", "somebody"]), item.isWord(1, "should") {
+      index = 2
+    } else if item.isWord(0, in: ["we", "someone", "somebody"]),
+      item.isWord(1, in: ["need", "needs", "ought"]), item.isWord(2, "to")
+    {
+      index = 3
+    } else {
+      return nil
+    }
+    while item.isWord(index, in: ["also", "probably", "really", "still"]) { index += 1 }
+    guard let verb = item.word(index), verb != "be", verb != "have" || item.word(index + 1) != nil
+    else { return nil }
+    var end = index + 1
+    while end < item.count, !item.isMark(end, ","), !item.isMark(end, "."),
+      !item.isMark(end, ";"), !item.isMark(end, "?")
+    {
+      end += 1
+    }
+    guard end - index >= 2 else { return nil }
+    let words = item.text(from: item.tokens[index].start, to: item.tokens[end - 1].end)
+    return words.prefix(1).uppercased() + words.dropFirst()
   }
 
   /// Whether `text` holds at least `count` words (count − 1 spaces suffice).
@@ -595,6 +660,17 @@ extension TranscriptClassifier {
     ]
     let words = Item(clause).tokens.filter { $0.kind != .punctuation }.map(\.lower)
     return words.allSatisfy({ said.contains($0) || hedges.contains($0) }) ? when : nil
+  }
+
+  /// Whether a task's words after its verb name nothing of their own: a pronoun ("send it
+  /// over"), when ("check tomorrow morning"), or nothing at all.
+  static func namesNoThing(_ text: String) -> Bool {
+    if ActionFinder.hasOnlyPronounObject(text) { return true }
+    let item = Item(text)
+    let after = ActionFinder.afterVerb(item)
+    guard after < item.count else { return true }
+    return whenOnly(item.text(from: item.tokens[after].start, to: item.tokens[item.count - 1].end))
+      != nil
   }
 
   /// Whether an ask names no task of its own: "would you mind?", "could you take it?", "can

@@ -301,6 +301,8 @@ struct TranscriptClassifier: Sendable {
     if let header = TranscriptLine.speakerHeader(
       Array(bytes[start...]), afterTimestamp: opensWithTime)
     {
+      // "- Jonas: rollback image" inside a message is its words, as under Discord's headers.
+      chatSenders.insert(header.speaker.lowercased())
       endTurn(state: &state, into: &out)
       startTurn(header.speaker, state: &state)
       blockTimestamp = header.timestamp ?? timestamp

@@ -54,6 +54,8 @@ struct NotesBlockReader: Sendable {
   private var tableRows = 0
   /// Whether the lines are inside a wiki table, between `{|` and `|}`.
   private var isInWikiTable = false
+  /// The table between `|===` lines (AsciiDoc's), while one is open.
+  private var delimitedTable: DelimitedTable?
 
   /// What line `line` (1-based, without its line break) is.
   mutating func read(_ bytes: [UInt8], line: Int) -> Block {
@@ -75,6 +77,8 @@ struct NotesBlockReader: Sendable {
     }
     if let field = readFrontMatter(bytes, line: line) { return field }
     if let row = readWikiTable(bytes, from: start) { return row }
+    if let row = readDelimitedTable(bytes, from: start) { return row }
+    if Self.isBlockAttributes(bytes, from: start) { return .skipped }
     let notesLine = NotesLine(bytes)
     // Minutes typed as a table aligned with spaces leave blank lines between its groups of
     // rows; the table ends at the first line that does not line up.
@@ -232,4 +236,84 @@ struct NotesBlockReader: Sendable {
     guard cells.count >= 2 else { return .skipped }
     return .tableRow(cells: cells, place: isHeader ? .namedHeader : .body)
   }
+
+  /// An AsciiDoc table being read: its column count once known, and the cells of the row
+  /// under way.
+  private struct DelimitedTable: Sendable {
+    var columns = 0
+    var cells: [String] = []
+    var rows = 0
+  }
+
+  /// A line of a table between `|===` lines, as AsciiDoc writes one; nil outside such a
+  /// table.
+  ///
+  /// Every `|` starts a cell. The first line's cells give the number of columns; after it a
+  /// row may also be written a cell or a few to a line, and it is a row when it has them
+  /// all. The first row is the header when it names the columns ("Action", "Owner"). Lines
+  /// that complete no row are skipped, not read as text.
+  private mutating func readDelimitedTable(_ bytes: [UInt8], from start: Int) -> Block? {
+    let isDelimiter =
+      ByteText.hasPrefix(bytes, "|===", at: start)
+      && bytes[(start + 1)...].allSatisfy { $0 == 61 || ByteText.isWhitespace($0) }
+    if isDelimiter {
+      delimitedTable = delimitedTable == nil ? DelimitedTable() : nil
+      return .skipped
+    }
+    guard var table = delimitedTable else { return nil }
+    defer { delimitedTable = table }
+    guard start < bytes.count, bytes[start] == 124 else {
+      // A cell's text going on over the next line is not read.
+      return .skipped
+    }
+    var index = start + 1
+    var cellStart = index
+    while index <= bytes.count {
+      if index == bytes.count || bytes[index] == 124 {
+        table.cells.append(ByteText.string(bytes[ByteText.trimmed(bytes, cellStart..<index)]))
+        cellStart = index + 1
+      }
+      index += 1
+    }
+    if table.columns == 0 { table.columns = table.cells.count }
+    guard table.columns >= 2, table.cells.count >= table.columns else { return .skipped }
+    let cells = Array(table.cells.prefix(table.columns))
+    table.cells = []
+    table.rows += 1
+    if table.rows == 1 {
+      return .tableRow(
+        cells: cells, place: TableRow.isPipelessHeader(cells) ? .namedHeader : .header)
+    }
+    return .tableRow(cells: cells, place: .body)
+  }
+
+  /// Whether a line is an AsciiDoc block's attributes, set on the line above it:
+  /// `[cols="1,4,2",options="header"]`, `[source,python]`, `[.lead]`, `[[anchor]]`,
+  /// `[horizontal]`, `[NOTE]`.
+  ///
+  /// A word in brackets that is none of these ("[Action]", "[TBD]") stays notes.
+  static func isBlockAttributes(_ bytes: [UInt8], from start: Int) -> Bool {
+    var end = bytes.count
+    while end > start, ByteText.isWhitespace(bytes[end - 1]) { end -= 1 }
+    guard end - start >= 3, bytes[start] == 91, bytes[end - 1] == 93 else { return false }
+    let inner = bytes[(start + 1)..<(end - 1)]
+    guard let first = inner.first, first != 32, !inner.contains(93) || first == 91 else {
+      return false
+    }
+    // Spaces only inside quoted values.
+    var isQuoted = false
+    for byte in inner {
+      if byte == 34 { isQuoted.toggle() }
+      if byte == 32, !isQuoted { return false }
+    }
+    if first == 46 || first == 35 || first == 37 || first == 91 { return true }  // . # % [
+    if inner.contains(61) || inner.contains(44) { return true }  // = ,
+    return blockStyles.contains(ByteText.string(inner).lowercased())
+  }
+
+  private static let blockStyles: Set<String> = [
+    "horizontal", "note", "tip", "important", "warning", "caution", "source", "quote", "verse",
+    "listing", "literal", "sidebar", "example", "abstract", "discrete", "qanda", "glossary",
+    "appendix", "preface", "partintro", "colophon", "bibliography", "index", "float",
+  ]
 }

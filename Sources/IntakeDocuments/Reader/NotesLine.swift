@@ -93,7 +93,8 @@ struct NotesLine: Sendable {
       while titleEnd > start, ByteText.isWhitespace(bytes[titleEnd - 1]) { titleEnd -= 1 }
       var closing = 0
       while titleEnd - closing > start + level, bytes[titleEnd - closing - 1] == 61 { closing += 1 }
-      if (2...6).contains(level), closing == level, start + level < end,
+      // "== Status" (AsciiDoc's section, "= Title" its document title) has no closing marks.
+      if (1...6).contains(level), closing == level || closing == 0, start + level < end,
         ByteText.isSpace(bytes[start + level])
       {
         let title = ByteText.trimmed(bytes, (start + level)..<(titleEnd - closing))
