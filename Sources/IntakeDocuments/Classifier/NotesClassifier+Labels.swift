@@ -87,7 +87,11 @@ struct Label: Sendable {
   init?(_ text: String, state: DocumentState) {
     var bytes = Array(text.utf8)
     // ":Attendees: Ana, Bo": a reStructuredText field.
-    if bytes.count > 3, bytes[0] == 58, ByteText.isASCIILetter(bytes[1]) { bytes.removeFirst() }
+    if bytes.count > 3, bytes[0] == 58, ByteText.isASCIILetter(bytes[1]),
+      let close = bytes.dropFirst().firstIndex(of: 58), close + 1 < bytes.count
+    {
+      bytes.removeFirst()
+    }
     // A label's words come within 60 bytes, or 120 when brackets hold a remark.
     let reach = bytes.prefix(60).contains(40) ? 120 : 60
     guard let colon = bytes.prefix(reach).firstIndex(of: 58), colon > 0 else { return nil }
@@ -821,6 +825,11 @@ extension NotesClassifier {
   mutating func readField(key: String, value: String, isListItem: Bool, state: inout DocumentState)
   {
     let isAttendees = ["attendees", "participants", "present", "people"].contains(key)
+    // "author: Nadia Rahman" (front matter, Org's "#+AUTHOR:"): whose "I'll" the notes hold.
+    if key == "author", author == nil, !value.isEmpty {
+      author = AttendeeList.names(in: value).first ?? value
+      return
+    }
     if isListItem {
       if isAttendees { state.addAttendee(value) }
     } else if isAttendees {

@@ -54,6 +54,8 @@ struct NotesBlockReader: Sendable {
   private var tableRows = 0
   /// Whether the lines are inside a wiki table, between `{|` and `|}`.
   private var isInWikiTable = false
+  /// An Org file's headings, settings and drawers.
+  private var org = OrgLines()
   /// The table between `|===` lines (AsciiDoc's), while one is open.
   private var delimitedTable: DelimitedTable?
 
@@ -76,6 +78,7 @@ struct NotesBlockReader: Sendable {
       return .skipped
     }
     if let field = readFrontMatter(bytes, line: line) { return field }
+    if let org = org.read(bytes, from: start) { return org }
     if let row = readWikiTable(bytes, from: start) { return row }
     if let row = readDelimitedTable(bytes, from: start) { return row }
     if Self.isBlockAttributes(bytes, from: start) { return .skipped }

@@ -53,6 +53,14 @@ struct NotesLine: Sendable {
     }
   }
 
+  /// A line whose kind its reader already knows (an Org heading).
+  init(_ bytes: [UInt8], kind: Kind) {
+    self.bytes = bytes
+    self.kind = kind
+    self.indent = ByteText.indentation(bytes).0
+    self.isArrow = false
+  }
+
   // MARK: - Classification
 
   private static func classify(_ bytes: [UInt8], from start: Int) -> Kind {

@@ -180,5 +180,48 @@ extension SegmenterTests {
           "Move the old tickets to the archive board |  | -"
         ])
     }
+
+    @Test func anOrgFilesTodoHeadingsAreTasksAndItsPlanningLinesSayWhen() {
+      let text = """
+        #+TITLE: Team notes
+        #+AUTHOR: Hamid Karimi
+        #+TODO: TODO NEXT | DONE CANCELLED
+
+        * Backlog
+        ** TODO Rotate the database passwords                              :security:
+           DEADLINE: <2026-12-04 Fri> SCHEDULED: <2026-12-01 Tue>
+        ** NEXT [#A] Rebuild the search index on the replica
+           SCHEDULED: <2026-11-30 Mon>
+        ** DONE Archive the old build logs
+           CLOSED: [2026-11-20 Fri 16:02]
+        ** CANCELLED Move the wiki to the new host
+        ** Vendor contract
+           :PROPERTIES:
+           :OWNER:    legal
+           :END:
+           - I'll ask legal for the signed copy.
+        """
+      #expect(
+        tasks(text, fileName: "team.org") == [
+          "Rotate the database passwords |  | 2026-12-04",
+          "Rebuild the search index on the replica |  | 2026-11-30",
+          "Archive the old build logs |  | -",
+          "Ask legal for the signed copy | Hamid Karimi | -",
+        ])
+      let done = DocumentParser.parse(
+        text, base: SegmenterFixtures.shapesContext, fileName: "team.org"
+      ).filter(\.isDone).map(\.draft.text)
+      #expect(done == ["Archive the old build logs"])
+    }
+
+    @Test func aMarkdownEntryOfOneStarStaysAnEntryUntilTheFileShowsItIsOrg() {
+      let text = """
+        # Sprint notes
+
+        * TODO update the release checklist
+        * Testing went well.
+        """
+      #expect(tasks(text) == ["Update the release checklist |  | -"])
+    }
   }
 }
