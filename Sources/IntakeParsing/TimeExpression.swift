@@ -40,6 +40,9 @@ struct CalendarExpression: Sendable, Equatable {
   var day: Int
   /// A weekday written beside the date ("Friday, 6 March").
   var weekday: Int?
+  /// Whether the numbers could be read in the other order ("11/10" with no order chosen):
+  /// a weekday beside them may settle which.
+  var isSwappable = false
 }
 
 /// A weekday as it was written, and how the words placed it.

@@ -273,6 +273,10 @@ package struct AbsoluteDateExtractor: Extractor {
     // A slash without a year may be a count or a fraction ("3/4 of the team"); dots may not.
     if year == nil, span.contains(ascii: "/") { candidate.kind = .numericMonthDay }
     if case .temporal(var temporal) = candidate.value {
+      if !diagnostics.isEmpty, case .calendar(var expression) = temporal.stated {
+        expression.isSwappable = true
+        temporal.stated = .calendar(expression)
+      }
       temporal.diagnostics += diagnostics
       if !diagnostics.isEmpty { candidate.confidence = 0.6 }
       candidate.value = .temporal(temporal)

@@ -324,10 +324,25 @@ package enum NameGrammar {
             && !item.isJoined(last + 1) ? last + 2 : last + 1
         return (item.text(of: index..<end), end)
       }
+      // "Reception to warn arriving guests": a department named alone, capitalised, before
+      // what it is to do.
+      if length == 1, departments.contains(word), item.tokens[start].isCapitalized,
+        item.isWord(last + 1, "to")
+      {
+        return (item.text(of: index..<last + 1), last + 1)
+      }
       if DateWords.weekdays[word] != nil || DateWords.months[word] != nil { return nil }
     }
     return nil
   }
+
+  /// Departments, which minutes name alone as owners ("Reception to …", "Legal to …").
+  static let departments: WordSet = [
+    "reception", "security", "housekeeping", "maintenance", "facilities", "finance", "legal",
+    "marketing", "sales", "catering", "banquets", "kitchen", "engineering", "accounts",
+    "purchasing", "estates", "comms", "communications", "operations", "admissions", "hr",
+    "admin", "administration", "support", "compliance",
+  ]
 
   /// A chat nick written in one piece with an underscore or digits after a word ("will_o",
   /// "priya_b", "dev42"): its text and the index after it; nil for a plain word.

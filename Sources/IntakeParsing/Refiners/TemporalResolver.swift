@@ -334,10 +334,22 @@ struct TemporalResolver: Refiner {
     case nil:
       // Feb 29 is a real day in some year; any other day that fails never exists.
       guard LocalDate(year: 2000, month: month, day: day) != nil else { return .invalid }
-      if let weekday = expression.weekday,
-        let date = nearest(month: month, day: day, on: weekday, to: today)
-      {
-        return .date(date)
+      if let weekday = expression.weekday {
+        // "Tue 11/10" read day first falls on a Tuesday only years away; read month first, it
+        // is this year's: numbers that may go either way take the reading nearest today that
+        // falls on the weekday, when one comes within a year.
+        if expression.isSwappable, LocalDate(year: 2000, month: day, day: month) != nil {
+          let readings = [(month, day), (day, month)].compactMap { reading in
+            nearest(month: reading.0, day: reading.1, on: weekday, to: today)
+          }
+          let distance = { (date: LocalDate) in abs(date.dayNumber - today.dayNumber) }
+          if let near = readings.min(by: { distance($0) < distance($1) }), distance(near) <= 366 {
+            return .date(near)
+          }
+        }
+        if let date = nearest(month: month, day: day, on: weekday, to: today) {
+          return .date(date)
+        }
       }
       guard let date = today.nextOccurrence(month: month, day: day) else { return .invalid }
       return .date(date)

@@ -75,8 +75,8 @@ package enum NameWords {
 
   /// Titles written before a name: "Cllr Gallagher", "Dr Okafor".
   package static let titles: WordSet = [
-    "cllr", "councillor", "councilor", "dame", "dr", "fr", "hon", "miss", "mr", "mrs", "ms", "mx",
-    "pcso", "prof", "professor", "rev", "revd", "sgt", "sir",
+    "chef", "cllr", "coach", "councillor", "councilor", "dame", "dr", "fr", "hon", "miss", "mr",
+    "mrs", "ms", "mx", "pastor", "pcso", "prof", "professor", "rev", "revd", "sgt", "sir",
   ]
 
   /// Letters after a name for an office, honour or degree, which are not part of it.
