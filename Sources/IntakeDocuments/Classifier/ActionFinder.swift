@@ -745,7 +745,9 @@ struct ActionFinder: Sendable {
     guard let word = item.word(index) else { return false }
     switch word {
     case "i'll": return true
+    case "i'd": return Self.reportsOwnPromise(item, before: index)
     case "i":
+      if item.isWord(index + 1, "would") { return Self.reportsOwnPromise(item, before: index) }
       if item.isWord(index + 1, "can"), item.isWord(index - 1, "and") || item.isMark(index - 1, "&")
       {
         return true
@@ -1269,6 +1271,17 @@ struct ActionFinder: Sendable {
   /// "I'll", "I will", "I can", "I'm going to", "I need to", "let me", and a bare "will …" at
   /// the start of a turn: the index of the verb, and whether the verb needs an object to be
   /// a task ("let me check" alone is talk).
+  /// Whether "I'd" at `start` reports the writer's own promise: "I said I'd send …", "I
+  /// promised I would …", "I told her I'd …".
+  private static func reportsOwnPromise(_ item: Item, before start: Int) -> Bool {
+    let verbs: WordSet = ["said", "promised", "told"]
+    for back in 1...3 where start - back >= 1 {
+      guard item.isWord(start - back, in: verbs) else { continue }
+      return item.isWord(start - back - 1, "i")
+    }
+    return false
+  }
+
   func selfCommitment(
     _ item: Item, at start: Int, isFirst: Bool
   ) -> (verb: Int, needsObject: Bool)? {
@@ -1281,7 +1294,7 @@ struct ActionFinder: Sendable {
     switch word {
     case "i'll", "i'd":
       index += 1
-      if word == "i'd" {
+      if word == "i'd", !Self.reportsOwnPromise(item, before: start) {
         guard item.isWord(index, "be"), item.isWord(index + 1, "happy"),
           item.isWord(index + 2, "to")
         else { return nil }
@@ -1293,6 +1306,8 @@ struct ActionFinder: Sendable {
       index += 2
       switch next {
       case "will", "shall", "must", "should":
+        excluded = willExcluded
+      case "would" where Self.reportsOwnPromise(item, before: start):
         excluded = willExcluded
       case "can":
         // "Could you send me the login? Then I can upload it myself": what the ask makes
@@ -1388,7 +1403,14 @@ struct ActionFinder: Sendable {
       || ((item.isWord(index, "run") || item.isWord(index, "bring"))
         && item.word(index + 1).map(["the", "a", "an", "our", "this", "that", "some"].contains)
           == true)
-    let takesWork = isWork && item.word(index + 2) != nil
+    // "I'll pass them to the caterer", "I'll pass the notes on": handing over, not "I'll pass".
+    let handsOver =
+      item.isWord(index, "pass")
+      && item.word(index + 1).map {
+        ["it", "them", "this", "that", "these", "those", "the", "our", "my", "her", "his"]
+          .contains($0)
+      } == true
+    let takesWork = (isWork || handsOver) && item.word(index + 2) != nil
     guard let verb = item.word(index), takesWork || !excluded.contains(verb),
       isVerbLike(item, index),
       !["yeah", "yes", "yep", "ok", "okay", "um", "uh", "well", "so", "like"].contains(verb)

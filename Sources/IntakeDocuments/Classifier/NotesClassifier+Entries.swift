@@ -314,13 +314,18 @@ extension NotesClassifier {
         }
         continue
       }
+      // "Ben is designing the cards himself. He'll send a proof by the 18th.": whom "He"
+      // means, as in prose.
+      let referent =
+        Self.opensWithHeOrShe(sentence.text)
+        ? previous.flatMap { state.finder.subject(of: $0.sentence.text) } : nil
       previous = (sentence, items.count)
       let openBefore = open
       open = nil
       if markersOnly, !startsWithMarker(Array(sentence.text.utf8), state: state) { continue }
       if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
       let findings = state.finder.findings(
-        in: sentence.text, speaker: speaker, isTranscript: false)
+        in: sentence.text, speaker: speaker, isTranscript: false, referent: referent)
       // "… can you ping the vendor? we need them by Wednesday": a short sentence pointing
       // back says when the item before is due.
       if findings.isEmpty, let last = items.indices.last,
@@ -460,8 +465,16 @@ extension NotesClassifier {
     }
     let clause = ActionFinder.trimmingEnd(words.joined(separator: " "))
     guard clause.split(separator: " ").count >= 3 else { return nil }
+    // "Once I have it I'll forward it to Maya": a condition names no thing.
+    if let first = words.first?.lowercased(), Self.conditionOpeners.contains(first) { return nil }
     return clause
   }
+
+  /// Words that open a clause of time or condition, not a thing a task could point back to.
+  private static let conditionOpeners: Set<String> = [
+    "once", "when", "if", "after", "before", "until", "while", "since", "because", "as",
+    "unless", "whenever",
+  ]
 
   /// The earlier task again when `item` says it once more, pointing back ("Sofia offered to
   /// collect the quotes … Sofia to send me those quotes by Friday"), with the words of the

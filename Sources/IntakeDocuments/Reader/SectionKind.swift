@@ -146,7 +146,8 @@ enum SectionKind: Sendable, Equatable {
     "here": .attendees, "there": .attendees, "who was there": .attendees,
     "here today": .attendees, "who's here": .attendees, "who is here": .attendees,
     "in the huddle": .attendees, "in the call": .attendees,
-    "on the call": .attendees, "in the room": .attendees,
+    "on the call": .attendees, "in the room": .attendees, "clients": .attendees,
+    "client": .attendees,
     // Who ran the meeting, as a whole title only: "Staff reports" and "Chair's remarks" are
     // topics.
     "chair": .attendees, "scribe": .attendees, "facilitator": .attendees,

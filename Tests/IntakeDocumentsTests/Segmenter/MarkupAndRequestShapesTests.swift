@@ -223,5 +223,28 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Update the release checklist |  | -"])
     }
+
+    @Test func aPlannersCallNotesKeepTheirOwnPromisesAndTheClientsWork() {
+      let text = """
+        # Call with the Okafors
+
+        **Clients:** Ngozi Okafor, Daniel Okafor
+        **Notes by:** Ruth Adler
+
+        ## Catering
+
+        - Daniel is choosing the wine himself (he used to run a bar). He'll send me the list
+          by the 20th.
+        - The caterer wants numbers early. That's their call, but I said I'd ask the venue for
+          the room plan next week.
+        - Once I have the numbers I'll pass them to the caterer with the menu choices.
+        """
+      #expect(
+        tasks(text) == [
+          "Send me the list | Daniel Okafor | 2026-12-20",
+          "Ask the venue for the room plan | Ruth Adler | 2026-11-30",
+          "Pass them to the caterer with the menu choices | Ruth Adler | -",
+        ])
+    }
   }
 }
