@@ -1268,9 +1268,6 @@ struct ActionFinder: Sendable {
 
   // MARK: - Commitments by the speaker
 
-  /// "I'll", "I will", "I can", "I'm going to", "I need to", "let me", and a bare "will …" at
-  /// the start of a turn: the index of the verb, and whether the verb needs an object to be
-  /// a task ("let me check" alone is talk).
   /// Whether "I'd" at `start` reports the writer's own promise: "I said I'd send …", "I
   /// promised I would …", "I told her I'd …".
   private static func reportsOwnPromise(_ item: Item, before start: Int) -> Bool {
@@ -1282,6 +1279,9 @@ struct ActionFinder: Sendable {
     return false
   }
 
+  /// "I'll", "I will", "I can", "I'm going to", "I need to", "let me", and a bare "will …" at
+  /// the start of a turn: the index of the verb, and whether the verb needs an object to be
+  /// a task ("let me check" alone is talk).
   func selfCommitment(
     _ item: Item, at start: Int, isFirst: Bool
   ) -> (verb: Int, needsObject: Bool)? {
