@@ -31,6 +31,8 @@ struct Label: Sendable {
     "room": false, "dial-in": false, "zoom": false, "meeting link": false, "link": false,
     "links": false, "minutes": false, "recording": false, "duration": false,
     "next meeting": false, "next call": false, "next sync": false, "adjourned": false,
+    "next review": false, "next check-in": false, "next session": false, "next huddle": false,
+    "next briefing": false,
     "date of next meeting": false, "date of the next meeting": false, "next meeting date": false,
     "meeting adjourned": false, "attachments": false, "documents": false, "slides": false,
     "scribenick": false, "topic": false, "call to order": false, "author": false,
@@ -890,6 +892,7 @@ extension NotesClassifier {
         cells, line: line, kind: kind, owner: sections.owner(for: kind), state: state)
     else { return }
     item.line = line
-    state.emit(item, into: &out)
+    // An actions table after the meeting gave its tasks out says some of them again.
+    state.emit(item, isRecap: isRecap && kind.listsTasks, into: &out)
   }
 }

@@ -148,10 +148,13 @@ struct Restatements: Sendable {
   }
 
   /// An owner as a key: the first word of the name, without "the" ("Mai Nguyen" and "Mai"
-  /// are one; "the QA team" and "QA team" too).
+  /// are one; "the QA team" and "QA team" too), and a handle up to its "_" or ".".
   private static func ownerKey(_ owner: String) -> String? {
     let words = owner.lowercased().split(separator: " ").filter { $0 != "the" && $0 != "@" }
-    return words.first.map { String($0.trimmingPrefix("@")) }
+    // "@kofi_qa" and "kofi.a" are Kofi's handles.
+    return words.first.map { word in
+      String(word.trimmingPrefix("@").prefix { $0 != "_" && $0 != "." })
+    }
   }
 
   private static let skippedBeforeVerb: Set<String> = [

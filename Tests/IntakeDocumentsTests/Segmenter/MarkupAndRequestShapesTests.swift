@@ -246,5 +246,30 @@ extension SegmenterTests {
           "Pass them to the caterer with the menu choices | Ruth Adler | -",
         ])
     }
+
+    @Test func anActionsTableAfterTheMeetingDropsARowThatSaysAHandlesTaskAgain() {
+      let text = """
+        # Sprint review
+
+        ## Status
+
+        - Kofi will run the smoke tests on the release candidate by Friday.
+        - The store listing is approved.
+
+        ## Actions
+
+        | Who | What | When |
+        |-----|------|------|
+        | @kofi_qa | Smoke tests on the release candidate | Fri |
+        | Mina | Update the store screenshots | Monday |
+
+        Next review: Thu 10 Dec.
+        """
+      #expect(
+        tasks(text) == [
+          "Run the smoke tests on the release candidate | Kofi | 2026-11-27",
+          "Update the store screenshots | Mina | 2026-11-30",
+        ])
+    }
   }
 }
