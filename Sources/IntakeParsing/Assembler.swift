@@ -155,6 +155,14 @@ struct Assembler {
       }
       return
     }
+    // "w/c 28th", "week commencing 5 October": the week that starts on the date.
+    if let lead = AbsoluteDateExtractor.weekStartLead(item, before: index + 1),
+      !(lead...index).contains(where: { consumed[$0] })
+    {
+      for position in lead...index { consumed[position] = true }
+      consumeConnectives(before: lead..<range.upperBound, item, &consumed)
+      return
+    }
     // "(the) week of the 6th", "week of March 9": the words that place the date in its week
     // go with it.
     if index + 1 < range.lowerBound, item.isWord(index + 1, "of"), item.isWord(index, "week"),

@@ -552,13 +552,26 @@ extension ActionFinder {
     }
     guard
       item.isMark(after, ":") || item.isMark(after, "-") || item.isMark(after, "–")
-        || item.isMark(after, "—"),
-      let word = item.word(after + 1), !item.tokens[after + 1].isCapitalized,
-      let next = item.word(after + 2)
+        || item.isMark(after, "—")
+    else { return false }
+    var verb = after + 1
+    // "GH & AK: Y5/Y6 writing moderation — book a slot with me": a topic, a dash, the work.
+    if item.isMark(after, ":"), item.word(verb).map(TaskVerbs.all.contains) != true,
+      let dash = (verb + 1..<min(item.count, verb + 8)).first(where: {
+        (item.isMark($0, "—") || item.isMark($0, "–") || item.isMark($0, "-"))
+          && !item.isJoined($0)
+      })
+    {
+      verb = dash + 1
+    }
+    guard let word = item.word(verb), !item.tokens[verb].isCapitalized,
+      verb + 1 < item.count, item.tokens[verb + 1].kind != .punctuation
     else { return false }
     // "deep clean the walk-in", "double check the float": a word that sharpens the verb.
+    // "print 210 copies": a number may follow the verb.
     return TaskVerbs.all.contains(word)
-      || (Self.verbSharpeners.contains(word) && TaskVerbs.all.contains(next))
+      || (Self.verbSharpeners.contains(word)
+        && item.word(verb + 1).map(TaskVerbs.all.contains) == true)
   }
 
   /// Words written before a task's verb that leave it a verb: "deep clean", "pls send".

@@ -154,9 +154,11 @@ enum AttendeeList {
         let after = String(part.written[range.upperBound...]).trimming(" \t")
         // "kvasquez - Karina Vasquez": a handle, then the person, as a list of nicks writes it.
         let handle = before.trimming(" \t")
+        // "SOP – Sandra Okafor-Price (HT)", "LMc – Laura McAllister": initials, then the person.
         if let full = fullName(after),
           isRole(before) || part.roles.contains(where: isAbbreviation)
-            || isHandle(handle, of: full),
+            || isHandle(handle, of: full)
+            || (isAbbreviation(handle) && isAbbreviation(handle.uppercased(), of: full)),
           let name = clean(full)
         {
           aliases.append(handle)

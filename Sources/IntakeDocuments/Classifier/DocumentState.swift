@@ -265,6 +265,7 @@ struct DocumentState: Sendable {
     for alias in aliases where finder.names.add(alias, standingFor: full) {
       header.aliases[full, default: []].append(alias)
     }
+    header.attendees = finder.names.written
   }
 
   // MARK: - Items

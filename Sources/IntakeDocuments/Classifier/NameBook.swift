@@ -40,6 +40,15 @@ struct NameBook: Sendable {
   @discardableResult
   mutating func add(_ alias: String, standingFor name: String) -> Bool {
     let key = alias.lowercased()
+    // "Here: SOP, GH" and then "Key: SOP – Sandra Okafor-Price": the letters listed as an
+    // attendee were the person.
+    if let listed = byKey[key], listed.lowercased() == key, !key.contains(" "),
+      listed != name, let index = written.firstIndex(of: listed)
+    {
+      written.remove(at: index)
+      byKey[key] = name
+      return true
+    }
     guard !key.isEmpty, byKey[key] == nil, !keys.contains(key) else { return false }
     byKey[key] = name
     keys.insert(key)

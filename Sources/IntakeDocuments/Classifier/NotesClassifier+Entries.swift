@@ -323,6 +323,17 @@ extension NotesClassifier {
       let openBefore = open
       open = nil
       if markersOnly, !startsWithMarker(Array(sentence.text.utf8), state: state) { continue }
+      // "Weds: letters go home. DA – print 210 copies by Tues.": a later sentence that gives
+      // work to people the notes name, as a whole entry may.
+      if !markersOnly, items.count == previous?.items, sentence.text != text,
+        state.finder.assignsWorkByName(sentence.text),
+        let task = state.finder.cleanTask(sentence.text, speaker: nil, author: nil)
+      {
+        items.append(
+          DocumentItem(
+            text: task.text, line: sentence.origin(of: 0).line, impliedOwners: task.owners))
+        continue
+      }
       if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
       let findings = state.finder.findings(
         in: sentence.text, speaker: speaker, isTranscript: false, referent: referent)

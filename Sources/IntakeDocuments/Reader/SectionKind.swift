@@ -147,7 +147,7 @@ enum SectionKind: Sendable, Equatable {
     "here today": .attendees, "who's here": .attendees, "who is here": .attendees,
     "in the huddle": .attendees, "in the call": .attendees,
     "on the call": .attendees, "in the room": .attendees, "clients": .attendees,
-    "client": .attendees,
+    "client": .attendees, "key": .attendees,
     // Who ran the meeting, as a whole title only: "Staff reports" and "Chair's remarks" are
     // topics.
     "chair": .attendees, "scribe": .attendees, "facilitator": .attendees,

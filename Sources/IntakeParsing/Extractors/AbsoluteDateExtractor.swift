@@ -404,11 +404,31 @@ package struct AbsoluteDateExtractor: Extractor {
       isAlone
         || (hasArticle && (item.isWord(start - 2, "on") || endsDay))
         || (item.isWord(start - 1, in: Self.beforeBareDay) && endsDay)
+        || (Self.weekStartLead(item, before: start) != nil && endsDay)
     else { return nil }
     return Candidate(
       range: (isAlone || !hasArticle ? start : start - 1)..<afterDay,
       value: .temporal(Temporal(stated: .dayOfMonth(day, monthsFromThis: nil))),
       confidence: 0.8, rule: "the <ordinal day>")
+  }
+
+  /// Where the words saying a week starts on the date at `index` begin: "w/c", "w/b",
+  /// "week commencing", "wk beginning"; nil when none stands right before it.
+  ///
+  /// The date is the week's first day, as planners write it ("book a slot w/c 28th").
+  static func weekStartLead(_ item: Item, before index: Int) -> Int? {
+    if index >= 3, item.isWord(index - 3, "w"), item.isMark(index - 2, "/"),
+      item.isWord(index - 1, "c") || item.isWord(index - 1, "b")
+    {
+      return index - 3
+    }
+    if index >= 1, item.isWord(index - 1, "wc") { return index - 1 }
+    if index >= 2, item.isWord(index - 2, "week") || item.isWord(index - 2, "wk"),
+      item.isWord(index - 1, "commencing") || item.isWord(index - 1, "beginning")
+    {
+      return index - 2
+    }
+    return nil
   }
 
   /// Words before an ordinal day written without "the" that show it is a day: "by 12th".

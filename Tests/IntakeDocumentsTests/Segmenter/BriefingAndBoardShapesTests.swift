@@ -1,0 +1,40 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Staff briefings keyed by initials, boards and tickets copied out as text, chat exports
+  /// and tables typed with tabs: which tasks, whose, when.
+  @Suite("Briefing and board shapes")
+  struct BriefingAndBoardShapesTests {
+    /// Each task as "text | owners | due date" (`SegmenterFixtures.taskLines`).
+    func tasks(_ text: String, fileName: String = "notes.txt") -> [String] {
+      SegmenterFixtures.taskLines(text, fileName: fileName)
+    }
+
+    @Test func aKeyOfInitialsAfterTheListOfInitialsPresentNamesThePeople() {
+      let text = """
+        NURSERY TEAM BRIEFING
+        Wed 25th Nov, 8am
+
+        Here: HB, OT, MW
+        Key: HB – Helen Brooks (manager) · OT – Oren Tal (room lead) ·
+        MW – Maya Wells (office)
+
+        DIARY
+        - Thurs: parents' evening. MW – print 60 copies of the menu by Thurs lunchtime.
+        - OT & MW: garden tidy-up — book the skip w/c 30th.
+        - HB to ring the boiler engineer today.
+        """
+      #expect(
+        tasks(text) == [
+          "Print 60 copies of the menu | Maya Wells | 2026-11-26 12:00",
+          "Garden tidy-up — book the skip | Oren Tal, Maya Wells | 2026-11-30",
+          "Ring the boiler engineer | Helen Brooks | 2026-11-25",
+        ])
+    }
+  }
+}
