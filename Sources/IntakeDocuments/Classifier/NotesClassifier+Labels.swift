@@ -711,6 +711,10 @@ extension NotesClassifier {
         isLabelListOpen = true
         labelListHasEntries = false
         sectionUsesMarkers = false
+      } else if Self.reviewsNumberedAction(reduced, content: label.content) {
+        // "Action 4 (calibration of probes): completed 12/05": where an earlier action
+        // stands, under Matters Arising.
+        return true
       } else {
         // "Action items: Dana to …; Ikaika to …": one entry per owner.
         for part in Self.actionsOnOneLine(label.content, state: state) {
@@ -729,6 +733,22 @@ extension NotesClassifier {
       return true
     }
   }
+
+  /// Whether a label line reports on an earlier action by its number: "Action 4 (…):
+  /// completed", "Action 6: not complete – supplier delay".
+  static func reviewsNumberedAction(_ line: String, content: String) -> Bool {
+    let item = Item(line)
+    guard item.isWord(0, "action"), item.number(1) != nil else { return false }
+    let words = content.lowercased().split(whereSeparator: { !$0.isLetter }).prefix(2)
+    guard let first = words.first else { return false }
+    return Self.reviewStatuses.contains(String(first))
+      || (first == "not" && words.count > 1 && words.last!.hasPrefix("complete"))
+  }
+
+  private static let reviewStatuses: Set<String> = [
+    "completed", "complete", "done", "closed", "ongoing", "outstanding", "pending", "carried",
+    "superseded", "withdrawn", "open", "discharged",
+  ]
 
   /// Labels that name a group of people: under an actions title, a group of its items.
   static let groupLabels: Set<String> = ["staff", "guests", "observers"]

@@ -114,6 +114,8 @@ struct NotesBlockReader: Sendable {
           pipelessColumns = cells.count
           return .tableRow(cells: cells, place: .namedHeader)
         }
+      } else if bytes[content].contains(9), let row = tabRow(bytes, content) {
+        return row
       } else if let row = alignedRow(bytes) {
         return row
       }
@@ -125,8 +127,39 @@ struct NotesBlockReader: Sendable {
     }
     tableRows = 0
     pipelessColumns = 0
+    tabColumns = 0
     alignedColumns = []
     return .line(notesLine)
+  }
+
+  /// The cells of the header of a table typed with tabs, 0 when none is open.
+  private var tabColumns = 0
+
+  /// A row of a table typed with tabs, as a word processor exports one: a header that names
+  /// the columns ("No.<tab>Action<tab>Responsible<tab>Target date"), then rows of as many
+  /// cells or fewer (empty cells at the end); nil for any other line, which ends the table.
+  private mutating func tabRow(_ bytes: [UInt8], _ content: Range<Int>) -> Block? {
+    var cells: [String] = []
+    var start = content.lowerBound
+    for index in content where bytes[index] == 9 {
+      if index > start {
+        cells.append(ByteText.string(bytes[ByteText.trimmed(bytes, start..<index)]))
+      }
+      start = index + 1
+    }
+    if start < content.upperBound {
+      cells.append(ByteText.string(bytes[ByteText.trimmed(bytes, start..<content.upperBound)]))
+    }
+    cells.removeAll { $0.isEmpty }
+    if tabColumns > 0, (2...tabColumns).contains(cells.count) {
+      tableRows += 1
+      return .tableRow(
+        cells: cells + Array(repeating: "", count: tabColumns - cells.count), place: .body)
+    }
+    guard cells.count >= 3, TableRow.isPipelessHeader(cells) else { return nil }
+    tableRows = 1
+    tabColumns = cells.count
+    return .tableRow(cells: cells, place: .namedHeader)
   }
 
   /// Where each column of a table aligned with spaces starts (in scalars), empty when none

@@ -36,5 +36,26 @@ extension SegmenterTests {
           "Ring the boiler engineer | Helen Brooks | 2026-11-25",
         ])
     }
+
+    @Test func aTableTypedWithTabsIsReadAsATableAndANumberedActionsReviewIsNoTask() {
+      let text = """
+        \tMINUTES OF MEETING
+        \tAttendees:\tRuth Keane (RK), Tomasz Lis (TL)
+
+        \t2.\tMatters Arising
+        \tAction 3 (new fridge probes): completed 19/11/2026, receipts filed.
+        \tAction 5 (door seals): not complete – parts on order.
+
+        \tACTIONS
+        \tNo.\tAction\tResponsible\tTarget date
+        \t1\tSwap the door seals on the blast chiller\tTL\t04/12/2026
+        \t2\tBook the allergen refresher for the night shift\tRK
+        """
+      #expect(
+        tasks(text) == [
+          "Swap the door seals on the blast chiller | Tomasz Lis | 2026-12-04",
+          "Book the allergen refresher for the night shift | Ruth Keane | -",
+        ])
+    }
   }
 }
