@@ -742,7 +742,7 @@ extension NotesClassifier {
     let words = content.lowercased().split(whereSeparator: { !$0.isLetter }).prefix(2)
     guard let first = words.first else { return false }
     return Self.reviewStatuses.contains(String(first))
-      || (first == "not" && words.count > 1 && words.last!.hasPrefix("complete"))
+      || (first == "not" && words.dropFirst().first?.hasPrefix("complete") == true)
   }
 
   private static let reviewStatuses: Set<String> = [
