@@ -21,6 +21,9 @@ public struct DocumentItem: Sendable, Equatable {
   /// Whether `impliedOwners` come from an owner tag ("… ACTION - Grzegorz Nowak / Nkechi
   /// Obi"), which says who owns the item outright: they replace the owners its text names.
   public var ownersAreTagged = false
+  /// Whether the item is its owner's own undertaking ("I'll …"): "I'll ask Steffi to bring it
+  /// back" is the speaker's work, asking, not Steffi's.
+  public var isOwnUndertaking = false
   /// Whether the item was marked done: a checked checkbox, `~~struck~~`, a "(done)" status.
   public var isDone: Bool
   /// Items indented under this one, markers stripped, in order.

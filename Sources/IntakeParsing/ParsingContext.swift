@@ -39,6 +39,10 @@ public struct ParsingContext: Sendable {
   /// Whether a lone "--" ends the words read for fields, the rest being title as typed
   /// (quick-add, as in todo.txt tools); off for documents, where "--" is a dash.
   public var stopsAtDoubleDash = true
+  /// Whether "ask Ana to …", "get Bo to …" give the task to the one asked (quick-add: the
+  /// user notes what someone else is to do); off for the speaker's own "I'll ask Ana to …" in
+  /// a document, which is the speaker's work.
+  public var readsDelegations = true
   public var roster: Roster
   public var dayParts: DayPartHours
   /// The reference day in `timeZone`.

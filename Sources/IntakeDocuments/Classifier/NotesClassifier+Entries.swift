@@ -402,9 +402,11 @@ extension NotesClassifier {
       return nil
     }
     let origin = sentence.origin(of: finding.start)
-    return DocumentItem(
+    var item = DocumentItem(
       text: text(of: finding, in: sentence, isFirst: isFirst), line: origin.line,
       impliedOwners: finding.owners, isDone: finding.isDone, confidence: finding.kind.confidence)
+    item.isOwnUndertaking = finding.kind == .selfCommitment
+    return item
   }
 
   /// A finding's task text, with the clause before it when its object is a pronoun for what

@@ -309,6 +309,7 @@ extension TranscriptClassifier {
         line: origin.line, speaker: speaker, timestamp: origin.timestamp,
         impliedOwners: finding.owners, isDone: finding.isDone,
         confidence: finding.kind.confidence)
+      item.isOwnUndertaking = finding.kind == .selfCommitment
       // "Two riders still outstanding. I'll chase both of them": what "them" is.
       if [.selfCommitment, .named, .referential].contains(finding.kind),
         let statement = lastStatement, statement.speaker == speaker,

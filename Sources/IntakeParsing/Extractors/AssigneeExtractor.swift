@@ -21,8 +21,10 @@ struct AssigneeExtractor: Extractor {
         break
       }
     }
+    let readsDelegations = context.readsDelegations
     scan(item, into: &candidates) { index in
-      handle(item, at: index, roster) ?? delegation(item, at: index, roster)
+      handle(item, at: index, roster)
+        ?? (readsDelegations ? delegation(item, at: index, roster) : nil)
         ?? labelled(item, at: index, roster) ?? bracketed(item, at: index, roster)
     }
     if let found = trailing(item, roster) { candidates.append(found) }

@@ -57,5 +57,19 @@ extension SegmenterTests {
           "Book the allergen refresher for the night shift | Ruth Keane | -",
         ])
     }
+
+    /// Reported, the ask hands the work on: "Steffi asked Omar to …" is Omar's.
+    @Test func theSpeakersOwnAskOfSomeoneElseIsTheSpeakersWork() {
+      let text = """
+        [24.11.26 18:20] Lena Hoffmann: the banner went to the other group last month
+        [24.11.26 18:22] Tobias Kern: Right, I'll ask Steffi to bring it back before the fair.
+        [24.11.26 18:25] Lena Hoffmann: Steffi asked Omar to drop off the crates.
+        """
+      #expect(
+        tasks(text, fileName: "chat.txt") == [
+          "Ask Steffi to bring it back before the fair | Tobias Kern | -",
+          "Drop off the crates | Omar | -",
+        ])
+    }
   }
 }
