@@ -614,9 +614,15 @@ extension NotesClassifier {
     if label == nil, !isEmphasized, isShort, !reduced.utf8.contains(58),
       !ByteText.endsClause(Array(reduced.utf8))
     {
-      // "Today", "Action items", "Decisions" alone on a line: a title without its colon.
-      let kind = SectionKind.of(title: reduced)
-      if kind != .other, SectionKind.words(reduced).count <= 4 {
+      // "Today", "Action items", "Decisions" alone on a line: a title without its colon;
+      // "Open questions (nobody owns these yet)" with a remark in brackets.
+      var title = reduced
+      var kind = SectionKind.of(title: title)
+      if kind == .other, reduced.contains(ascii: "(") {
+        title = Label.removingBrackets(reduced)
+        kind = SectionKind.of(title: title)
+      }
+      if kind != .other, SectionKind.words(title).count <= 4 {
         label = Label(kind: kind, content: "")
       }
     }

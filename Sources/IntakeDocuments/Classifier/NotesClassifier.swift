@@ -160,6 +160,8 @@ struct NotesClassifier: Sendable {
   /// A card of a task list exported as text, while its fields come: its title line, and
   /// the fields that name someone or a day.
   var card: (title: HeldLine, fields: [String])?
+  /// Whether a field of the card read says its work is done.
+  var isCardDone = false
   /// Lines of the current paragraph given to `prose`.
   var paragraphLines = 0
   var prose = ProseBuffer()
@@ -489,10 +491,33 @@ struct NotesClassifier: Sendable {
   mutating func giveCard(state: inout DocumentState, into out: inout [DocumentItem]) {
     guard let (title, fields) = card else { return }
     card = nil
+    defer { isCardDone = false }
+    guard !isCardDone else { return }
     let reduced = ByteText.string(InlineMarkdown.reduce(title.text, 0..<title.text.count).text)
     guard !ActionFinder.isEmptyTask(reduced) else { return }
     let text = ([reduced.trimmingWhitespace()] + fields).joined(separator: " · ")
     state.emit(DocumentItem(text: text, line: title.line, impliedOwners: []), into: &out)
+  }
+
+  /// The fields of a card's field line: the line itself when it is one field ("Assignee:
+  /// Rosalind Achebe"), its parts when a tracker put several on it ("Story · Status: To Do ·
+  /// Assignee: Ji-woo Park · Story Points: 5"), one of them a task's; nil for other lines.
+  static func cardFields(_ text: [UInt8]) -> [String]? {
+    guard text.prefix(160).contains(58) else { return nil }
+    let line = ByteText.string(text)
+    if text.prefix(16).contains(58), isField(line) { return [line] }
+    let parts = line.components(separatedBy: " · ").map { $0.trimmingWhitespace() }
+    guard parts.count >= 2, parts.contains(where: isField) else { return nil }
+    return parts
+  }
+
+  /// "Status: Done", "Status: Closed": a card's field that says its work is over.
+  static func isDoneStatus(_ field: String) -> Bool {
+    guard let colon = field.firstIndex(of: ":"),
+      field[..<colon].trimmingWhitespace().lowercased() == "status"
+    else { return false }
+    let value = field[field.index(after: colon)...].trimmingWhitespace().lowercased()
+    return ["done", "closed", "resolved", "complete", "completed", "shipped"].contains(value)
   }
 
   /// Whether a card's field leaves it to nobody or no day: "Assignee: Unassigned", "Due
@@ -512,19 +537,21 @@ struct NotesClassifier: Sendable {
   ) {
     let text = Array(bytes[content])
     // A card of a task list exported as text: its title, then its fields indented under it
-    // ("    Assignee: Howard Pennington", "    Due date: 3/18/26"), whatever the section.
-    let isCardField =
-      indent > 0 && !sawBlank && text.prefix(16).contains(58)
-      && Self.isField(ByteText.string(text))
-    if isCardField, card == nil, let title = held, title.indent < indent, paragraphLines == 0,
+    // ("    Assignee: Howard Pennington", "    Due date: 3/18/26"), whatever the section; a
+    // tracker puts several on one line ("Story · Status: To Do · Assignee: Ji-woo Park").
+    let fields = indent > 0 && !sawBlank ? Self.cardFields(text) : nil
+    if fields != nil, card == nil, let title = held, title.indent < indent, paragraphLines == 0,
       prose.isEmpty
     {
       held = nil
       card = (title, [])
     }
-    if isCardField, card != nil {
-      let field = ByteText.string(text).trimmingWhitespace()
-      if !Self.isEmptyField(field) { card?.fields.append(field) }
+    if let fields, card != nil {
+      for field in fields where !Self.isEmptyField(field) {
+        // "Status: Done": the card is history, not a task.
+        if Self.isDoneStatus(field) { isCardDone = true }
+        if Self.isField(field) { card?.fields.append(field) }
+      }
       return
     }
     giveCard(state: &state, into: &out)

@@ -148,6 +148,9 @@ enum SectionKind: Sendable, Equatable {
     "in the huddle": .attendees, "in the call": .attendees,
     "on the call": .attendees, "in the room": .attendees, "clients": .attendees,
     "client": .attendees, "key": .attendees,
+    // Questions left open and ideas parked are no tasks.
+    "open questions": .decisions, "unresolved questions": .decisions,
+    "parking lot": .decisions,
     // Who ran the meeting, as a whole title only: "Staff reports" and "Chair's remarks" are
     // topics.
     "chair": .attendees, "scribe": .attendees, "facilitator": .attendees,

@@ -71,5 +71,35 @@ extension SegmenterTests {
           "Drop off the crates | Omar | -",
         ])
     }
+
+    @Test func aTrackersTicketsPastedAsTextAreCardsWithTheirFieldsOnOneLine() {
+      let text = """
+        SHOP Sprint 9 — planning
+
+        BACKLOG WALK-THROUGH
+
+        SHOP-201  Migrate the basket service to the new cache
+          Story · Status: To Do · Assignee: Mireille Dubois · Story Points: 5 · Due date: 04/Dec/26
+          Needs the cache cluster first.
+
+        SHOP-205  Write the load test for checkout
+          Task · Status: To Do · Assignee: Unassigned · Story Points: 3
+
+        SHOP-188  Fix the coupon rounding bug
+          Bug · Status: Done · Assignee: Kenji Sato · Story Points: 1
+
+        ACTION ITEMS
+        - Kenji to share the cache sizing numbers by Friday.
+
+        Open questions (nobody owns these yet)
+        - Should the load test run nightly or only before releases?
+        """
+      #expect(
+        tasks(text) == [
+          "SHOP-201 Migrate the basket service to the new cache | Mireille Dubois | 2026-12-04",
+          "SHOP-205 Write the load test for checkout |  | -",
+          "Share the cache sizing numbers | Kenji Sato | 2026-11-27",
+        ])
+    }
   }
 }
