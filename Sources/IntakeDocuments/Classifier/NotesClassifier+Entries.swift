@@ -235,7 +235,7 @@ extension NotesClassifier {
 
   private static let fieldKeys: Set<String> = [
     "owner", "owners", "assignee", "assigned to", "who", "responsible", "lead", "by", "due",
-    "due date", "deadline", "when", "by when", "target", "eta",
+    "due date", "deadline", "when", "by when", "target", "eta", "members",
   ]
 
   /// Whether a sentence is an issue tracker's command: "/assign me", "/due friday",

@@ -492,7 +492,8 @@ struct NotesClassifier: Sendable {
     guard let (title, fields) = card else { return }
     card = nil
     defer { isCardDone = false }
-    guard !isCardDone else { return }
+    // A card done, or in a board's "Done" list, is history.
+    guard !isCardDone, sections.kind != .status else { return }
     let reduced = ByteText.string(InlineMarkdown.reduce(title.text, 0..<title.text.count).text)
     guard !ActionFinder.isEmptyTask(reduced) else { return }
     let text = ([reduced.trimmingWhitespace()] + fields).joined(separator: " · ")
@@ -511,13 +512,37 @@ struct NotesClassifier: Sendable {
     return parts
   }
 
-  /// "Status: Done", "Status: Closed": a card's field that says its work is over.
+  /// A line of a card that is no task's field ("Labels: venue", "Description: …",
+  /// "Story Points: 3", "Status: In Progress"), as written; nil for any other line.
+  static func cardNote(_ text: [UInt8]) -> String? {
+    guard let colon = text.prefix(24).firstIndex(of: 58) else { return nil }
+    let key = ByteText.string(text[..<colon]).trimmingWhitespace().lowercased()
+    return cardNoteKeys.contains(key) ? ByteText.string(text) : nil
+  }
+
+  private static let cardNoteKeys: Set<String> = [
+    "labels", "label", "description", "comments", "checklist", "attachments", "activity",
+    "story points", "points", "priority", "status", "estimate", "sprint", "epic", "reporter",
+    "type", "components", "created", "updated", "list",
+  ]
+
+  /// Whether a card's line is its "Status:".
+  static func isStatusField(_ note: String) -> Bool {
+    note.trimmingWhitespace().lowercased().hasPrefix("status")
+  }
+
+  /// "Status: Done", "Status: closed, fixed in 3.2.0", "Status: withdrawn": a card's field
+  /// that says its work is over.
   static func isDoneStatus(_ field: String) -> Bool {
     guard let colon = field.firstIndex(of: ":"),
-      field[..<colon].trimmingWhitespace().lowercased() == "status"
+      field[..<colon].trimmingWhitespace().lowercased() == "status",
+      let first = field[field.index(after: colon)...].lowercased()
+        .split(whereSeparator: { !$0.isLetter }).first
     else { return false }
-    let value = field[field.index(after: colon)...].trimmingWhitespace().lowercased()
-    return ["done", "closed", "resolved", "complete", "completed", "shipped"].contains(value)
+    return [
+      "done", "closed", "resolved", "complete", "completed", "shipped", "withdrawn", "cancelled",
+      "canceled", "dropped",
+    ].contains(String(first))
   }
 
   /// Whether a card's field leaves it to nobody or no day: "Assignee: Unassigned", "Due
@@ -539,6 +564,13 @@ struct NotesClassifier: Sendable {
     // A card of a task list exported as text: its title, then its fields indented under it
     // ("    Assignee: Howard Pennington", "    Due date: 3/18/26"), whatever the section; a
     // tracker puts several on one line ("Story · Status: To Do · Assignee: Ji-woo Park").
+    // "Labels: venue", "Description: …" under a card's title: what the card says of itself.
+    if indent > 0, !sawBlank, let note = Self.cardNote(text),
+      !Self.isStatusField(note) || card != nil || held != nil
+    {
+      if Self.isDoneStatus(note) { isCardDone = true }
+      return
+    }
     let fields = indent > 0 && !sawBlank ? Self.cardFields(text) : nil
     if fields != nil, card == nil, let title = held, title.indent < indent, paragraphLines == 0,
       prose.isEmpty
@@ -566,6 +598,18 @@ struct NotesClassifier: Sendable {
         indent > last.indent || Self.endsWithTagOpening(last.text)
         || (!startsBlock(text, state: state)
           && Self.joins(previousLength: last.lastLineLength, previous: last.text, next: text))
+      // A card's lines indented under its title in a list of tasks: "Labels: venue" says
+      // nothing of the task, "Members: @ana" and "Due: Jul 15" are its fields.
+      // "Status: done, fixed in 3.2.0" goes on with the entry, whose status words it holds.
+      if indent > last.indent, let note = Self.cardNote(text), !Self.isStatusField(note) {
+        return
+      }
+      if indent > last.indent, let fields = Self.cardFields(text) {
+        for field in fields where Self.isField(field) && !Self.isEmptyField(field) {
+          stack[stack.count - 1].text.append(contentsOf: Array(" · ".utf8) + Array(field.utf8))
+        }
+        return
+      }
       if continues {
         // "4.  FINANCE" over its indented paragraph: the title ends before the body starts.
         if last.wraps.isEmpty, Self.isCapitalsTitle(last.text) {

@@ -82,6 +82,7 @@ struct NotesBlockReader: Sendable {
     if let row = readWikiTable(bytes, from: start) { return row }
     if let row = readDelimitedTable(bytes, from: start) { return row }
     if Self.isBlockAttributes(bytes, from: start) { return .skipped }
+    if let board = Self.boardLine(bytes, from: start) { return .line(board) }
     let notesLine = NotesLine(bytes)
     // Minutes typed as a table aligned with spaces leave blank lines between its groups of
     // rows; the table ends at the first line that does not line up.
@@ -352,4 +353,17 @@ struct NotesBlockReader: Sendable {
     "listing", "literal", "sidebar", "example", "abstract", "discrete", "qanda", "glossary",
     "appendix", "preface", "partintro", "colophon", "bibliography", "index", "float",
   ]
+
+  /// A board's list or card copied out as text: "LIST: Doing" heads the cards under it,
+  /// "Card: Book the hall" is a card's title, whose fields follow indented.
+  static func boardLine(_ bytes: [UInt8], from start: Int) -> NotesLine? {
+    for (word, isList) in [("LIST:", true), ("List:", true), ("Card:", false)] {
+      guard bytes[start...].starts(with: word.utf8) else { continue }
+      let title = ByteText.trimmed(bytes, (start + word.utf8.count)..<bytes.count)
+      guard !title.isEmpty else { return nil }
+      return NotesLine(
+        bytes, kind: isList ? .heading(level: 2, title: title) : .text(content: title))
+    }
+    return nil
+  }
 }

@@ -119,6 +119,9 @@ struct NotesLine: Sendable {
   /// `---`, `* * *`, `___`: three or more of one mark and nothing else.
   private static func rule(_ bytes: [UInt8], from start: Int) -> UInt8? {
     let mark = bytes[start]
+    // "────", "━━━━", "════": a rule drawn with box-drawing characters (E2 94 80, E2 94 81,
+    // E2 95 90) reads as "---".
+    if mark == 0xE2, boxRuleLength(bytes, from: start) >= 3 { return 45 }
     guard mark == 45 || mark == 42 || mark == 95 else { return nil }
     var count = 0
     for byte in bytes[start...] {
@@ -129,6 +132,26 @@ struct NotesLine: Sendable {
       }
     }
     return count >= 3 ? mark : nil
+  }
+
+  /// How many box-drawing rule characters the line holds from `start`, 0 when anything else
+  /// but spaces stands there.
+  private static func boxRuleLength(_ bytes: [UInt8], from start: Int) -> Int {
+    var index = start
+    var count = 0
+    while index < bytes.count {
+      if ByteText.isWhitespace(bytes[index]) {
+        index += 1
+        continue
+      }
+      guard index + 2 < bytes.count, bytes[index] == 0xE2,
+        (bytes[index + 1] == 0x94 && (bytes[index + 2] == 0x80 || bytes[index + 2] == 0x81))
+          || (bytes[index + 1] == 0x95 && bytes[index + 2] == 0x90)
+      else { return 0 }
+      count += 1
+      index += 3
+    }
+    return count
   }
 
   private static func entry(_ bytes: [UInt8], from start: Int) -> Kind? {

@@ -147,7 +147,7 @@ enum SectionKind: Sendable, Equatable {
     "here today": .attendees, "who's here": .attendees, "who is here": .attendees,
     "in the huddle": .attendees, "in the call": .attendees,
     "on the call": .attendees, "in the room": .attendees, "clients": .attendees,
-    "client": .attendees, "key": .attendees,
+    "client": .attendees, "key": .attendees, "board members": .attendees,
     // Questions left open and ideas parked are no tasks.
     "open questions": .decisions, "unresolved questions": .decisions,
     "parking lot": .decisions,

@@ -194,6 +194,7 @@ enum TranscriptLine {
     "assignee", "assignees", "assigned to", "due date", "tags", "labels", "description",
     "comments", "comment", "project", "section", "subtasks", "attachments", "reporter",
     "created", "created by", "modified", "updated", "estimate", "story points", "sprint",
+    "card", "list", "members", "checklist", "board members", "labels", "activity",
   ]
 
   /// A speaker label opening a line: `Ana Lima:`, `ANA LIMA:`, `Ana (00:01:02):`,

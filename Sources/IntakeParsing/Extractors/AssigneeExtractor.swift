@@ -378,7 +378,7 @@ struct AssigneeExtractor: Extractor {
       if item.isWord(cursor, "it") || item.isWord(cursor, "this") { cursor += 1 }
       guard item.isWord(cursor, "to") else { return nil }
       cursor += 1
-    } else if word == "owner" || word == "assignee" || word == "owners" {
+    } else if word == "owner" || word == "assignee" || word == "owners" || word == "members" {
       if item.isMark(cursor, ":") || item.isMark(cursor, "-") || item.isMark(cursor, "=") {
         cursor += 1
       } else if item.isWord(cursor, "is") {

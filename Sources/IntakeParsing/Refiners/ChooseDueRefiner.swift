@@ -97,7 +97,11 @@ struct ChooseDueRefiner: Refiner {
 
   private func isDeadline(_ item: Item, _ candidate: Candidate) -> Bool {
     let start = candidate.range.lowerBound
+    // "· Due: Jul 15" and "Deadline: 3 May" too: a field that says when it is due.
     return item.isWord(start - 1, in: DateWords.deadlineWords)
       || item.isWord(start, in: DateWords.deadlineWords)
+      || (item.isMark(start - 1, ":") && item.isWord(start - 2, in: Self.dueFieldKeys))
   }
+
+  private static let dueFieldKeys: WordSet = ["due", "deadline", "by", "target", "until", "eta"]
 }

@@ -101,5 +101,39 @@ extension SegmenterTests {
           "Share the cache sizing numbers | Kenji Sato | 2026-11-27",
         ])
     }
+
+    @Test func aBoardCopiedOutAsTextGivesItsCardsWithTheirMembersAndDueDates() {
+      let text = """
+        Allotment open day — board copied out as text
+        Board members: Ines Moreau (@ines_m), Kwame Boateng (@kboateng)
+
+        ────────────────────────────
+        LIST: To Do
+        ────────────────────────────
+
+        Card: Hire the gazebo for the open day
+          Labels: money
+          Members: @ines_m
+          Due: Dec 4, 2026 5:00 PM
+          Description: The hire shop wants a deposit.
+
+        Card: Signage
+          Labels: publicity
+          Checklist: Signs (0/1)
+            - [ ] Paint the gate sign — @kboateng · due Dec 2
+
+        ────────────────────────────
+        LIST: Done
+        ────────────────────────────
+
+        Card: Pick the date
+          Members: @kboateng
+        """
+      #expect(
+        tasks(text) == [
+          "Hire the gazebo for the open day | Ines Moreau | 2026-12-04 17:00",
+          "Paint the gate sign | Kwame Boateng | 2026-12-02",
+        ])
+    }
   }
 }
