@@ -321,7 +321,17 @@ enum AttendeeList {
     guard let first = next.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else {
       return false
     }
-    return roleWords.contains(first.lowercased())
+    if roleWords.contains(first.lowercased()) { return true }
+    // "…, Olusegun" over "\"Segun\" Bankole, Principal of Training (OB)": a first name whose
+    // surname the break put on the next line, maybe after a nickname in quotes.
+    guard tailWords.count == 1, tailWords[0].first?.isUppercase == true,
+      let head = next.split(whereSeparator: { ",;(".contains($0) }).first
+    else { return false }
+    let words = head.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    let surname = words.last.map { $0.first?.isUppercase == true && $0.count > 1 } ?? false
+    return surname
+      && (words.count == 1
+        || (words.count == 2 && (words[0].first == "\"" || words[0].first == "\u{201C}")))
   }
 
   /// Whether a part of a list is a role alone ("Director of Facilities"), not a role and a

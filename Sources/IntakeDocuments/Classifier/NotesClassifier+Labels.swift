@@ -443,6 +443,12 @@ extension NotesClassifier {
   mutating func readAttendeesContinued(_ text: [UInt8], state: inout DocumentState) -> Bool {
     guard isAttendeeListOpen else { return false }
     var reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
+    // "…, Honorary Secretary (MD), who" over "took these minutes.": the names end there.
+    if let comma = Self.lastSeparator(reduced),
+      reduced[reduced.index(after: comma)...].trimming(" \t").split(separator: " ").first == "who"
+    {
+      reduced = String(reduced[..<comma])
+    }
     guard Self.isNameList(reduced) else {
       closeAttendeeList(state: &state)
       return false
@@ -540,6 +546,7 @@ extension NotesClassifier {
     var isEmpty = true
     var depth = 0
     var atWordStart = true
+    var word = ""
     for scalar in text.unicodeScalars {
       if scalar == "(" { depth += 1 } else if scalar == ")" { depth = max(0, depth - 1) }
       if depth == 0, scalar == "," || scalar == ";" {
@@ -557,12 +564,23 @@ extension NotesClassifier {
       if depth == 0, isLetter, atWordStart {
         current.words += 1
         if scalar.properties.isUppercase { current.capitalised += 1 }
+        word = ""
+      }
+      if depth == 0, isLetter { word.unicodeScalars.append(scalar) }
+      // "Principal of Training": a small word inside a role counts for nothing.
+      if depth == 0, !isLetter, scalar != "'", scalar != "-", !word.isEmpty {
+        if Self.roleJoiners.contains(word) { current.words -= 1 }
+        word = ""
       }
       atWordStart = !isLetter && scalar != "'" && scalar != "-"
     }
+    if Self.roleJoiners.contains(word) { current.words -= 1 }
     if !isEmpty { parts.append(current) }
     return parts
   }
+
+  /// Small words inside a role or a name: "Principal of Training", "Head of the Lower School".
+  private static let roleJoiners: Set<String> = ["of", "the", "for", "and", "de", "van", "von"]
 
   /// What a header field says: the date, who wrote or sent the text, whom it went to.
   private mutating func applyField(

@@ -135,5 +135,23 @@ extension SegmenterTests {
           "Paint the gate sign | Kwame Boateng | 2026-12-02",
         ])
     }
+
+    @Test func aNameTheLineBreakCutInAPresentListIsOnePerson() {
+      let text = """
+        HARBOUR ROWING CLUB
+
+        Present: Isla Grant, Captain (IG); Tomasz Nowicki, Head of Coaching (TN); Oluwadamilare
+        "Dami" Adebayo, Principal of Safety (OA); and Fenella Ross, Secretary (FR), who
+        took these minutes.
+
+        4. Safety
+
+        OA will book the powerboat refresher for the coaches.
+        """
+      #expect(
+        tasks(text) == [
+          "Book the powerboat refresher for the coaches | Oluwadamilare Adebayo | -"
+        ])
+    }
   }
 }
