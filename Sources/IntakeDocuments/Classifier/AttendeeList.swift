@@ -314,7 +314,7 @@ enum AttendeeList {
   /// They are when the part is a role, or the next line opens with a role word ("Vice Chair"
   /// over "Desmond Whitlock, …"; "Transportation" over "Manager Ravi Menon, …"). "Bo" over
   /// "Carla, Dev" are two people.
-  static func continues(_ tail: String, with next: String) -> Bool {
+  static func continues(_ tail: String, with next: String, after line: String? = nil) -> Bool {
     let tailWords = tail.split(separator: " ")
     guard !tailWords.isEmpty, tailWords.count <= 4 else { return false }
     if tailWords.contains(where: { roleWords.contains($0.lowercased()) }) { return true }
@@ -323,8 +323,13 @@ enum AttendeeList {
     }
     if roleWords.contains(first.lowercased()) { return true }
     // "…, Olusegun" over "\"Segun\" Bankole, Principal of Training (OB)": a first name whose
-    // surname the break put on the next line, maybe after a nickname in quotes.
-    guard tailWords.count == 1, tailWords[0].first?.isUppercase == true,
+    // surname the break put on the next line, maybe after a nickname in quotes, in a list
+    // that names people in full ("Ana, Bo" over "Carla, Dev" names them by first names).
+    let fullNames = (line ?? "").split(whereSeparator: { ",;".contains($0) }).dropLast()
+      .filter { part in
+        Label.removingBrackets(String(part)).split(separator: " ").count >= 2
+      }
+    guard tailWords.count == 1, tailWords[0].first?.isUppercase == true, !fullNames.isEmpty,
       let head = next.split(whereSeparator: { ",;(".contains($0) }).first
     else { return false }
     let words = head.split(whereSeparator: { $0 == " " || $0 == "\t" })

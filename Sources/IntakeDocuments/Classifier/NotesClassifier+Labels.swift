@@ -455,7 +455,7 @@ extension NotesClassifier {
     }
     if let tail = attendeeTail {
       attendeeTail = nil
-      if AttendeeList.continues(tail, with: reduced) {
+      if AttendeeList.continues(tail, with: reduced, after: attendeeLine) {
         reduced = tail + " " + reduced.trimming(" \t")
       } else {
         readHeldTail(tail, state: &state)

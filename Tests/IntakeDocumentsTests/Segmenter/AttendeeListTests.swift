@@ -74,6 +74,11 @@ extension SegmenterTests {
       #expect(AttendeeList.continues("Transportation", with: "Manager Ravi Menon, Bo Chen"))
       #expect(!AttendeeList.continues("Bo Chen", with: "Carla Diaz, Dev Shah"))
       #expect(!AttendeeList.continues("Bo", with: "Carla, Dev"))
+      #expect(!AttendeeList.continues("Bo", with: "Chen, Dev", after: "Ana, Bo"))
+      #expect(
+        AttendeeList.continues(
+          "Olusegun", with: "\"Segun\" Bankole, Principal of Training (OB)",
+          after: "Ruaridh Campbell, Bosun (RC); Olusegun"))
     }
   }
 }
