@@ -639,11 +639,18 @@ struct ActionFinder: Sendable {
   private func subject(of item: Item, from first: Int) -> String? {
     var start = first
     if let word = item.word(first), NameWords.titles.contains(word) { start = first + 1 }
-    guard let (run, end) = nameRun(item, at: start), run.count == 1, item.word(end) != nil,
-      !item.tokens[end].isCapitalized, names.contains(run[0].lowercased())
+    guard let (run, end) = nameRun(item, at: start), run.count == 1, let next = item.word(end),
+      !item.tokens[end].isCapitalized,
+      names.contains(run[0].lowercased()) || Self.sayingVerbs.contains(next)
     else { return nil }
     return run[0]
   }
+
+  /// Verbs by which a sentence reports what someone said: "Steffi says the banner is at
+  /// hers, she'll drop it off" names her even when the document has not.
+  private static let sayingVerbs: WordSet = [
+    "says", "said", "mentioned", "confirmed", "reports", "reported", "writes", "wrote",
+  ]
 
   /// A person's sentence that goes on with "and will <verb>" or "but will <verb>": the owners
   /// and the verb's index; nil when the clause ends first or the verb is talk ("and will be

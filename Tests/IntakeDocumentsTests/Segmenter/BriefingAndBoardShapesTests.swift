@@ -153,5 +153,19 @@ extension SegmenterTests {
           "Book the powerboat refresher for the coaches | Oluwadamilare Adebayo | -"
         ])
     }
+
+    @Test func whomAHeOrSheMeansIsWhoeverTheSentenceBeforeReportedSpeaking() {
+      let text = """
+        Minutes of the village hall committee
+
+        4. Reports
+        Mr Okoro reported that the boiler service is overdue. He will call the engineer on
+        Monday.
+        """
+      #expect(
+        tasks(text) == [
+          "Call the engineer | Okoro | 2026-11-30"
+        ])
+    }
   }
 }
