@@ -578,7 +578,8 @@ extension TranscriptClassifier {
     var item = ask.item
     switch ask.finding.kind {
     case .ask:
-      guard ask.finding.addressee != nil || state.isMessage else { return }
+      // "please everyone put your name down …" in a group chat: everyone's, so no one's.
+      guard ask.finding.addressee != nil || state.isMessage || isChatLog else { return }
       // Declined and taken by nobody: no one's task, said nowhere else.
       guard ask.declinedBy == nil else { return }
       item.impliedOwners = ask.finding.owners.map { name in

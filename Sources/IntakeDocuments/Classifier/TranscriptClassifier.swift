@@ -86,6 +86,9 @@ struct TranscriptClassifier: Sendable {
   /// Who wrote the chat messages read so far, lower case, from their headers ("tobi —
   /// 03/18/2026 8:47 PM"): inside a message, "venue: …" is its words unless it names one.
   var chatSenders: Set<String> = []
+  /// Whether the lines are a group chat's export, each message stamped with its day: a
+  /// "please …" to nobody in particular asks everyone in the group.
+  var isChatLog = false
   /// After a meeting bot's `#endmeeting`: what follows is goodbyes and the bot's recap of
   /// the actions already read, until the next `#startmeeting`.
   var hasMeetingEnded = false
@@ -274,6 +277,7 @@ struct TranscriptClassifier: Sendable {
       blockTimestamp = chat.time
       opensWithTime = true
       opensWithChatStamp = true
+      isChatLog = true
       endTurn(state: &state, into: &out)
       if let date = state.chatDate(chat.day) { applyDate(date, state: &state, into: &out) }
     } else if let (stamp, after) = TranscriptLine.leadingTimestamp(bytes, from: start) {
@@ -288,6 +292,7 @@ struct TranscriptClassifier: Sendable {
     // Discord's "Ana Lima — Today at 9:12 AM" over the message.
     if !opensWithTime, let (speaker, chat) = ChatStamp.header(bytes, from: start) {
       chatSenders.insert(speaker.lowercased())
+      isChatLog = true
       endTurn(state: &state, into: &out)
       if let date = state.chatDate(chat.day) { applyDate(date, state: &state, into: &out) }
       startTurn(speaker, state: &state)

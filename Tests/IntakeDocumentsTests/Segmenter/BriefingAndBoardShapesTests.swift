@@ -167,5 +167,17 @@ extension SegmenterTests {
           "Call the engineer | Okoro | 2026-11-30"
         ])
     }
+
+    @Test func aPleaseToNobodyInAGroupChatAsksEveryone() {
+      let text = """
+        [24.11.26 18:20] Lena Hoffmann: we need two more people for the bake sale stall, please sign up in the pinned poll
+        [24.11.26 18:22] Tobias Kern: nice, the poll works on my phone too
+        [24.11.26 18:25] Lena Hoffmann: great, thanks
+        """
+      #expect(
+        tasks(text, fileName: "chat.txt") == [
+          "Sign up in the pinned poll |  | -"
+        ])
+    }
   }
 }
