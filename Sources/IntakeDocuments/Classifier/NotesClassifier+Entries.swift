@@ -810,6 +810,18 @@ extension NotesClassifier {
           out[out.count - 1] = merged
           continue
         }
+        // "Someone needs to tell the guild. Lucía said she'd raise it at the guild call
+        // tomorrow.": the need the sentence before stated is taken by whoever the next one
+        // names, in words of their own.
+        if position == 0, [.selfCommitment, .named].contains(finding.kind),
+          !item.impliedOwners.isEmpty || finding.kind == .named,
+          let (previous, gaveTask) = lastSentence, gaveTask, let last = out.last,
+          last.impliedOwners.isEmpty, last.confidence <= Finding.Kind.need.confidence,
+          let previousLine = previous.marks.last?.line, let line = sentence.marks.first?.line,
+          line - previousLine <= 1, TranscriptClassifier.sharesContentWord(last.text, item.text)
+        {
+          out.removeLast()
+        }
         state.emit(item, into: &out)
       }
     }
