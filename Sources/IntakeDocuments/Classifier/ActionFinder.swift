@@ -1425,6 +1425,14 @@ struct ActionFinder: Sendable {
       return nil
     }
     if isMeetingAct(item, verb: index) { return nil }
+    // "I can do Saturday morning", "I can do 3pm": when the speaker is free, not work.
+    if verb == "do", item.isWord(index - 1, "can"), index + 1 < item.count,
+      TranscriptClassifier.whenOnly(
+        item.text(from: item.tokens[index + 1].start, to: item.tokens[item.count - 1].end))
+        != nil
+    {
+      return nil
+    }
     return (index, needsObject)
   }
 

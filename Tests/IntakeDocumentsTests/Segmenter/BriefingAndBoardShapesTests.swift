@@ -196,5 +196,18 @@ extension SegmenterTests {
           "Raise the retention change at the guild call | Lucía Ferrer | 2026-11-26"
         ])
     }
+
+    @Test func anOfferOfADayTakesTheRequestOnAndIsNoTaskOfItsOwn() {
+      let text = """
+        [24.11.26 18:20] Lena Hoffmann: can someone cover the stall on the weekend?
+        [24.11.26 18:22] Tobias Kern: I can do Saturday morning
+        [24.11.26 18:30] Omar Ali: I can do the float for the till
+        """
+      #expect(
+        tasks(text, fileName: "chat.txt") == [
+          "Cover the stall | Tobias Kern | 2026-11-28",
+          "Do the float for the till | Omar Ali | -",
+        ])
+    }
   }
 }
