@@ -765,14 +765,11 @@ extension NotesClassifier {
     guard item.isWord(0, "action"), item.number(1) != nil else { return false }
     let words = content.lowercased().split(whereSeparator: { !$0.isLetter }).prefix(2)
     guard let first = words.first else { return false }
-    return Self.reviewStatuses.contains(String(first))
+    let word = String(first)
+    return ActionWords.openStatuses.contains(word) || ActionWords.doneStatuses.contains(word)
+      || ActionWords.droppedStatuses.contains(word) || ["superseded", "discharged"].contains(word)
       || (first == "not" && words.dropFirst().first?.hasPrefix("complete") == true)
   }
-
-  private static let reviewStatuses: Set<String> = [
-    "completed", "complete", "done", "closed", "ongoing", "outstanding", "pending", "carried",
-    "superseded", "withdrawn", "open", "discharged",
-  ]
 
   /// Labels that name a group of people: under an actions title, a group of its items.
   static let groupLabels: Set<String> = ["staff", "guests", "observers"]

@@ -534,15 +534,12 @@ struct NotesClassifier: Sendable {
   /// "Status: Done", "Status: closed, fixed in 3.2.0", "Status: withdrawn": a card's field
   /// that says its work is over.
   static func isDoneStatus(_ field: String) -> Bool {
-    guard let colon = field.firstIndex(of: ":"),
-      field[..<colon].trimmingWhitespace().lowercased() == "status",
+    guard isStatusField(field), let colon = field.firstIndex(of: ":"),
       let first = field[field.index(after: colon)...].lowercased()
         .split(whereSeparator: { !$0.isLetter }).first
     else { return false }
-    return [
-      "done", "closed", "resolved", "complete", "completed", "shipped", "withdrawn", "cancelled",
-      "canceled", "dropped",
-    ].contains(String(first))
+    let word = String(first)
+    return ActionWords.doneStatuses.contains(word) || ActionWords.droppedStatuses.contains(word)
   }
 
   /// Whether a card's field leaves it to nobody or no day: "Assignee: Unassigned", "Due
