@@ -145,6 +145,10 @@ extension SQLiteTaskRepository {
     }
     // One row at a time, so listing many tasks holds only the rows `DueOrder` keeps waiting.
     try read { db in
+      // The rows come in the index's order, each from another page of the table: through a
+      // memory map SQLite reads them in place instead of copying a page per row out of the
+      // file (a tenth of a long listing). The pages it touches count in the process's RSS.
+      try db.execute(sql: "PRAGMA mmap_size = 1073741824")
       let statement = try db.makeStatement(sql: query)
       let rows = try Row.fetchCursor(statement, arguments: arguments)
       var row = TaskRow()

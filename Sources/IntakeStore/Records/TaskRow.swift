@@ -10,7 +10,7 @@ import IntakeCore
 /// writer that can work from the bytes reads them here, and asks for `task()` only for a row
 /// it cannot vouch for. Both backends fill one reusable row per listing, so reading a row
 /// allocates nothing once the buffer has grown to the longest row.
-public struct TaskRow {
+public struct TaskRow: Sendable {
   /// A column of `tasks`, in the order of `StoredTask.columns`.
   public enum Column: Int, CaseIterable, Sendable {
     case id, text, notes, status, completed, priority, dueDate, dueTime, timeZone, recurrence

@@ -43,12 +43,8 @@ extension Intake {
         if json {
           // Written from each row's bytes: a task is made only to tell its urgency.
           var output = TaskOutput.standardOutput(JSONTaskWriter())
-          try repository.forEachTaskRow(matching: filter) { row throws(StoreError) in
-            if let urgency, band(try row.task()) != urgency { return }
-            // stdout's writes do not throw; an unreadable row does.
-            do { try output.append(row) } catch {
-              if let error = error as? StoreError { throw error }
-            }
+          try output.appendRows(of: repository, matching: filter) { row in
+            try urgency.map { band(try row.task()) == $0 } ?? true
           }
           try output.finish()
           return
