@@ -655,6 +655,16 @@ extension NotesClassifier {
         return true
       }
     }
+    if label == nil, !isEmphasized, !isInNamesParagraph, indent == 0, held == nil,
+      prose.isEmpty, Label.isFullName(reduced),
+      sections.kind != .attendees, sections.kind != .regrets,
+      let person = Label.person(reduced, state: state)
+    {
+      // "Sadia Rahman" alone on a line that goes on no paragraph, over her "Yesterday /
+      // Today" parts: a plain-text stand-up block's head, as a name in bold is.
+      label = Label(kind: .other, content: "")
+      label?.person = person
+    }
     if label == nil, !isEmphasized, sections.kind.listsTasks, Self.isPartyName(reduced),
       !TaskVerbs.all.contains(reduced.split(separator: " ")[0].lowercased())
     {

@@ -453,7 +453,28 @@ struct TimeExtractor: Extractor {
     "span", "spans", "spanning", "straddle", "straddles", "straddling",
   ]
 
+  /// Daily events after which a part of the day starts: "after lunch" is the afternoon,
+  /// "after work" the evening.
+  private static let partsAfter: [String: DayPart] = [
+    "lunch": .afternoon, "lunchtime": .afternoon, "work": .evening,
+  ]
+
   private func named(_ item: Item, at start: Int, _ context: ParsingContext) -> Candidate? {
+    if item.isWord(start, "after"), let event = item.word(start + 1),
+      let part = Self.partsAfter[event],
+      item.isBoundary(start + 2) || isDayWord(item.word(start + 2))
+        || item.word(start + 2).map({ Self.followers.contains($0) }) == true
+    {
+      // "load test it after lunch", "call Ana after work tomorrow"; not "after work on the
+      // roof is done" (a noun with more after it), nor "pack lunch".
+      guard !item.isWord(start + 2, "the"),
+        !item.isWord(start + 2, "on") || isDayWord(item.word(start + 3))
+      else { return nil }
+      let temporal = Temporal(time: part.time(in: context.dayParts), isVagueTime: true)
+      return Candidate(
+        range: start..<(start + 2), value: .temporal(temporal), confidence: 0.85,
+        rule: "after <daily event>")
+    }
     var cursor = start
     if item.isWord(cursor, "at") || item.isWord(cursor, "by") || item.isWord(cursor, "before")
       || item.isMark(cursor, "@")
