@@ -1223,6 +1223,28 @@ struct ActionFinder: Sendable {
     return false
   }
 
+  /// Whether `item` says how something stands, which is no work.
+  ///
+  /// A subject of one to five words, then "remains", "stays": "Swift-water team remains
+  /// staged at Station 3", "Levee Rd stays closed"; "Ana to remain as chair" and "Remain on
+  /// call" are other shapes.
+  static func saysHowItStands(_ item: Item) -> Bool {
+    guard item.count > 2, item.tokens[0].isCapitalized, let first = item.word(0),
+      !TaskVerbs.all.contains(first)
+    else { return false }
+    var words = 1
+    for verb in 1..<min(10, item.count - 1) {
+      // "Swift-water": a hyphen inside a word.
+      if item.isMark(verb, "-"), item.isJoined(verb) { continue }
+      guard let word = item.word(verb), !["to", "will", "should", "must"].contains(word),
+        words < 6
+      else { return false }
+      words += 1
+      if ["remains", "stays"].contains(word) { return !item.isWord(verb + 1, "to") }
+    }
+    return false
+  }
+
   /// "Actions 31–37 are carried over …", "Items 4 and 5 were closed", "Action items from
   /// last week are done": what became of the actions, said of them as a subject.
   private static func saysWhereActionsStand(_ item: Item) -> Bool {
@@ -1404,6 +1426,12 @@ struct ActionFinder: Sendable {
     }
     // "I'll go through the letters", "I can run the ticket table", "I can bring the bibs":
     // work, not leaving ("I need to run") or the meeting ("let me bring up the slide").
+    // "I can bring 40 pairs of gloves", "I can bring cones": things brought; not "bring up
+    // the slide", "bring it up", "bring everyone back".
+    let bringsThings =
+      item.isWord(index, "bring") && !item.isWord(index + 2, "up")
+      && (item.number(index + 1) != nil
+        || item.word(index + 1).map { !Self.notBrought.contains($0) } == true)
     let isWork =
       (item.isWord(index, "go")
         && (item.isWord(index + 1, "through") || item.isWord(index + 1, "over")))
@@ -1417,7 +1445,7 @@ struct ActionFinder: Sendable {
         ["it", "them", "this", "that", "these", "those", "the", "our", "my", "her", "his"]
           .contains($0)
       } == true
-    let takesWork = (isWork || handsOver) && item.word(index + 2) != nil
+    let takesWork = (isWork || handsOver) && item.word(index + 2) != nil || bringsThings
     guard let verb = item.word(index), takesWork || !excluded.contains(verb),
       isVerbLike(item, index),
       !["yeah", "yes", "yep", "ok", "okay", "um", "uh", "well", "so", "like"].contains(verb)
@@ -1435,6 +1463,13 @@ struct ActionFinder: Sendable {
     }
     return (index, needsObject)
   }
+
+  /// Words after "bring" that make it no fetching of things: "bring up", "bring it up",
+  /// "bring everyone in".
+  private static let notBrought: Set<String> = [
+    "up", "it", "in", "back", "you", "everyone", "everybody", "us", "him", "her", "them",
+    "over", "along", "forward", "together", "down", "out", "people", "folks",
+  ]
 
   /// "share my screen", "add that …": acts of the meeting itself.
   private func isMeetingAct(_ item: Item, verb: Int) -> Bool {

@@ -303,7 +303,9 @@ enum AttendeeList {
     // Offices written short: "VP Education", "CFO".
     "vp", "svp", "evp", "avp", "ceo", "cfo", "coo", "cto", "cio", "cmo", "cpo",
     // A ward's or a site's disciplines, which its notes name people by: "PT to reassess".
-    "ot", "pt", "sw", "slt", "salt", "rn", "hca", "gp", "fy1", "fy2", "qs", "pm",
+    "ot", "pt", "sw", "slt", "salt", "rn", "hca", "gp", "fy1", "fy2", "qs", "pm", "cns",
+    // A school's safeguarding and needs leads, an incident's information officer, security.
+    "senco", "dsl", "pio", "ciso",
     // A clinical study's: the investigator, the coordinator, the monitor (clinical research
     // associate), as a visit report names them.
     "investigator", "sub-investigator", "pharmacist", "pi", "sc", "cra", "crc", "sub-i",

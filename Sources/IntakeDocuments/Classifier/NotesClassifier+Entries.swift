@@ -166,9 +166,12 @@ extension NotesClassifier {
           return
         }
       }
-      // "The Secretary noted that action 40-2 was merged …": a report under the actions
-      // heading, not one of them.
-      if !hasMarker, entry.checkbox == nil, ActionFinder.isReport(Item(text)) {
+      // "The Secretary noted that action 40-2 was merged …", "The rescue team remains
+      // staged": a report under the actions heading, not one of them.
+      if entry.checkbox == nil,
+        (!hasMarker && ActionFinder.isReport(Item(text)))
+          || ActionFinder.saysHowItStands(Item(text))
+      {
         stack[index].role = .plain
         return
       }

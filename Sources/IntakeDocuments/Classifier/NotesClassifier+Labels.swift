@@ -184,6 +184,28 @@ struct Label: Sendable {
     return SectionStack.Person(name: name, isKnown: true)
   }
 
+  /// The person a section title names as its lead after a dash.
+  ///
+  /// "LOGISTICS SECTION — Dmitri Sokolov, LSC", "Backend – Priya Raman (lead)". The name is
+  /// written in full or known to the document; with `needsCapitals` (a plain line, not a
+  /// heading) the title before the dash is in capitals.
+  static func lead(
+    _ title: String, state: DocumentState, needsCapitals: Bool
+  ) -> SectionStack.Person? {
+    guard title.utf8.count <= 96,
+      let dash = [" — ", " – ", " - "].lazy.compactMap({ title.range(of: $0) }).first
+    else { return nil }
+    let head = title[..<dash.lowerBound].trimmingWhitespace()
+    guard !head.isEmpty, head.split(separator: " ").count <= 5,
+      !needsCapitals || NotesClassifier.isCapitalsTitle(Array(head.utf8))
+    else { return nil }
+    var name = removingBrackets(String(title[dash.upperBound...]))
+    if let comma = name.firstIndex(of: ",") { name = String(name[..<comma]) }
+    name = ActionFinder.trimmingEnd(name.trimmingWhitespace())
+    guard isFullName(name) || state.finder.names.contains(name.lowercased()) else { return nil }
+    return SectionStack.Person(name: name, isKnown: true)
+  }
+
   /// Whether a recipient is a mailing list, whose readers are nobody in particular:
   /// "project-discuss@lists.example.org", "dev@example.org", "team-all@googlegroups.com".
   static func isListAddress(_ recipient: Substring) -> Bool {
@@ -254,7 +276,9 @@ extension NotesClassifier {
     isRecap = kind.listsTasks && state.hasContent
     sectionUsesMarkers = false
     let person =
-      kind == .other && !isTopic ? Label.person(text, state: state) : authorsOwn(text, kind)
+      kind == .other && !isTopic
+      ? Label.person(text, state: state) ?? Label.lead(text, state: state, needsCapitals: false)
+      : authorsOwn(text, kind)
     sections.push(level: level, kind: kind, person: person)
     hasSeenContent = true
   }
@@ -623,7 +647,17 @@ extension NotesClassifier {
     let isShort = text.count <= 40
     // "27/05  PROPOSED CHANGES TO MSc MARINE GEOSCIENCE (Paper LTC/27/04)": a long minute
     // title is still one.
-    guard isEmphasized || isShort || text.prefix(80).contains(58) || Self.minuteTitle(text) != nil
+    // "LOGISTICS SECTION — Dmitri Sokolov, LSC" over its tasks: who leads the part, and so
+    // owns the tasks in it that name nobody.
+    let lead =
+      isEmphasized || indent > 0 || held != nil || !prose.isEmpty
+      ? nil
+      : Label.lead(
+        ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text), state: state,
+        needsCapitals: true)
+    guard
+      isEmphasized || isShort || lead != nil || text.prefix(80).contains(58)
+        || Self.minuteTitle(text) != nil
     else { return false }
     // "ACTION (Kofi): …", "Next steps: send the deck": a marker, read as an entry.
     if startsWithMarker(text, state: state) { return false }
@@ -654,6 +688,10 @@ extension NotesClassifier {
         sections.endLabel()
         return true
       }
+    }
+    if label == nil, let lead {
+      label = Label(kind: .other, content: "")
+      label?.person = lead
     }
     if label == nil, !isEmphasized, !isInNamesParagraph, indent == 0, held == nil,
       prose.isEmpty, Label.isFullName(reduced),

@@ -303,6 +303,8 @@ struct TranscriptClassifier: Sendable {
     }
     // Slack's "replied to a thread: <the first message, cut>": a quote, said before.
     if ByteText.hasPrefix(bytes, "replied to a thread:", at: start) { return }
+    // A meeting chat's "Replying to "Can someone own the …":" over a reply: the same.
+    if ByteText.hasPrefix(bytes, "replying to \"", at: start), bytes.last == 58 { return }
     if let header = TranscriptLine.speakerHeader(
       Array(bytes[start...]), afterTimestamp: opensWithTime)
     {

@@ -282,7 +282,9 @@ enum TranscriptLine {
   )? {
     let range = ByteText.trimmed(bytes, 0..<bytes.count)
     guard !range.isEmpty, range.count <= 64 else { return nil }
-    if afterTimestamp { return bareName(bytes, range).map { ($0, nil) } }
+    if afterTimestamp {
+      return (chatSender(bytes, range) ?? bareName(bytes, range)).map { ($0, nil) }
+    }
     // "[Ana Lima] 11:01:48": the name in brackets first, as Zoom's saved transcript writes it.
     if bytes[range.lowerBound] == 91, let close = bytes[range].firstIndex(of: 93),
       close > range.lowerBound + 1
@@ -333,6 +335,22 @@ enum TranscriptLine {
     guard name.split(separator: " ").count <= 4, isSpeakerName(name), isNameText(name)
     else { return nil }
     return (name, stamp)
+  }
+
+  /// The sender of a meeting chat saved to a file, after the line's time: "From Ana Lima to
+  /// Everyone:", "From Bo Chen to Me (Direct Message):", "From Bo Chen to Ana Lima
+  /// (privately):".
+  private static func chatSender(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+    guard range.count > 12, bytes[range.upperBound - 1] == 58,
+      ByteText.hasPrefix(bytes, "from ", at: range.lowerBound)
+    else { return nil }
+    let text = ByteText.string(bytes[(range.lowerBound + 5)..<(range.upperBound - 1)])
+    guard let to = text.range(of: " to ", options: .backwards) else { return nil }
+    let name = text[..<to.lowerBound].trimmingWhitespace()
+    guard !name.isEmpty, name.split(separator: " ").count <= 4, isSpeakerName(name),
+      isNameText(name)
+    else { return nil }
+    return name
   }
 
   /// A line that is only a name, perhaps in bold or after a dash of any length: "- **Ana

@@ -4,7 +4,8 @@ import IntakeCore
 ///
 /// A recurrence wins; its first occurrence (`TemporalResolver.firstOccurrence`) becomes the
 /// due date. Otherwise the date after a deadline word ("by friday")
-/// wins, else the first date; a date that takes back one said before it ("by Tuesday, no,
+/// wins, else the first date, else the time after a deadline word ("with the 14:00 imagery
+/// … by 16:00"), else the first time; a date that takes back one said before it ("by Tuesday, no,
 /// Monday") beats both. A lone time elsewhere in the item joins it ("tomorrow … at 3pm").
 /// A time with no date is today, or tomorrow when that time has passed. Dates not chosen stay
 /// in the title as words.
@@ -39,7 +40,7 @@ struct ChooseDueRefiner: Refiner {
     let corrected = dated.dropFirst().last(where: { isCorrection(item, candidates[$0]) })
     let main =
       corrected ?? dated.first(where: { isDeadline(item, candidates[$0]) }) ?? dated.first
-      ?? timeLike[0]
+      ?? timeLike.first(where: { isDeadline(item, candidates[$0]) }) ?? timeLike[0]
     guard var temporal = candidates[main].temporal else { return candidates }
     if temporal.time == nil,
       let timeIndex = timeLike.first(where: { $0 != main && isLoneTime(candidates[$0]) })

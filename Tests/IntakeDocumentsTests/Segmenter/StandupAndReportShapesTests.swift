@@ -41,5 +41,64 @@ extension SegmenterTests {
           "Review Inés's retry change | Dmitri Volkov | -",
         ])
     }
+
+    @Test func aSectionTitleNamingItsLeadAfterADashGivesHerTheUnownedTasks() {
+      let text = """
+        SITUATION REPORT 4 — STORM RESPONSE
+        Attendees: Rosa Iglesias (Incident Commander), Tomás Berger (Logistics Section Chief)
+
+        TASKS ASSIGNED
+
+        LOGISTICS SECTION — Tomás Berger, LSC
+        - Move 300 sandbags to the north depot by 18:00.
+        - Mobile crane remains staged at the yard (no change).
+
+        PUBLIC INFORMATION — Priya Venkat, PIO
+        - Post the road closures to the county page by 16:00.
+        - Rosa to brief the mayor at 17:30.
+        """
+      #expect(
+        tasks(text) == [
+          "Move 300 sandbags to the north depot | Tomás Berger | 2026-11-25 18:00",
+          "Post the road closures to the county page | Priya Venkat | 2026-11-25 16:00",
+          "Brief the mayor | Rosa Iglesias | 2026-11-25 17:30",
+        ])
+    }
+
+    @Test func aRoleWrittenShortInBracketsNamesThePerson() {
+      let text = """
+        Clinic huddle — Wednesday
+        Present: Maeve Doyle (CNS), Arjun Pillai (Consultant)
+
+        Actions:
+        - CNS to phone Mr B's daughter about the appointment
+        - Arjun to chase the scan report
+        """
+      #expect(
+        tasks(text) == [
+          "Phone Mr B's daughter about the appointment | Maeve Doyle | -",
+          "Chase the scan report | Arjun Pillai | -",
+        ])
+    }
+
+    @Test func aMeetingChatSavedToAFileIsReadAsMessagesBySender() {
+      let text = """
+        10:02:13 From Lucía Romero to Everyone:
+        \tCan someone book the community hall for the fair?
+        10:03:40 From Jonah Achterberg to Everyone:
+        \tReplying to "Can someone book the ...":
+
+        \tI'll take it.
+        10:04:02 From Jonah Achterberg to Everyone:
+        \tReacted to "Can someone book the..." with 👍
+        10:05:15 From Lucía Romero to Everyone:
+        \tI can bring 30 folding chairs from the church on Saturday.
+        """
+      #expect(
+        tasks(text) == [
+          "Book the community hall for the fair | Jonah Achterberg | -",
+          "Bring 30 folding chairs from the church | Lucía Romero | 2026-11-28",
+        ])
+    }
   }
 }
