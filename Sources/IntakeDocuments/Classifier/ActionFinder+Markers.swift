@@ -90,8 +90,13 @@ extension ActionFinder {
     {
       return nil
     }
-    // An id: "62.5", "-12", "#3"; or a range of them, "31–37".
-    while after < item.count,
+    // An id: "62.5", "-12", "#3"; or a range of them, "31–37". Not a day written as ISO
+    // does ("TODO 2026-06-24 replace the gauge"): the task's date.
+    let opensWithDay =
+      item.number(after).map { (1000...9999).contains($0) } == true
+      && item.isMark(after + 1, "-") && item.number(after + 2) != nil
+      && item.isMark(after + 3, "-") && item.number(after + 4) != nil
+    while !opensWithDay, after < item.count,
       item.number(after) != nil
         || ((item.isMark(after, ".") || item.isMark(after, "-") || item.isMark(after, "#")
           || item.isMark(after, "–"))
@@ -138,6 +143,14 @@ extension ActionFinder {
       }
     } else if item.isMark(after, "@"), let (names, end) = nameRun(item, at: after),
       item.isMark(end, ":")
+    {
+      owners = names
+      after = end
+    }
+    // "TODO Marisol: enter the datasheets", "ACTION Ana Lima: send the deck": the owner
+    // named between the marker in capitals and a colon.
+    if owners.isEmpty, isUpper || isHashed, let (names, end) = nameRun(item, at: after),
+      item.isMark(end, ":"), end + 1 < item.count
     {
       owners = names
       after = end

@@ -185,6 +185,12 @@ extension NotesClassifier {
       var item = DocumentItem(
         text: task.text, line: entry.line, impliedOwners: task.owners,
         isDone: entry.checkbox == .done || isStruck || task.status == .done)
+      if item.isDone, let (rest, doer) = Self.doneRemark(task.text, state: state) {
+        // "DONE calibrate the sondes (Bheki, 2026-06-11)": who did it and when, not a day
+        // it is due.
+        item.text = rest
+        if item.impliedOwners.isEmpty, let doer { item.impliedOwners = [doer] }
+      }
       if !tagged.isEmpty { item.take(tagged: tagged) }
       // "[x] Ingrid booked the gazebo": a done item says who did it.
       if item.isDone, item.impliedOwners.isEmpty, let doers = state.finder.doers(of: task.text) {
@@ -226,6 +232,27 @@ extension NotesClassifier {
       for item in items { state.emit(item, into: &out) }
       stack[index].role = .plain
     }
+  }
+
+  /// A done item's closing remark in brackets that says when it was done, and maybe who.
+  ///
+  /// "(approved 2026-06-04)", "(Bheki, 2026-06-11)": the text without it, and the one name
+  /// before the remark's first comma.
+  static func doneRemark(_ text: String, state: DocumentState) -> (String, String?)? {
+    let bytes = Array(text.utf8)
+    guard bytes.last == 41, let open = bytes.lastIndex(of: 40), open > 0 else { return nil }
+    let inner = ByteText.string(bytes[(open + 1)..<(bytes.count - 1)])
+    guard state.date(in: inner) != nil else { return nil }
+    let rest = ByteText.string(bytes[ByteText.trimmed(bytes, 0..<open)])
+    guard !rest.isEmpty else { return nil }
+    var doer: String?
+    if let comma = inner.firstIndex(of: ",") {
+      let head = Item(String(inner[..<comma]))
+      if let (names, end) = state.finder.nameRun(head, at: 0), end == head.count, names.count == 1 {
+        doer = names[0]
+      }
+    }
+    return (rest, doer)
   }
 
   /// Whether an entry only gives a field of the item above it: "Owner: Gwen", "By: today",

@@ -523,7 +523,8 @@ struct NotesClassifier: Sendable {
   private static let cardNoteKeys: Set<String> = [
     "labels", "label", "description", "comments", "checklist", "attachments", "activity",
     "story points", "points", "priority", "status", "estimate", "sprint", "epic", "reporter",
-    "type", "components", "created", "updated", "list",
+    "type", "components", "created", "updated", "list", "completed", "completed on",
+    "closed", "resolved", "finished", "done", "tags", "subtasks",
   ]
 
   /// Whether a card's line is its "Status:".

@@ -166,6 +166,12 @@ struct NotesLine: Sendable {
     } else if let (checkbox, after) = checkbox(bytes, at: start) {
       // A checkbox or check mark without a bullet: "[ ] call Ana", "☐ call Ana", "✅ done".
       return .entry(isNumbered: false, checkbox: checkbox, content: after..<end)
+    } else if start + 6 < end, ByteText.hasPrefix(bytes, "done ", at: start),
+      bytes[start] == 68, bytes[start + 1] == 79, ByteText.isLower(bytes[start + 5])
+    {
+      // "DONE order the headlamps" in a to-do file: a keyword, as Org writes it, that checks
+      // the entry off ("DONE: …" and "Done – …" report on an item instead).
+      return .entry(isNumbered: false, checkbox: .done, content: (start + 5)..<end)
     } else if let after = clockEnd(bytes, at: start) {
       // "07:45  Bed 12 antibiotics not on ward": a log's entry, stamped with when it was
       // written.

@@ -10,12 +10,13 @@ enum SegmenterFixtures {
     localDate: LocalDate(dayNumber: 20_782), time: LocalTime(uncheckedHour: 10), timeZone: .gmt)
 
   /// Each task `DocumentParser` finds in `text` as "text | owners | due date", with the due
-  /// time after the date when it has one.
-  static func taskLines(_ text: String, fileName: String) -> [String] {
+  /// time after the date when it has one, and with `includeDone` " | done" after a done one.
+  static func taskLines(_ text: String, fileName: String, includeDone: Bool = false) -> [String] {
     DocumentParser.parse(text, base: shapesContext, fileName: fileName).map { found in
       let draft = found.draft
       return draft.text + " | " + draft.owners.joined(separator: ", ") + " | "
         + (draft.dueDate?.description ?? "-") + (draft.dueTime.map { " " + $0.description } ?? "")
+        + (includeDone && found.isDone ? " | done" : "")
     }
   }
 

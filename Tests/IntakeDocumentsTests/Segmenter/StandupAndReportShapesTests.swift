@@ -100,5 +100,42 @@ extension SegmenterTests {
           "Bring 30 folding chairs from the church | Lucía Romero | 2026-11-28",
         ])
     }
+
+    @Test func aToDoFileReadsItsKeywordsDatesAndOwners() {
+      let text = """
+        Survey plan — running notes
+        Author: Idris Kellner
+
+        == 2026-11-23 ==
+        DONE order the spare batteries for the loggers
+        DONE check the rain gauges (Femke, 2026-11-20)
+        TODO 2026-11-30 swap the broken gauge at the weir
+        TODO Femke: upload the week's photos by 2026-11-27
+        I need to book the boat for the river trip on Friday
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "notes.txt", includeDone: true) == [
+          "Order the spare batteries for the loggers |  | - | done",
+          "Check the rain gauges | Femke | - | done",
+          "Swap the broken gauge at the weir |  | 2026-11-30",
+          "Upload the week's photos | Femke | 2026-11-27",
+          "Book the boat for the river trip | Idris Kellner | 2026-11-27",
+        ])
+    }
+
+    @Test func aDoneCardsCompletionDayIsNoDueDate() {
+      let text = """
+        ## Done (1)
+
+        - [x] Choose the venue for the launch
+              Assignee: Noor Haddad
+              Completed: Nov 20
+              Tags: events
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "board.md", includeDone: true) == [
+          "Choose the venue for the launch | Noor Haddad | - | done"
+        ])
+    }
   }
 }
