@@ -1147,15 +1147,25 @@ struct ActionFinder: Sendable {
   }
 
   /// The words that say when in a short sentence that points back at the task before it
-  /// ("we need them by Wednesday", "need it Friday"), or nil.
+  /// ("we need them by Wednesday", "need it Friday", "Needed by Fri 17/07", "Target
+  /// 22/07"), or nil.
   static func dueAgain(_ sentence: String) -> String? {
     let item = Item(sentence)
+    // "Needed by Fri 17/07.", "Target 22/07.", "Due Friday.": a sentence of when alone.
+    if item.count <= 8, item.isWord(0, in: dueOpenings), !item.isWord(1, "to") {
+      return when(in: sentence)
+    }
     guard item.count <= 10,
       item.tokens.contains(where: { ActionWords.pronounObjects.contains($0.lower) }),
       item.tokens.contains(where: { $0.lower == "need" || $0.lower == "needed" })
     else { return nil }
     return when(in: sentence)
   }
+
+  /// Words that open a sentence saying only when the work before is due.
+  private static let dueOpenings: WordSet = [
+    "needed", "required", "wanted", "target", "due", "deadline", "eta",
+  ]
 
   /// The words of `text` that say when (from the "by" before them), or nil.
   static func when(in text: String) -> String? {

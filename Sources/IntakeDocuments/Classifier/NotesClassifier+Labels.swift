@@ -62,6 +62,12 @@ struct Label: Sendable {
       }
   }
 
+  /// Whether each word of a name has a small letter after its capital: "Sadia Rahman", not
+  /// a title in capitals ("OPEN RFIs").
+  static func isWrittenAsName(_ text: String) -> Bool {
+    text.split(separator: " ").allSatisfy { $0.dropFirst().contains(where: \.isLowercase) }
+  }
+
   /// `text` without the parts in round brackets.
   static func removingBrackets(_ text: String) -> String {
     guard text.contains(ascii: "(") else { return text }
@@ -202,7 +208,10 @@ struct Label: Sendable {
     var name = removingBrackets(String(title[dash.upperBound...]))
     if let comma = name.firstIndex(of: ",") { name = String(name[..<comma]) }
     name = ActionFinder.trimmingEnd(name.trimmingWhitespace())
-    guard isFullName(name) || state.finder.names.contains(name.lowercased()) else { return nil }
+    guard
+      state.finder.names.contains(name.lowercased())
+        || (isFullName(name) && isWrittenAsName(name) && person(name, state: state) != nil)
+    else { return nil }
     return SectionStack.Person(name: name, isKnown: true)
   }
 
@@ -694,7 +703,7 @@ extension NotesClassifier {
       label?.person = lead
     }
     if label == nil, !isEmphasized, !isInNamesParagraph, indent == 0, held == nil,
-      prose.isEmpty, Label.isFullName(reduced),
+      prose.isEmpty, Label.isFullName(reduced), Label.isWrittenAsName(reduced),
       sections.kind != .attendees, sections.kind != .regrets,
       let person = Label.person(reduced, state: state)
     {

@@ -81,7 +81,7 @@ struct Restatements: Sendable {
     for part in text.lowercased().split(whereSeparator: {
       !$0.isLetter && !$0.isNumber && $0 != "-" && $0 != "'"
     }) {
-      let word = String(part)
+      let word = Self.numberWords[String(part)] ?? String(part)
       defer { previous = word }
       if nameWords.contains(word) { continue }
       if verb == nil, !skippedBeforeVerb.contains(word) { verb = verbClasses[word] ?? word }
@@ -109,14 +109,20 @@ struct Restatements: Sendable {
     return map
   }()
 
-  /// The names a task opens with before "to", "will" or a colon ("Mai Nguyen to fix …",
-  /// "Arash and Solveig: work out …", "QA team to …"), read from the words alone:
+  /// The names a task opens with before "to", "will", a colon or a dash ("Mai Nguyen to fix
+  /// …", "Arash and Solveig: work out …", "QA team to …", "Chen - final poster draft"),
+  /// read from the words alone:
   /// capitalised words and group nouns, "and" between names.
   private static func writtenOwners(_ text: String) -> [String] {
     var names: [String] = []
     var current: [Substring] = []
     for word in text.split(separator: " ").prefix(8) {
       let bare = word.hasSuffix(":") ? word.dropLast() : word
+      // "Chen - final poster draft": a dash after the names, as a colon.
+      if ["-", "–", "—"].contains(bare) {
+        if !current.isEmpty { names.append(current.joined(separator: " ")) }
+        return names.count <= 3 ? names : []
+      }
       if bare == "to" || bare == "will" || word.hasSuffix(":") {
         if word.hasSuffix(":"), bare.first?.isUppercase == true { current.append(bare) }
         if !current.isEmpty { names.append(current.joined(separator: " ")) }
@@ -144,8 +150,18 @@ struct Restatements: Sendable {
     guard !digits.isEmpty, digits.count <= 2 else { return false }
     let suffix = word.dropFirst(digits.count)
     if ["st", "nd", "rd", "th"].contains(suffix) { return true }
-    return suffix.isEmpty && (DateWords.months[previous] != nil || previous == "the")
+    // "30/9": the month after the day.
+    let isNumber = !previous.isEmpty && previous.count <= 2 && previous.allSatisfy(\.isNumber)
+    return suffix.isEmpty && (DateWords.months[previous] != nil || previous == "the" || isNumber)
   }
+
+  /// Numbers a summary may write in figures that the notes wrote in words: "order 12 extra
+  /// copies" after "order twelve more copies".
+  private static let numberWords: [String: String] = [
+    "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
+    "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12", "fifteen": "15",
+    "twenty": "20",
+  ]
 
   /// An owner as a key: the first word of the name, without "the" ("Mai Nguyen" and "Mai"
   /// are one; "the QA team" and "QA team" too), and a handle up to its "_" or ".".

@@ -17,7 +17,8 @@ package enum NameGrammar {
     "inspectors", "stewards", "trustees", "wardens", "coordinators", "helpers", "governors",
     "captains", "guild", "guilds", "ops", "on-call", "desk", "helpdesk", "club", "society",
     "association", "leaders", "partners", "teachers", "coaches", "tutors", "nurses", "marshals",
-    "parents", "shift", "procurement", "payroll",
+    "parents", "shift", "procurement", "payroll", "trades", "contractors", "subcontractors",
+    "residents", "tenants", "students", "employees", "drivers", "players",
   ]
 
   /// Whether an owner as written names a group: its last word is a group noun ("staff",

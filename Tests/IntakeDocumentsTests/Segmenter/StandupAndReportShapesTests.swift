@@ -137,5 +137,44 @@ extension SegmenterTests {
           "Choose the venue for the launch | Noor Haddad | - | done"
         ])
     }
+
+    @Test func aSentenceOfWhenAloneDatesTheTaskBeforeIt() {
+      let text = """
+        From: Owen Marsh <owen@example.com>
+
+        1. RFI-12 – Plant room door. Kestrel Joinery to confirm the hinge side. Needed by
+        Fri 27/11.
+        2. RFI-14 – Roof hatch. Skyline Roofing to send the revised detail. Target 02/12.
+        3. Housekeeping. All trades to clear their own waste daily.
+        """
+      #expect(
+        tasks(text) == [
+          "Confirm the hinge side | Kestrel Joinery | 2026-11-27",
+          "Send the revised detail | Skyline Roofing | 2026-12-02",
+          "Clear their own waste |  | 2026-11-25",
+        ])
+    }
+
+    @Test func aClosingActionsListOfNameDashTasksDropsWhatTheMinutesSaid() {
+      let text = """
+        Committee minutes
+        Present: Chen Jing, Rahul Mehta
+
+        1. Music
+        Rahul will order twelve more copies of the Gloria from the hire library.
+        Chen volunteered to produce a final draft of the poster for the next meeting.
+
+        ACTIONS
+        Rahul - order 12 extra copies of the Gloria
+        Chen - final poster draft for the next meeting
+        Rahul - ask the pub about a room for the drinks
+        """
+      #expect(
+        tasks(text) == [
+          "Order twelve more copies of the Gloria from the hire library | Rahul Mehta | -",
+          "Produce a final draft of the poster for the next meeting | Chen Jing | -",
+          "Ask the pub about a room for the drinks | Rahul Mehta | -",
+        ])
+    }
   }
 }
