@@ -879,6 +879,13 @@ extension ActionFinder {
   /// The owners of a tag, from `start` to `end`: names or groups joined by commas, "/", "&"
   /// or "and"; nil when anything else stands there.
   private func tagOwners(_ item: Item, from start: Int, to end: Int) -> [String]? {
+    // "Actions: None.", "Action: n/a": no action at all.
+    if end > start, end - start <= 3,
+      ["none", "nil", "n/a", "na", "nothing", "no action", "no actions"].contains(
+        item.text(of: start..<end).lowercased())
+    {
+      return nil
+    }
     // "Action: All", "ACTION - everyone": a tag that gives the work to no one in particular.
     if end > start, end - start <= 2,
       Self.everyoneTags.contains(item.text(of: start..<end).lowercased())

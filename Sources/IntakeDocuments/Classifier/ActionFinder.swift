@@ -1236,8 +1236,8 @@ struct ActionFinder: Sendable {
   /// Whether `item` says how something stands, which is no work.
   ///
   /// A subject of one to five words, then "remains", "stays": "Swift-water team remains
-  /// staged at Station 3", "Levee Rd stays closed"; "Ana to remain as chair" and "Remain on
-  /// call" are other shapes.
+  /// staged at Station 3", "Levee Rd stays closed"; or "is on leave", "is away": who is out.
+  /// "Ana to remain as chair" and "Remain on call" are other shapes.
   static func saysHowItStands(_ item: Item) -> Bool {
     guard item.count > 2, item.tokens[0].isCapitalized, let first = item.word(0),
       !TaskVerbs.all.contains(first)
@@ -1251,6 +1251,12 @@ struct ActionFinder: Sendable {
       else { return false }
       words += 1
       if ["remains", "stays"].contains(word) { return !item.isWord(verb + 1, "to") }
+      // "Dr Santos is on leave 23–27 November", "Ana is away next week": who is out.
+      if word == "is" || word == "are" {
+        return item.isWord(verb + 1, "away") || item.isWord(verb + 1, "off")
+          || (item.isWord(verb + 1, "on")
+            && item.isWord(verb + 2, in: ["leave", "holiday", "vacation", "sabbatical"]))
+      }
     }
     return false
   }
@@ -1827,8 +1833,15 @@ struct ActionFinder: Sendable {
     {
       return index
     }
-    // "could you put together a cost comparison": work; "put it in the chat" is talk.
-    if verb == "put", item.isWord(index + 1, "together"), item.word(index + 2) != nil {
+    // "could you put together a cost comparison", "put the photos in the shared folder":
+    // work; "put it in the chat" is talk on the call.
+    if verb == "put", let object = item.word(index + 1),
+      !["it", "that", "this", "them", "those", "these"].contains(object),
+      item.isWord(index + 1, "together")
+        || !(index + 1..<min(item.count, index + 9)).contains(where: {
+          item.isWord($0, in: ActionWords.callThings)
+        })
+    {
       return index
     }
     if ActionWords.askExcluded.contains(verb) { return nil }

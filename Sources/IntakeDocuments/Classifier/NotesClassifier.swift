@@ -154,6 +154,8 @@ struct NotesClassifier: Sendable {
   /// Whether the last entry on the stack can still take continuation lines.
   var isPending = false
   var sawBlank = false
+  /// Whether the last line that was not blank is a rule ("-----").
+  var followsRule = false
   /// What each line is by its structure: code, front matter, table rows, entries, text.
   var blocks = NotesBlockReader()
   var held: HeldLine?
@@ -270,6 +272,8 @@ struct NotesClassifier: Sendable {
       notesLine = read
     }
     table = nil
+    let isAfterRule = followsRule
+    if notesLine.kind != .blank { followsRule = false }
     switch notesLine.kind {
     case .blank:
       closeAttendeeList(state: &state)
@@ -287,6 +291,7 @@ struct NotesClassifier: Sendable {
       closeAll(state: &state, into: &out)
       flushProse(state: &state, into: &out)
     case .rule(let marker):
+      defer { followsRule = true }
       if marker == 45, let title = setextTitle() {
         readHeading(level: 2, title: title, state: &state, into: &out)
       } else {
@@ -318,7 +323,8 @@ struct NotesClassifier: Sendable {
         agendaItems.insert(Self.agendaWords(bytes[content]))
       }
       // Under "Agenda" a numbered line is an item of it, whatever it names ("4. Action items").
-      if repeatsAgendaItem
+      // "-----" over "2. KT  Hosp no. NGH 5520871  71F": a numbered block's title.
+      if repeatsAgendaItem || (isNumbered && notesLine.indent == 0 && isAfterRule)
         || (isNumbered && notesLine.indent == 0 && sections.kind != .agenda
           && isNumberedHeading(
             Array(bytes[content]),
@@ -326,7 +332,12 @@ struct NotesClassifier: Sendable {
       {
         closeAll(state: &state, into: &out)
         flushProse(state: &state, into: &out)
-        readHeading(level: 2, title: Array(bytes[content]), state: &state, into: &out)
+        // A block's long title names what it is about ("… 63M Follow-up" is a patient seen
+        // again), not a section of tasks.
+        let title = Array(bytes[content])
+        let isBlockTitle =
+          isAfterRule && !repeatsAgendaItem && title.filter({ $0 == 32 }).count >= 4
+        readHeading(level: 2, title: title, isTopic: isBlockTitle, state: &state, into: &out)
         sawBlank = false
         return
       }

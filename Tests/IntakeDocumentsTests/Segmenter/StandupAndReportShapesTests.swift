@@ -176,5 +176,34 @@ extension SegmenterTests {
           "Ask the pub about a room for the drinks | Rahul Mehta | -",
         ])
     }
+
+    @Test func aNumberedBlockAfterARuleIsItsTitleNotAnEntryOfTheListBefore() {
+      let text = """
+        CLINIC REVIEW LIST — Wednesday
+
+        -----------------------------------------
+        1. AB   Ref 4471   68M   New referral
+        Outcome: Staging incomplete.
+        Actions:
+        - Dr Osei to request an MRI today
+        - Dr Lund is on leave next week; cover arranged.
+
+        -----------------------------------------
+        2. CD   Ref 5520   71F   Follow-up
+        Clinical: Recovering, back at work part-time.
+        Outcome: No change to plan.
+        Actions: None.
+
+        -----------------------------------------
+        3. EF   Ref 6092   82F   New referral
+        Actions:
+        - Dr Osei, could you put the scan report in the shared folder?
+        """
+      #expect(
+        tasks(text) == [
+          "Request an MRI | Osei | 2026-11-25",
+          "Put the scan report in the shared folder | Osei | -",
+        ])
+    }
   }
 }
