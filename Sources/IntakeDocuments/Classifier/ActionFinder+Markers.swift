@@ -722,6 +722,15 @@ extension ActionFinder {
         return true
       }
     }
+    // "Out this afternoon (dentist)", "OOO Friday", "PTO Mon–Tue" in a stand-up's plans: who
+    // is away, not work.
+    if core.count <= 48 {
+      let lower = ByteText.string(core.prefix(9).map(ByteText.lower))
+      if ["out ", "ooo", "pto", "off ", "on leave", "away "].contains(where: { lower.hasPrefix($0) }
+      ) {
+        return true
+      }
+    }
     let isLink =
       ByteText.hasPrefix(bytes, "http://", at: start)
       || ByteText.hasPrefix(bytes, "https://", at: start)

@@ -934,8 +934,10 @@ struct NotesClassifier: Sendable {
       if DateWords.weekdays[word] != nil || DateWords.months[word] != nil { return true }
     }
     // "… to the next Research" over "Committee. Action: HP/SM": a name the wrap cut, when
-    // the next line's first word ends a clause or runs on in lower case.
-    guard start < previous.count, ByteText.isUpper(previous[start]), ByteText.isUpper(first)
+    // the next line's first word ends a clause or runs on in lower case; "I need to …" starts
+    // a sentence of its own.
+    guard start < previous.count, ByteText.isUpper(previous[start]), ByteText.isUpper(first),
+      !(first == 73 && next.count > 1 && (next[1] == 32 || next[1] == 39 || next[1] == 0xE2))
     else { return false }
     var end = 0
     while end < next.count, ByteText.isASCIILetter(next[end]) { end += 1 }

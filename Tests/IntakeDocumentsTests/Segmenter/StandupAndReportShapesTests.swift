@@ -205,5 +205,26 @@ extension SegmenterTests {
           "Put the scan report in the shared folder | Osei | -",
         ])
     }
+
+    @Test func linesOfOwnPlansStayApartAndAwayNotesAreNoTasks() {
+      let text = """
+        Week plan
+        Author: Maren Solberg
+
+        this week:
+        I need to email the landowner about the gate code before Thursday
+        I need to book the van for the river trip
+        Out this afternoon (dentist)
+
+        Follow-up tasks
+        **Spare nets:** Order two spare nets for the weir. (Unassigned)
+        """
+      #expect(
+        tasks(text) == [
+          "Email the landowner about the gate code | Maren Solberg | 2026-11-26",
+          "Book the van for the river trip | Maren Solberg | -",
+          "Spare nets: Order two spare nets for the weir. (Unassigned) |  | -",
+        ])
+    }
   }
 }
