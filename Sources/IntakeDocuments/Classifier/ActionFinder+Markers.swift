@@ -55,6 +55,11 @@ extension ActionFinder {
     case "ai", "ais":
       guard written == "AI" || written == "AIs" || written == "AIS" else { return nil }
       needsSeparator = true
+    case "ap", "aps":
+      // "AP 3.2 (HLT): …", an action point as European project minutes number them: in
+      // capitals, with its number.
+      guard written == "AP" || written == "APs", item.number(after) != nil else { return nil }
+      needsSeparator = true
     case "to":
       if item.isWord(after, "do") || item.isWord(after, "dos") {
         after += 1
@@ -119,6 +124,14 @@ extension ActionFinder {
       } else if let (names, end) = nameRun(item, at: after + 1), item.isMark(end, close) {
         owners = names
         after = end + 1
+      } else if let end = (after + 1..<min(item.count, after + 7)).first(where: {
+        item.isMark($0, close)
+      }), end > after + 1, let groups = tagOwners(item, from: after + 1, to: end),
+        !groups.isEmpty
+      {
+        // "AP 4.1 (WP leaders):", "ACTION (demo-site partners):": a group in brackets.
+        owners = groups
+        after = end + 1
       }
     } else if item.isWord(after, "for") || item.isWord(after, "on") {
       if item.isWord(after + 1, "me") {
@@ -174,6 +187,10 @@ extension ActionFinder {
       !item.isMark(after, "@")
     {
       return nil
+    }
+    // "AP 3.1 (IRAM): to send the data …": the infinitive's "to" opens the task.
+    if item.isWord(after, "to"), let next = item.word(after + 1), TaskVerbs.all.contains(next) {
+      after += 1
     }
     // "#action tnguyen rotate the key": a known name (an attendee, a speaker, in any case)
     // straight before the verb owns the action, as meeting bots write it.
@@ -914,11 +931,14 @@ extension ActionFinder {
       guard pieceEnd > cursor else { return nil }
       if let (name, after) = name(item, at: cursor), after == pieceEnd {
         owners.append(name)
-      } else if pieceEnd - cursor <= 4,
-        (cursor..<pieceEnd).allSatisfy({ item.word($0) != nil }),
+      } else if pieceEnd - cursor <= 5,
+        (cursor..<pieceEnd).allSatisfy({
+          item.word($0) != nil || (item.isMark($0, "-") && item.isJoined($0))
+        }),
         let last = item.word(pieceEnd - 1), NameGrammar.groupNouns.contains(last)
       {
-        // A group written in lower case: "work day volunteers", "plot inspectors".
+        // A group written in lower case: "work day volunteers", "plot inspectors",
+        // "demo-site partners".
         owners.append(item.text(of: cursor..<pieceEnd))
       } else if pieceEnd - cursor >= 4, pieceEnd - cursor <= 6,
         NameGrammar.onCall(item, at: pieceEnd - 3) == pieceEnd,

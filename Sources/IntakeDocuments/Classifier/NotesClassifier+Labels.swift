@@ -140,11 +140,13 @@ struct Label: Sendable {
       if key == "to" || key == "cc" {
         // "Ana Lima <ana@example.com>, bo@example.com", or parted by semicolons as Outlook
         // writes them: only parts with an address, so a memo's "To: all staff" names nobody.
+        // "Night Shift Leads <nightleads@…>", "Ops Control VXR <…>": a group's address,
+        // whose name is nobody's.
         recipients = content.split(whereSeparator: { $0 == "," || $0 == ";" }).filter {
           $0.contains(ascii: "@") && !Self.isListAddress($0)
         }.compactMap {
           Self.sender(String($0))
-        }
+        }.filter { !NameGrammar.isGroup($0) && Self.isWrittenAsName($0) }
       }
       return
     }

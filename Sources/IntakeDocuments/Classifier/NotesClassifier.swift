@@ -722,6 +722,12 @@ struct NotesClassifier: Sendable {
         isInNamesParagraph = true
         return
       }
+      // "STAFF" over "Two sick calls for tonight … Ragnhild to call in one …": a topic, whose
+      // sentences are read as any others.
+      if kind == .attendees, Self.readsAsProse(reduced) {
+        sections.endNames()
+        isInNamesParagraph = false
+      }
     }
     addProseLine(text, indent: indent, line: line, state: &state, into: &out)
     sawBlank = false

@@ -86,6 +86,20 @@ struct SectionStack: Sendable {
     }
   }
 
+  /// Ends a list of who was there that turned out to be a topic ("STAFF" over "Ragnhild to
+  /// call in one from the standby list"): the label, or the innermost heading, says nothing
+  /// more.
+  mutating func endNames() {
+    if labelKind == .attendees {
+      labelKind = nil
+      return
+    }
+    guard let index = headings.lastIndex(where: { $0.kind != .other }),
+      headings[index].kind == .attendees
+    else { return }
+    headings[index].kind = .other
+  }
+
   /// Ends the label line in force: the headings above decide again.
   mutating func endLabel() {
     labelKind = nil

@@ -226,5 +226,49 @@ extension SegmenterTests {
           "Spare nets: Order two spare nets for the weir. (Unassigned) |  | -",
         ])
     }
+
+    @Test func actionPointsNumberedAsProjectMinutesWriteThemAreTasks() {
+      let text = """
+        WP leaders telco
+        Participants: Ilse Varga (UNIK), Tomás Reyes (AGRO)
+
+        2. Status of open APs
+        - AP 1.4 (AGRO): share the soil data with all partners - done, closed.
+        - AP 1.6 (UNIK): ask the officer if an amendment is needed - still open.
+
+        3. Reports
+        AP 3.1 (AGRO): to send the first month of sensor data to UNIK until 08.12.2026.
+        AP 3.2 (demo-site partners): to fill the input prices form by end of month.
+        """
+      #expect(
+        tasks(text) == [
+          "Ask the officer if an amendment is needed - still open | UNIK | -",
+          "Send the first month of sensor data to UNIK | AGRO | 2026-12-08",
+          "Fill the input prices form | demo-site partners | 2026-11-30",
+        ])
+    }
+
+    @Test func aHandoverMailsStaffHeadingIsATopicAndAGroupAddressIsNobody() {
+      let text = """
+        From: Halvard Moe <halvard@example.no>
+        To: Ragnhild Aasen <ragnhild@example.no>; Night Shift Leads <nightleads@example.no>
+        Subject: Handover day -> night
+
+        Hi Ragnhild, hi all,
+
+        --- STAND 7 ---
+        Aircraft needs a full cabin clean.
+        Night shift to do the cabin clean by 05:15 at the latest.
+
+        --- STAFF ---
+        Two sick calls for tonight, so the ramp is two short.
+        Ragnhild to call in one from the standby list before 23:00.
+        """
+      #expect(
+        tasks(text) == [
+          "Do the cabin clean at the latest | Night shift | 2026-11-26 05:15",
+          "Call in one from the standby list | Ragnhild Aasen | 2026-11-25 23:00",
+        ])
+    }
   }
 }
