@@ -637,6 +637,15 @@ extension ActionFinder {
       if let (names, end) = nameRun(item, at: index + 1), end == count - 1 {
         return (names, item.text(from: 0, to: item.tokens[index - 1].end))
       }
+      // "(Karim + Yusuf, need the roof bars on first)": people the document knows, then a
+      // remark that says no day ("(Jonas, by Monday)" is read below).
+      if let (names, end) = nameRun(item, at: index + 1), item.isMark(end, ","),
+        names.allSatisfy({ self.names.contains($0.lowercased()) }),
+        Self.when(in: item.text(from: item.tokens[end].end, to: item.tokens[count - 1].start))
+          == nil
+      {
+        return (names, item.text(from: 0, to: item.tokens[index - 1].end))
+      }
       // "(J. Whitcombe)": an initial and a surname the document knows.
       if let surname = initialAndSurname(item, from: index + 1, to: count - 1) {
         return ([surname], item.text(from: 0, to: item.tokens[index - 1].end))

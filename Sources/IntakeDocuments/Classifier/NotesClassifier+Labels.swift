@@ -116,10 +116,12 @@ struct Label: Sendable {
     let key = words.joined(separator: " ")
     // "Notes: Teodora Ilić", "Minutes: Aoife Kinsella": who took them, when a name is all
     // the label holds.
-    if key == "notes" || key == "minutes", Self.isFullName(content) {
+    // "Notes: Yewande Coker (PSM)": with a role in brackets.
+    let noteTaker = Self.removingBrackets(content).trimmingWhitespace()
+    if key == "notes" || key == "minutes", Self.isFullName(noteTaker) {
       kind = .other
       isHeaderKey = true
-      author = content
+      author = noteTaker
       return
     }
     // "Chair: Rhiannon Pryce": one person, whom the minutes may then call "the Chair".

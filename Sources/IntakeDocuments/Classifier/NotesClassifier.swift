@@ -662,6 +662,13 @@ struct NotesClassifier: Sendable {
       flushProse(state: &state, into: &out)
       return
     }
+    if !state.hasContent, ByteText.hasPrefix(text, "shared with ", at: 0) {
+      // "Shared with Nadia, Karim, Yusuf · last edited by Nadia": a shared note's people.
+      let names = ByteText.string(text[12...]).components(separatedBy: " · ")[0]
+      flushProse(state: &state, into: &out)
+      AttendeeList.read(names, into: &state)
+      return
+    }
     if author == nil, !state.hasContent, let name = Self.byline(text) {
       // "Summary written by Luz María Betancourt (chair). Corrections welcome …": who wrote
       // the notes, and so whose "I'll" they hold; the rest of the line is read as usual.

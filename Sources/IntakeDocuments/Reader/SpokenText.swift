@@ -42,6 +42,8 @@ enum SpokenText {
     kept.reserveCapacity(words.count)
     // Trailing marks changed on kept words: index in `kept` → the new mark (0 drops it).
     var marks: [Int: UInt8] = [:]
+    // Words written anew: index in `kept` → the word's letters.
+    var spelled: [Int: [UInt8]] = [:]
     var changed = false
     func trailing(_ index: Int) -> UInt8 { marks[index] ?? kept[index].trailing }
     /// Drops a word (and, with `setOff`, the comma before it), moving a sentence end it
@@ -89,6 +91,11 @@ enum SpokenText {
         position += 1
         continue
       }
+      if let next, isLostApostrophe(bytes, word, before: next) {
+        // "ill get the quotes to you": a transcript's "I'll" without its apostrophe.
+        changed = true
+        spelled[kept.count] = Array("i'll".utf8)
+      }
       kept.append(word)
       position += 1
     }
@@ -97,7 +104,12 @@ enum SpokenText {
     out.reserveCapacity(bytes.count)
     for (index, word) in kept.enumerated() {
       if !out.isEmpty { out.append(32) }
-      if let mark = marks[index] {
+      if let letters = spelled[index] {
+        out += letters
+        if let mark = marks[index] ?? (word.trailing == 0 ? nil : word.trailing), mark != 0 {
+          out.append(mark)
+        }
+      } else if let mark = marks[index] {
         out +=
           bytes[
             word.range
@@ -129,10 +141,21 @@ enum SpokenText {
         if equals(bytes, word.core, "i"), equals(bytes, next.core, "mean") { return true }
       }
       if let next, isFalseStart(bytes, word, before: next) { return true }
+      if let next, isLostApostrophe(bytes, word, before: next) { return true }
       previous = word
       current = next
     }
     return false
+  }
+
+  /// Whether `word` is "ill" standing for "I'll", as automatic transcripts write it: before
+  /// a task's verb ("ill get the quotes"), not "ill with flu".
+  private static func isLostApostrophe(_ bytes: [UInt8], _ word: Word, before next: Word) -> Bool {
+    guard word.trailing == 0, equals(bytes, word.core, "ill"), next.core.count <= 12 else {
+      return false
+    }
+    let verb = ByteText.string(bytes[next.core].map(ByteText.lower))
+    return TaskVerbs.all.contains(verb)
   }
 
   /// The words of a line, split at spaces.

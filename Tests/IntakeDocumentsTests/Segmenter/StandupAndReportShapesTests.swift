@@ -270,5 +270,38 @@ extension SegmenterTests {
           "Call in one from the standby list | Ragnhild Aasen | 2026-11-25 23:00",
         ])
     }
+
+    @Test func aSharedNotesPeopleOwnItsEntriesAndANoteTakersRoleIsNoPartOfTheName() {
+      let text = """
+        # House jobs
+
+        Shared with Nadia, Karim, Yusuf · last edited by Nadia
+
+        - [ ] Yusuf: bins out Thu night
+        - [ ] Sat: take the old sofa to the tip (Karim + Yusuf, need the roof bars on first)
+        """
+      #expect(
+        tasks(text, fileName: "house.md") == [
+          "Bins out | Yusuf | 2026-11-26 20:00",
+          "Take the old sofa to the tip | Karim, Yusuf | 2026-11-28",
+        ])
+      let minutes = """
+        Production meeting 5
+        Notes: Ines Varga (PSM)
+
+        ## General
+        - I'll send the updated tech schedule by Friday.
+        """
+      #expect(tasks(minutes) == ["Send the updated tech schedule | Ines Varga | 2026-11-27"])
+    }
+
+    @Test func anAutomaticTranscriptsIllBeforeAVerbIsIll() {
+      let text = """
+        Piotr Zielinski: um maeve yeah ill get the two polytunnel quotes to you by monday
+        Maeve Tierney: great, and I was ill all week so the form is late
+        """
+      #expect(
+        tasks(text) == ["Get the two polytunnel quotes to you | Piotr Zielinski | 2026-11-30"])
+    }
   }
 }
