@@ -285,6 +285,9 @@ enum TranscriptLine {
     if afterTimestamp {
       return (chatSender(bytes, range) ?? bareName(bytes, range)).map { ($0, nil) }
     }
+    // "Declan Fahy · 07:12 · 1:48": a voice note's speaker, when it was recorded and how long
+    // it runs, as a phone's transcription app lists them.
+    if let name = dottedHeader(bytes, range) { return (name, nil) }
     // "[Ana Lima] 11:01:48": the name in brackets first, as Zoom's saved transcript writes it.
     if bytes[range.lowerBound] == 91, let close = bytes[range].firstIndex(of: 93),
       close > range.lowerBound + 1
@@ -335,6 +338,24 @@ enum TranscriptLine {
     guard name.split(separator: " ").count <= 4, isSpeakerName(name), isNameText(name)
     else { return nil }
     return (name, stamp)
+  }
+
+  /// The name of a "Name · 07:12 · 1:48" header: a name, then only times, parted by middle
+  /// dots.
+  private static func dottedHeader(_ bytes: [UInt8], _ range: Range<Int>) -> String? {
+    guard bytes[range].contains(0xB7) else { return nil }
+    let parts = ByteText.string(bytes[range]).components(separatedBy: " · ")
+    guard parts.count >= 2,
+      parts.dropFirst().allSatisfy({ part in
+        let times = Array(part.trimmingWhitespace().utf8)
+        return isTimestamp(times, 0..<times.count)
+      })
+    else { return nil }
+    let name = parts[0].trimmingWhitespace()
+    guard !name.isEmpty, name.split(separator: " ").count <= 4, isSpeakerName(name),
+      isNameText(name)
+    else { return nil }
+    return name
   }
 
   /// The sender of a meeting chat saved to a file, after the line's time: "From Ana Lima to

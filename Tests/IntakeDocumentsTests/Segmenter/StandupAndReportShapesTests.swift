@@ -303,5 +303,24 @@ extension SegmenterTests {
       #expect(
         tasks(text) == ["Get the two polytunnel quotes to you | Piotr Zielinski | 2026-11-30"])
     }
+
+    @Test func aVoiceNoteAppsDottedHeadersAreSpeakers() {
+      let text = """
+        Allotment group - voice notes
+        Transcribed by Notely · Tue 24 Nov 2026
+
+        Declan Fahy · 07:12 · 1:48
+        [0:00] um morning all just a quick one
+        [0:24] i'll bring the trailer back over to the top gate thursday evening
+
+        Maeve Tierney · 07:31 · 1:05
+        [0:00] morning um i'll ring the vet tomorrow morning about the goats
+        """
+      #expect(
+        tasks(text) == [
+          "Bring the trailer back over to the top gate | Declan Fahy | 2026-11-26 18:00",
+          "Ring the vet about the goats | Maeve Tierney | 2026-11-26 09:00",
+        ])
+    }
   }
 }
