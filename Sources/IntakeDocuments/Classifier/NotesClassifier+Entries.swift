@@ -168,9 +168,9 @@ extension NotesClassifier {
       }
       // "The Secretary noted that action 40-2 was merged …", "The rescue team remains
       // staged": a report under the actions heading, not one of them.
-      if entry.checkbox == nil,
-        (!hasMarker && ActionFinder.isReport(Item(text)))
-          || ActionFinder.saysHowItStands(Item(text))
+      let words = entry.checkbox == nil ? Item(text) : nil
+      if let words,
+        (!hasMarker && ActionFinder.isReport(words)) || ActionFinder.saysHowItStands(words)
       {
         stack[index].role = .plain
         return

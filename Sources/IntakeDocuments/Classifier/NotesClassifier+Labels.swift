@@ -662,8 +662,10 @@ extension NotesClassifier {
     // title is still one.
     // "LOGISTICS SECTION — Dmitri Sokolov, LSC" over its tasks: who leads the part, and so
     // owns the tasks in it that name nobody.
+    // Most lines have no dash at all: they are ruled out before any string is made.
     let lead =
       isEmphasized || indent > 0 || held != nil || !prose.isEmpty
+        || !text.contains(where: { $0 == 45 || $0 == 0xE2 })
       ? nil
       : Label.lead(
         ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text), state: state,

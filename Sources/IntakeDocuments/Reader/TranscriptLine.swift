@@ -297,9 +297,7 @@ enum TranscriptLine {
         isTimestamp(bytes, stampStart..<range.upperBound)
       else { return nil }
       let name = ByteText.string(bytes[ByteText.trimmed(bytes, (range.lowerBound + 1)..<close)])
-      guard !name.isEmpty, name.split(separator: " ").count <= 4, isSpeakerName(name),
-        isNameText(name)
-      else { return nil }
+      guard isHeaderName(name) else { return nil }
       return (name, ByteText.string(bytes[stampStart..<range.upperBound]))
     }
     var end = range.upperBound
@@ -335,9 +333,15 @@ enum TranscriptLine {
     let nameRange = ByteText.trimmed(bytes, range.lowerBound..<nameEnd)
     guard !nameRange.isEmpty, nameRange.upperBound < start || close != nil else { return nil }
     let name = ByteText.string(bytes[nameRange])
-    guard name.split(separator: " ").count <= 4, isSpeakerName(name), isNameText(name)
-    else { return nil }
+    guard isHeaderName(name) else { return nil }
     return (name, stamp)
+  }
+
+  /// Whether a header's name can be a speaker's: one to four words, a speaker's name
+  /// (`isSpeakerName`) in the marks names use (`isNameText`).
+  private static func isHeaderName(_ name: String) -> Bool {
+    !name.isEmpty && name.split(separator: " ").count <= 4 && isSpeakerName(name)
+      && isNameText(name)
   }
 
   /// The name of a "Name · 07:12 · 1:48" header: a name, then only times, parted by middle
@@ -352,9 +356,7 @@ enum TranscriptLine {
       })
     else { return nil }
     let name = parts[0].trimmingWhitespace()
-    guard !name.isEmpty, name.split(separator: " ").count <= 4, isSpeakerName(name),
-      isNameText(name)
-    else { return nil }
+    guard isHeaderName(name) else { return nil }
     return name
   }
 
@@ -368,9 +370,7 @@ enum TranscriptLine {
     let text = ByteText.string(bytes[(range.lowerBound + 5)..<(range.upperBound - 1)])
     guard let to = text.range(of: " to ", options: .backwards) else { return nil }
     let name = text[..<to.lowerBound].trimmingWhitespace()
-    guard !name.isEmpty, name.split(separator: " ").count <= 4, isSpeakerName(name),
-      isNameText(name)
-    else { return nil }
+    guard isHeaderName(name) else { return nil }
     return name
   }
 
@@ -404,8 +404,7 @@ enum TranscriptLine {
       guard !surname.isEmpty, !given.isEmpty, !surname.contains(ascii: " ") else { return nil }
       name = given + " " + surname
     }
-    guard name.split(separator: " ").count <= 4, isSpeakerName(name), isNameText(name)
-    else { return nil }
+    guard isHeaderName(name) else { return nil }
     return name
   }
 
