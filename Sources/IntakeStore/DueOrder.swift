@@ -36,6 +36,12 @@ struct DueOrder {
     /// The priority's rank for `.due` (urgent 0 … low 3), which breaks ties of instant; 0
     /// for `.priority`, whose groups hold one priority each.
     let rank: Int
+    /// The due day and minute of the clock, when its text is a time or absent (nil for a
+    /// time this build cannot read).
+    let clock: Int?
+    /// The row's place in SQL's order, negative for a reversed one, so that a larger number
+    /// always means later in SQL's ascending order.
+    let sequence: Int
     let row: TaskRow
 
     static func == (lhs: Waiting, rhs: Waiting) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
@@ -43,6 +49,9 @@ struct DueOrder {
     static func < (lhs: Waiting, rhs: Waiting) -> Bool {
       if lhs.instant != rhs.instant { return lhs.instant < rhs.instant }
       if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+      // SQL ordered rows of one day, clock and rank by creation and id already: most ties
+      // of a listing are settled without reading the rows.
+      if let clock = lhs.clock, clock == rhs.clock { return lhs.sequence < rhs.sequence }
       // Then by creation and id, as SQLite compares text: byte by byte.
       return lhs.row.withColumns { left in
         rhs.row.withColumns { right in
@@ -72,6 +81,9 @@ struct DueOrder {
   private let sort: TaskSort
   private let isAscending: Bool
   private var waiting = Heap<Waiting>()
+  private var instants = DueInstant.Cache()
+  /// How many dated rows have come.
+  private var sequence = 0
   /// The group of the rows waiting.
   private var group: (Int, Bool)?
 
@@ -85,12 +97,11 @@ struct DueOrder {
     _ row: TaskRow, emit: (TaskRow) throws(StoreError) -> Void
   ) throws(StoreError) {
     guard sort != .created else { return try emit(row) }
-    let (rank, day, time, zone) = row.withColumns { columns in
+    let (rank, day, time) = row.withColumns { columns in
       (
         Self.rank(columns[.priority]),
         columns[.dueDate].map { LocalDate(isoUTF8: $0) },
-        columns[.dueTime].flatMap { LocalTime(isoUTF8: $0) },
-        columns[.timeZone].map { String(decoding: $0, as: UTF8.self) }
+        columns[.dueTime].flatMap { LocalTime(isoUTF8: $0) }
       )
     }
     let rowGroup = (sort == .due ? (rank == 0 ? 0 : 1) : rank, day == nil)
@@ -113,10 +124,16 @@ struct DueOrder {
         try emit(waiting.removeMax().row)
       }
     }
+    let (instant, hasTimeText) = row.withColumns { columns in
+      (instants.seconds(date: date, time: time, zone: columns[.timeZone]), columns[.dueTime] != nil)
+    }
+    sequence += 1
     waiting.insert(
       Waiting(
-        instant: DueInstant.seconds(date: date, time: time, zone: zone),
-        rank: sort == .due ? rank : 0, row: row))
+        instant: instant, rank: sort == .due ? rank : 0,
+        clock: hasTimeText && time == nil
+          ? nil : date.dayNumber * 1_441 + (time?.minutesOfDay ?? 1_440),
+        sequence: isAscending ? sequence : -sequence, row: row))
   }
 
   /// Hands `emit` every row still waiting, in order; call it after the last row.

@@ -77,9 +77,10 @@ public struct TaskOutput<Writer: TaskWriter> {
 }
 
 extension TaskOutput {
-  /// An output to stdout.
+  /// An output to stdout; a failed write (a full disk) is an error, not a crash.
   public static func standardOutput(_ writer: Writer) -> TaskOutput {
-    TaskOutput(writer) { bytes in FileHandle.standardOutput.write(Data(bytes)) }
+    // Written from the buffer as it is: making a `Data` of each chunk first copied every byte.
+    TaskOutput(writer) { bytes in try FileHandle.standardOutput.write(contentsOf: bytes) }
   }
 
   /// The whole file for `tasks`.
