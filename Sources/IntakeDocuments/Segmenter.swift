@@ -104,6 +104,7 @@ public struct Segmenter: Sendable {
     } else {
       notes.finish(state: &state, into: &out)
     }
+    state.releaseOpenAsks(into: &out)
     return out
   }
 

@@ -117,14 +117,14 @@ enum ActionWords {
     "summarize", "introduce", "clarify", "explain", "interrupt", "pause", "play", "pull",
     "bring", "put", "move", "answer", "ask", "finish", "add", "echo", "second", "stay",
     "not", "never", "definitely", "probably", "need", "have", "want", "get", "live", "confirm",
-    "defer", "yield", "step", "run", "cc", "bcc", "paste",
+    "defer", "yield", "step", "run", "cc", "bcc", "paste", "reproduce", "replicate",
   ]
 
   /// Verbs after "I'll" that are tasks although "let me"/"I can" forms of them are talk.
   static let willOnlyVerbs: Set<String> = [
     "tell", "move", "ask", "answer", "finish", "add", "bring", "put", "pull", "get", "have",
     "confirm", "explain", "introduce", "share", "run", "remember", "keep", "start", "talk",
-    "speak", "paste",
+    "speak", "paste", "reproduce", "replicate",
   ]
 
   /// Verbs that "let me" makes a task ("let me add a test"), unless a word of talk follows

@@ -21,6 +21,13 @@ struct DocumentState: Sendable {
   private var seen: Set<String> = []
   /// The actions given out in this meeting, which a summary at its end may restate.
   private var given = Restatements()
+  /// Which message of a thread (a mail, a forum's replies, a ticket's notes) the lines are
+  /// in; 0 before the first header.
+  var message = 0
+  /// Asks and needs of a thread nobody has taken on yet, held back until a later message
+  /// takes one on or the document ends (at most four: the oldest goes on first); with the
+  /// words that say what each is about, and its message.
+  private var openAsks: [(item: DocumentItem, words: Set<String>, message: Int)] = []
 
   /// The day the document is read on (the reference now's date): what a chat export's
   /// "Today at 9:12 AM" means, and the day its messages were all written by.
@@ -207,6 +214,22 @@ struct DocumentState: Sendable {
   /// The date in a title or header line, or nil.
   func date(in text: String) -> LocalDate? { dates.date(in: text) }
 
+  /// The date a message header gives without a year ("May 12", "12 May"): the last such
+  /// day on or before the day the document is read, as a forum prints this year's posts.
+  func recentDate(in text: String) -> LocalDate? {
+    if let date = date(in: text) { return date }
+    guard let today else { return nil }
+    let item = Item(text)
+    for index in 0..<item.count {
+      guard let month = item.word(index).flatMap({ DateWords.months[$0] }) else { continue }
+      guard let day = item.number(index + 1) ?? item.number(index - 1), (1...31).contains(day)
+      else { return nil }
+      guard let date = LocalDate(year: today.year, month: month, day: day) else { return nil }
+      return date > today ? LocalDate(year: today.year - 1, month: month, day: day) : date
+    }
+    return nil
+  }
+
   /// The date a short line holds when it is little else ("Monday 6 April 2026", "2026-03-02",
   /// "Recorded Sunday, 7 February 2027 at 21:14").
   func dateLine(_ text: [UInt8]) -> LocalDate? {
@@ -291,6 +314,104 @@ struct DocumentState: Sendable {
     item.meeting = meeting
     item.meetingDate = meetingDate
     hasContent = true
+    if message > 0, takesOpenAsk(item, in: &out) { return }
+    if message > 0, item.impliedOwners.isEmpty, Self.isLeftToAnyone(item) {
+      openAsks.append((item, Self.aboutWords(item.text), message))
+      if openAsks.count > 4 { out.append(openAsks.removeFirst().item) }
+      return
+    }
     out.append(item)
   }
+
+  /// Hands on the asks nobody took: at the end of the document.
+  mutating func releaseOpenAsks(into out: inout [DocumentItem]) {
+    out += openAsks.map(\.item)
+    openAsks.removeAll()
+  }
+
+  /// Whether `item`, someone's own undertaking in a later message of a thread, takes on an
+  /// ask or need an earlier message left to anyone ("can someone look at the nightly fuzz
+  /// job?" … "I'll look at the fuzz job tomorrow"): the ask becomes theirs, dated by what
+  /// they said, and the undertaking is no second task.
+  ///
+  /// The two must share a word of what the work is about (not its verb, nor a small word);
+  /// the latest such ask is taken.
+  private mutating func takesOpenAsk(_ item: DocumentItem, in out: inout [DocumentItem]) -> Bool {
+    guard item.isOwnUndertaking, !item.impliedOwners.isEmpty, !openAsks.isEmpty else {
+      return false
+    }
+    let words = Self.aboutWords(item.text)
+    let verb = Item(item.text).word(0)
+    // Or, in the message right after it, the same verb ("Can someone tell the customer?"
+    // … "Will do, I'll tell her on the call").
+    guard
+      let taken = openAsks.lastIndex(where: { open in
+        open.message < message
+          && (!open.words.isDisjoint(with: words)
+            || open.message == message - 1 && verb != nil
+              && Item(Self.withoutCallForVolunteer(open.item.text)).word(0) == verb)
+      })
+    else { return false }
+    var ask = openAsks.remove(at: taken).item
+    ask.impliedOwners = item.impliedOwners
+    ask.text = Self.withoutCallForVolunteer(ask.text)
+    if let when = ActionFinder.when(in: item.text), ActionFinder.when(in: ask.text) == nil {
+      ask.text = ActionFinder.adding(when: when, to: ask.text)
+      ask.meetingDate = item.meetingDate
+    }
+    out.append(ask)
+    return true
+  }
+
+  /// "can someone look at the fuzz job?" as the task of whoever took it: "look at the fuzz
+  /// job".
+  private static func withoutCallForVolunteer(_ text: String) -> String {
+    let lower = text.lowercased()
+    guard
+      let opening = ["can someone ", "could someone ", "can anyone ", "could anyone "].first(
+        where: { lower.hasPrefix($0) })
+    else { return text }
+    var rest = text.dropFirst(opening.count)
+    while rest.last == "?" || rest.last == " " { rest = rest.dropLast() }
+    return String(rest)
+  }
+
+  /// Whether an item nobody owns asks for someone to take it: a need or a call for a
+  /// volunteer, said ("we need to …", "can someone …?") or written in a list ("[ ] can
+  /// someone look at …", "… needs an owner").
+  private static func isLeftToAnyone(_ item: DocumentItem) -> Bool {
+    if item.confidence == Finding.Kind.need.confidence
+      || item.confidence == Finding.Kind.someoneAsk.confidence
+    {
+      return true
+    }
+    let text = item.text.lowercased()
+    return ["can someone ", "could someone ", "can anyone ", "could anyone ", "someone "].contains {
+      text.hasPrefix($0)
+    } || text.contains("needs an owner")
+  }
+
+  /// The words of a task that say what it is about: four letters or more, after its verb,
+  /// none of the words any task may say.
+  private static func aboutWords(_ text: String) -> Set<String> {
+    let item = Item(text)
+    var words: Set<String> = []
+    for index in 1..<max(1, item.count) {
+      guard let word = item.word(index), word.utf8.count >= 4, !commonWords.contains(word),
+        DateWords.weekdays[word] == nil, DateWords.months[word] == nil
+      else { continue }
+      words.insert(word.hasSuffix("s") ? String(word.dropLast()) : word)
+    }
+    return words
+  }
+
+  private static let commonWords: Set<String> = [
+    "this", "that", "these", "those", "with", "from", "have", "will", "them", "they", "their",
+    "there", "your", "about", "into", "when", "what", "then", "just", "also", "again", "still",
+    "some", "someone", "anyone", "somebody", "anybody", "please", "thanks", "tomorrow", "today",
+    "tonight", "first", "thing", "week", "next", "morning", "afternoon", "evening", "could",
+    "would", "should", "need", "needs", "here", "over", "before", "after", "until", "once",
+    "more", "time", "back", "able", "sure", "know", "look", "take", "make", "give", "send",
+    "check", "help", "done", "latest", "soon", "asap", "pretty", "think", "maybe", "probably",
+  ]
 }

@@ -720,6 +720,13 @@ extension NotesClassifier {
     flushSentences(state: &state, into: &out)
     paragraphLines = 0
     proseSpeaker = nil
+    paragraphAddressee = nil
+  }
+
+  /// Whether a sentence opens by asking "you": "Can you …", "Could you please …".
+  static func opensWithYouAsk(_ text: String) -> Bool {
+    let item = Item(text)
+    return item.isWord(0, in: ["can", "could", "would", "will"]) && item.isWord(1, "you")
   }
 
   /// Reads a record of what was said (a discussion table's notes cell) as a paragraph of its
@@ -809,6 +816,11 @@ extension NotesClassifier {
       let mentioned = TranscriptClassifier.addressed(
         Array(sentence.text.utf8), speaker: speaker, state: state)
     {
+      state.finder.reader = mentioned
+      paragraphAddressee = mentioned
+    } else if let mentioned = paragraphAddressee, Self.opensWithYouAsk(sentence.text) {
+      // "@Yuki Tanabe 3rd one of these this week. Can you get eng to look at it?": a
+      // paragraph that opens with a mention asks that person in a later sentence too.
       state.finder.reader = mentioned
     }
     let findings = state.finder.findings(

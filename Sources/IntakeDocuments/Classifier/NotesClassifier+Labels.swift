@@ -14,6 +14,8 @@ struct Label: Sendable {
   var isHeaderKey = false
   /// For an author field ("Author:", "From:", "Written up by:"): who wrote the notes.
   var author: String?
+  /// Whether the author field is a message's sender ("From:"), not the notes' typist.
+  var isSender = false
   /// For an e-mail's "To:" and "Cc:": the people it went to, each written with an address.
   var recipients: [String] = []
   /// Whether the field is an e-mail's "To:", whose one recipient a nameless ask is put to.
@@ -137,6 +139,7 @@ struct Label: Sendable {
       if mayHoldDate { date = state.date(in: content) }
       if Self.authorKeys.contains(key), let name = Self.sender(content) {
         author = AttendeeList.names(in: name).first ?? name
+        isSender = key == "from"
       }
       isTo = key == "to"
       if key == "to" || key == "cc" {
@@ -626,7 +629,9 @@ extension NotesClassifier {
     if let date = label.date { applyDate(date, level: nil, state: &state, into: &out) }
     // "From: …" starts a message of a thread: the sections of the one before (its "ACTION
     // LIST") end with it.
-    if let name = label.author { startMessage(by: name, state: &state, into: &out) }
+    if let name = label.author {
+      startMessage(by: name, isThread: label.isSender, state: &state, into: &out)
+    }
     for name in label.recipients { state.addAttendee(name) }
     if label.isTo {
       state.finder.reader = label.recipients.count == 1 ? label.recipients[0] : nil

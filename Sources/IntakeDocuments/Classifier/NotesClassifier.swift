@@ -115,9 +115,11 @@ struct NotesClassifier: Sendable {
   }
 
   /// A message of a thread starts ("From: …", a reply's header): the sections of the one
-  /// before end, and what follows is by `name`.
+  /// before end, and what follows is by `name`. An author field that is no message's sender
+  /// ("Notes typed up by: Tilly") starts no message of a thread (`isThread`).
   mutating func startMessage(
-    by name: String, state: inout DocumentState, into out: inout [DocumentItem]
+    by name: String, isThread: Bool = true, state: inout DocumentState,
+    into out: inout [DocumentItem]
   ) {
     closeAll(state: &state, into: &out)
     sections.reset()
@@ -125,6 +127,7 @@ struct NotesClassifier: Sendable {
     sectionUsesMarkers = false
     state.addAttendee(name)
     state.finder.reader = nil
+    if isThread { state.message += 1 }
     author = name
   }
 
@@ -154,6 +157,8 @@ struct NotesClassifier: Sendable {
   /// Whether the last entry on the stack can still take continuation lines.
   var isPending = false
   var sawBlank = false
+  /// Whether the line read follows a horizontal rule.
+  var isAfterRule = false
   /// Whether the last line that was not blank is a rule ("-----").
   var followsRule = false
   /// What each line is by its structure: code, front matter, table rows, entries, text.
@@ -179,6 +184,9 @@ struct NotesClassifier: Sendable {
   /// Whom the last sentence of prose asked by name ("Hamish, can you …?"): "you" in the
   /// sentence right after it is them ("And would you …?").
   var lastAddressee: String?
+  /// The person a paragraph opened by mentioning ("@Yuki Tanabe …"), whom its later "can
+  /// you …?" asks.
+  var paragraphAddressee: String?
   /// Whether the actions section in force began after this meeting had given items out
   /// ("Follow-up tasks" under "Key points" that said who will do what): it may restate them.
   var isRecap = false
@@ -272,7 +280,7 @@ struct NotesClassifier: Sendable {
       notesLine = read
     }
     table = nil
-    let isAfterRule = followsRule
+    isAfterRule = followsRule
     if notesLine.kind != .blank { followsRule = false }
     switch notesLine.kind {
     case .blank:
@@ -642,14 +650,18 @@ struct NotesClassifier: Sendable {
     if !stack.isEmpty, !(sawBlank && indent > stack[0].indent) {
       closeAll(state: &state, into: &out)
     }
-    if let (name, when) = Self.mailHeader(text) ?? Self.replyHeader(text) {
+    if let (name, when) = Self.mailHeader(text) ?? Self.replyHeader(text)
+      ?? (isAfterBlank || isAfterRule ? Self.gapHeader(text) : nil)
+    {
       // "**kim-o** · Oct 29, 2026", "Ana Lima <ana@example.org>   Mon, Oct 5, 2026 at 9:12 AM":
       // a reply on a forum or issue, or a message of a printed mail thread, by whom the text
       // below is, dated by its own day; a message of its own, out of the sections of the post
       // ("## Action items" above).
       flushProse(state: &state, into: &out)
       startMessage(by: name, state: &state, into: &out)
-      if let date = state.date(in: when) { applyDate(date, level: nil, state: &state, into: &out) }
+      if let date = state.recentDate(in: when) {
+        applyDate(date, level: nil, state: &state, into: &out)
+      }
       return
     }
     if Self.isFormLine(text) {
@@ -816,7 +828,17 @@ struct NotesClassifier: Sendable {
   /// The author of a reply header and when it was written: a name or handle alone in bold, a
   /// middle dot, then when ("**kim-o** · Oct 29, 2026", "**Ana Lima** · 2 days ago"); nil for
   /// any other line.
-  static func replyHeader(_ text: [UInt8]) -> (name: String, when: String)? {
+  static func replyHeader(_ fullText: [UInt8]) -> (name: String, when: String)? {
+    // "[a] **Jess** · Aug 3, 9:12 PM", "↳ **Carly** · Aug 4": a comment on a shared document,
+    // after the anchor it hangs on or the arrow of a reply to it.
+    var text = fullText
+    if text.first == 91, let close = text.prefix(6).firstIndex(of: 93), text.count > close + 2,
+      text[close + 1] == 32
+    {
+      text = Array(text[(close + 2)...])
+    } else if ByteText.hasPrefix(text, "↳ ", at: 0) {
+      text = Array(text[4...])
+    }
     // "Piotr Nowak  3:44 PM": a chat message pasted under the notes, by a person named in
     // full (one word there is more often a title: "Standup 9:30 AM").
     if text.count <= 64, let last = text.last, ByteText.isDigit(last) || last | 0x20 == 109,
@@ -866,6 +888,50 @@ struct NotesClassifier: Sendable {
       else { return nil }
     }
     return (String(name), String(when))
+  }
+
+  /// The sender of a message of a help desk's ticket or a forum's thread printed as text, and
+  /// when it was written: the name, a gap of spaces, the date ("Henrike Vogt   10 Nov 2026
+  /// 08:14   (public)", "katrin_h      May 12").
+  ///
+  /// A person named in full is a sender only with the time of day after the date (a rota's
+  /// "Ana Lima   12 May" is no message); a handle (one word in lower case with a digit, `_`,
+  /// `-` or `.`) with a date alone. The caller asks only after a blank line or a rule.
+  static func gapHeader(_ text: [UInt8]) -> (name: String, when: String)? {
+    guard text.count <= 96, let lead = text.first, ByteText.isASCIILetter(lead) else {
+      return nil
+    }
+    guard
+      let gap = text.indices.dropLast().first(where: {
+        text[$0] == 9 || text[$0] == 32 && text[$0 + 1] == 32
+      })
+    else { return nil }
+    let whenStart = text[gap...].firstIndex(where: { $0 != 32 && $0 != 9 }) ?? text.count
+    guard whenStart < text.count else { return nil }
+    let name = ByteText.string(text[..<gap])
+    let when = ByteText.string(text[whenStart...])
+    let opening = when.prefix(3).lowercased()
+    guard Self.dateOpenings.contains(opening) || when.first?.isNumber == true,
+      when.contains(where: \.isNumber)
+    else { return nil }
+    let words = name.split(separator: " ")
+    if words.count == 1 {
+      let isHandle =
+        name.utf8.allSatisfy {
+          ByteText.isLower($0) || ByteText.isDigit($0) || $0 == 95 || $0 == 45 || $0 == 46
+        }
+        && name.utf8.contains { ByteText.isDigit($0) || $0 == 95 || $0 == 45 || $0 == 46 }
+      return isHandle ? (name, when) : nil
+    }
+    let item = Item(name)
+    let hasTime = when.utf8.indices.contains { index in
+      when.utf8[index] == 58 && index > when.utf8.startIndex
+        && ByteText.isDigit(when.utf8[when.utf8.index(before: index)])
+    }
+    guard (2...3).contains(words.count), item.count == words.count, hasTime,
+      (0..<item.count).allSatisfy({ NameGrammar.isNameWord(item, $0) })
+    else { return nil }
+    return (name, when)
   }
 
   /// How a comment's date may open: a month or a weekday, in three letters, or "yesterday"

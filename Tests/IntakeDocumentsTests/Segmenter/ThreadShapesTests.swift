@@ -1,0 +1,112 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Threads of messages printed as text (a help desk's ticket, a forum's replies, comments
+  /// on a shared document): whose each message is, and an ask one message leaves to anyone
+  /// that a later one takes on.
+  @Suite("Thread shapes")
+  struct ThreadShapesTests {
+    /// Each task as "text | owners | due date" (`SegmenterFixtures.taskLines`).
+    func tasks(_ text: String, fileName: String = "notes.txt") -> [String] {
+      SegmenterFixtures.taskLines(text, fileName: fileName)
+    }
+
+    @Test func aTicketsMessagesAreBySenderAndDatedByTheirHeaders() {
+      let text = """
+        Ticket #5120  Invoices emailed twice
+        Status: Open   Assignee: Lena Brandt
+
+        ----------------------------------------
+        Tobias Wren   23 Nov 2026 08:10   (public)
+
+        Hello, every invoice this month went out twice. Can you stop that?
+
+        ----------------------------------------
+        Lena Brandt   23 Nov 2026 09:02   (public)
+
+        Hi Tobias, thanks for the report. I can reproduce this on your account.
+        I'll send you an update by end of day tomorrow.
+        """
+      #expect(tasks(text) == ["Send you an update | Lena Brandt | 2026-11-24 17:00"])
+    }
+
+    @Test func aForumReplyByHandleTakesOnWhatTheNotesLeftToAnyone() {
+      let text = """
+        Weekly sync notes
+
+        mira_k                                        Nov 23
+
+        ### Action items
+        - [ ] @olu.b update the install guide for the new flags
+        - [ ] can someone look at the flaky upload test?
+
+        ────────────────────────────
+        dev-ana                                       Nov 23
+
+        I'll look at the upload test tomorrow, I touched that code last week.
+        """
+      #expect(
+        tasks(text) == [
+          "Update the install guide for the new flags | olu.b | -",
+          "Look at the flaky upload test | dev-ana | 2026-11-24",
+        ])
+    }
+
+    @Test func aRequestTakenOnInTheNextMessageWithItsVerbIsTheirs() {
+      let text = """
+        ----------------------------------------
+        Rhea Lund   23 Nov 2026 14:40   (internal note)
+
+        Credit approved. Can someone tell the customer? I can't post public replies.
+
+        ----------------------------------------
+        Piet Sand   23 Nov 2026 14:58   (internal note)
+
+        Will do, I'll tell her when I call.
+        """
+      #expect(tasks(text) == ["Tell the customer | Piet Sand | -"])
+    }
+
+    @Test func aParagraphOpeningWithAMentionAsksThatPersonInALaterSentence() {
+      let text = """
+        ----------------------------------------
+        Noor Aziz   23 Nov 2026 09:05   (internal note)
+
+        @Kai Brenner third report of this since the update. Can you get the team to look at
+        it today?
+        """
+      #expect(tasks(text) == ["Get the team to look at it | Kai Brenner | 2026-11-23"])
+    }
+
+    @Test func aCommentOnASharedDocumentIsByTheNameAfterItsAnchor() {
+      let text = """
+        # Move to the new office
+
+        - packing crates ordered
+        - parking permits for the first week? [a]
+
+        **Comments**
+
+        [a] **Tessa** · Nov 23, 9:12 PM
+        I'll ask the landlord about permits this week.
+        """
+      #expect(tasks(text) == ["Ask the landlord about permits | Tessa | 2026-11-27"])
+    }
+
+    @Test func aNameAndADateWithoutATimeIsNoMessageHeader() {
+      let text = """
+        Rota
+
+        Ana Lima     Nov 23
+
+        I'll bring the keys.
+        """
+      #expect(tasks(text) == ["Bring the keys |  | -"])
+    }
+  }
+}
