@@ -114,9 +114,11 @@ struct NotesClassifier: Sendable {
     return name
   }
 
-  /// A message of a thread starts ("From: …", a reply's header): the sections of the one
-  /// before end, and what follows is by `name`. An author field that is no message's sender
-  /// ("Notes typed up by: Tilly") starts no message of a thread (`isThread`).
+  /// A message of a thread starts ("From: …", a reply's header).
+  ///
+  /// The sections of the one before end, and what follows is by `name`. An author field
+  /// that is no message's sender ("Notes typed up by: Tilly") starts no message of a thread
+  /// (`isThread`).
   mutating func startMessage(
     by name: String, isThread: Bool = true, state: inout DocumentState,
     into out: inout [DocumentItem]
