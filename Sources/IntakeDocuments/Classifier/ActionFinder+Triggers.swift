@@ -33,7 +33,14 @@ extension ActionFinder {
         if has(bytes, "'ll", index) || has(bytes, "'d ", index) { return true }
         index += 1
         continue
-      case 0xE2:  // ’ll, ’d
+      case 45, 61:  // "->", "=>": an arrow may hand out work ("BK -> order gloves")
+        if index + 1 < count, bytes[index + 1] == 62 { return true }
+      case 0xE2:  // ’ll, ’d; the arrows → and ⇒
+        if index + 2 < count, bytes[index + 1] == 0x86 || bytes[index + 1] == 0x87,
+          bytes[index + 2] == 0x92
+        {
+          return true
+        }
         if index + 3 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0x99 {
           let next = ByteText.lower(bytes[index + 3])
           if next == 108, index + 4 < count, ByteText.lower(bytes[index + 4]) == 108 {

@@ -340,6 +340,23 @@ struct ActionFinder: Sendable {
 
   // MARK: - Clauses
 
+  /// Whether an arrow ("->", "→", "⇒", "=>") stands right before `index`.
+  static func isArrow(_ item: Item, before index: Int) -> Bool {
+    guard index > 0 else { return false }
+    if item.isMark(index - 1, "→") || item.isMark(index - 1, "⇒") { return true }
+    return item.isMark(index - 1, ">")
+      && (item.isMark(index - 2, "-") || item.isMark(index - 2, "="))
+  }
+
+  /// The index after an arrow that starts at `index`; nil when none does.
+  static func afterArrow(_ item: Item, at index: Int) -> Int? {
+    if item.isMark(index, "→") || item.isMark(index, "⇒") { return index + 1 }
+    guard item.isMark(index, "-") || item.isMark(index, "="), item.isMark(index + 1, ">") else {
+      return nil
+    }
+    return index + 2
+  }
+
   /// Whether a clause can start at `index`: after `,` `;` `:` `(`, a spaced dash or an arrow.
   private func isClauseStart(_ item: Item, _ index: Int) -> Bool {
     guard index > 0 else { return true }
@@ -2308,9 +2325,21 @@ struct ActionFinder: Sendable {
         }
         index += 2
         keepsOwner = false
+      case _
+      where Self.isArrow(item, before: start) && item.isWord(index, in: TaskVerbs.all)
+        && !item.tokens[index].isCapitalized:
+        // "… gaps at 14:20 -> LC fill from the cancellation list": after an arrow, a
+        // person and the work, as terse notes hand it out.
+        keepsOwner = false
       default:
         return nil
       }
+    } else if let verb = Self.afterArrow(item, at: after),
+      item.isWord(verb, in: TaskVerbs.all), !item.tokens[verb].isCapitalized
+    {
+      // "BK -> order gloves": a person, an arrow, the work.
+      index = verb
+      keepsOwner = false
     } else {
       return nil
     }

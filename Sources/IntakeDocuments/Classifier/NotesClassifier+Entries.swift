@@ -224,8 +224,14 @@ extension NotesClassifier {
         DocumentItem(text: task.text, line: entry.line, impliedOwners: task.owners))
       return
     }
-    let items = commitments(
+    // "-> AO chase Crestway today": an arrow for a bullet hands out the work as an arrow in
+    // the line does.
+    var items = commitments(
       in: text, line: entry.line, entry: entry, speaker: person ?? author, state: state)
+    if items.isEmpty, entry.isArrow {
+      items = commitments(
+        in: "→ " + text, line: entry.line, entry: entry, speaker: person ?? author, state: state)
+    }
     if items.count == 1 {
       stack[index].role = .item(items[0])
     } else {

@@ -186,6 +186,8 @@ struct NotesClassifier: Sendable {
   /// Whom the last sentence of prose asked by name ("Hamish, can you …?"): "you" in the
   /// sentence right after it is them ("And would you …?").
   var lastAddressee: String?
+  /// Whether the line before was a line of a key of short names ("Key: BK = …").
+  var isInKey = false
   /// The person a paragraph opened by mentioning ("@Yuki Tanabe …"), whom its later "can
   /// you …?" asks.
   var paragraphAddressee: String?
@@ -240,6 +242,19 @@ struct NotesClassifier: Sendable {
     }
     // "Lucia Ferraro (LF):": a full name with its initials, wherever it stands.
     if bytes.contains(40) { AttendeeList.readDefinedInitials(bytes, into: &state) }
+    // "Key: BK = Bernadette Kilbride (PM / me)   SP = Sunita Pillai": the short names the
+    // notes use; "me" is who wrote them. The line gives no task.
+    let continuesKey = isInKey
+    isInKey = false
+    if bytes.contains(61), let key = InitialsKey.definitions(in: bytes, continuesKey: continuesKey)
+    {
+      for definition in key {
+        state.addAttendee(definition.name, aliases: [definition.short])
+        if definition.isWriter, author == nil { author = definition.name }
+      }
+      isInKey = true
+      return
+    }
     // "                                  ACTION" over typed minutes: owners stand at the
     // right of the lines that give work (`ActionFinder.marginTag`).
     if bytes.count > 24, bytes[0] == 32 || bytes[0] == 9, ActionFinder.isActionColumnHeader(bytes) {

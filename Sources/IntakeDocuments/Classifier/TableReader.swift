@@ -244,11 +244,25 @@ struct TableReader: Sendable {
       text: text, line: line, impliedOwners: owners, isDone: isDone || task.status == .done)
   }
 
+  /// Words that open a status cell of work done, besides the statuses of any item.
+  private static let doneCellWords: Set<String> = [
+    "got it", "booked", "paid", "sent", "received", "ordered", "delivered", "submitted",
+    "signed", "posted",
+  ]
+
   /// The status a cell says, in all its words or in its first ones: "Closed, done in
   /// TC58/101", "Open, carried over", "Won't do — …", "COMPLETE 9/17".
   private static func status(of cell: String) -> TaskStatus? {
     let words = SectionKind.words(cell)
     if let whole = TaskStatus.status(of: words.joined(separator: " ")) { return whole }
+    // "got it! $2,150 incl. sides", "booked", "paid 3/8": in a status column, what was
+    // done.
+    if let first = words.first,
+      doneCellWords.contains(first)
+        || words.count >= 2 && doneCellWords.contains(words[0] + " " + words[1])
+    {
+      return .done
+    }
     return (1...min(3, max(1, words.count))).reversed().lazy.compactMap {
       TaskStatus.status(of: words.prefix($0).joined(separator: " "))
     }.first

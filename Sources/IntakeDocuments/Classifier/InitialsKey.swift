@@ -1,0 +1,89 @@
+import IntakeCore
+import IntakeParsing
+
+/// A key of the short names a document goes on to use: "Key: BK = Bernadette Kilbride (PM /
+/// me)   SP = Sunita Pillai (dentist)", "Who's who: **J** = Jess · **A** = Andrés".
+///
+/// Each definition is a short name (one to five letters, the first a capital), an equals
+/// sign, and the person: one to three capitalised words, maybe with roles in brackets; a
+/// person written only in the brackets ("MOB = Jess's mom (Linda)") is the one named there.
+/// "me" among the roles marks the writer of the notes. A line is a key when it holds two
+/// definitions or more, or opens with a key's label.
+enum InitialsKey {
+  /// One short name and the person it stands for.
+  struct Definition: Equatable {
+    var short: String
+    var name: String
+    /// Whether the roles say the person is the writer ("(PM / me)").
+    var isWriter: Bool
+  }
+
+  /// The definitions a line of a key holds; nil for any other line. A line right after a
+  /// key's line (`continuesKey`) needs only one.
+  static func definitions(in line: [UInt8], continuesKey: Bool = false) -> [Definition]? {
+    guard line.contains(61) else { return nil }
+    let text = InlineMarkdown.reduced(ByteText.string(line))
+    let segments = text.split(separator: "=", omittingEmptySubsequences: false).map(String.init)
+    guard segments.count >= 2 else { return nil }
+    var found: [Definition] = []
+    for index in 1..<segments.count {
+      let before = words(segments[index - 1])
+      guard let short = before.last, isShortName(short) else { return nil }
+      var after = segments[index].trimming(" \t")
+      if index < segments.count - 1 {
+        // The next definition's short name ends this one's person.
+        guard let space = after.lastIndex(where: { $0 == " " || $0 == "\t" }) else { return nil }
+        after = String(after[..<space])
+      }
+      guard let definition = person(after, short: short) else { return nil }
+      found.append(definition)
+    }
+    let label = words(segments[0]).dropLast().joined(separator: " ").lowercased()
+    let hasLabel = labels.contains { label.hasPrefix($0) }
+    guard found.count >= 2 || hasLabel || continuesKey else { return nil }
+    return found
+  }
+
+  /// Labels a key opens with.
+  private static let labels = ["key", "legend", "who's who", "whos who", "initials", "names"]
+
+  private static func words(_ text: String) -> [String] {
+    text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+  }
+
+  private static func isShortName(_ word: String) -> Bool {
+    guard let first = word.unicodeScalars.first, (1...5).contains(word.count),
+      first.properties.isUppercase
+    else { return false }
+    return word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+  }
+
+  /// The person after an equals sign, up to the separator before the next definition.
+  private static func person(_ text: String, short: String) -> Definition? {
+    var body = text.trimming(" \t·,;|")
+    var roles: [String] = []
+    if body.hasSuffix(")"), let open = body.lastIndex(of: "(") {
+      roles = body[body.index(after: open)..<body.index(before: body.endIndex)]
+        .split(whereSeparator: { "/,;".contains($0) }).map { $0.trimming(" \t") }
+      body = String(body[..<open]).trimming(" \t")
+    }
+    let isWriter = roles.contains { $0.lowercased() == "me" }
+    let nameWords = words(body)
+    if (1...3).contains(nameWords.count), nameWords.allSatisfy(isNameWord) {
+      return Definition(short: short, name: nameWords.joined(separator: " "), isWriter: isWriter)
+    }
+    // "MOB = Jess's mom (Linda)": the person named in the brackets.
+    if roles.count == 1, isNameWord(roles[0]) {
+      return Definition(short: short, name: roles[0], isWriter: isWriter)
+    }
+    return nil
+  }
+
+  private static func isNameWord(_ word: String) -> Bool {
+    guard let first = word.unicodeScalars.first, first.properties.isUppercase, word.count >= 2
+    else { return false }
+    return word.unicodeScalars.allSatisfy {
+      $0.properties.isAlphabetic || $0 == "-" || $0 == "'" || $0 == "’"
+    }
+  }
+}

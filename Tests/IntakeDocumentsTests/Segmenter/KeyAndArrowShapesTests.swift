@@ -1,0 +1,93 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Terse notes that define their short names in a key and hand out work with arrows; a
+  /// planning table whose status cell says the work was done.
+  @Suite("Key and arrow shapes")
+  struct KeyAndArrowShapesTests {
+    /// Each task as "text | owners | due date" (`SegmenterFixtures.taskLines`).
+    func tasks(_ text: String, fileName: String = "notes.txt") -> [String] {
+      SegmenterFixtures.taskLines(text, fileName: fileName)
+    }
+
+    @Test func aKeyDefinesShortNamesAndMarksTheWriter() {
+      let text = """
+        CLINIC HUDDLE
+        Key: MW = Marta Wójcik (manager / me)   TL = Tomás Lind (nurse)
+             GH = Grace Hale (reception)
+
+        - fridge log missed Sat -> TL to redo the temps check today
+        - GH: ring the two no-shows back
+        - I'll book the fire drill for next week
+        """
+      #expect(
+        tasks(text) == [
+          "Redo the temps check | Tomás Lind | 2026-11-25",
+          "Ring the two no-shows back | Grace Hale | -",
+          "Book the fire drill | Marta Wójcik | 2026-11-30",
+        ])
+    }
+
+    @Test func aWhosWhoLineOfSingleLettersNamesTheOwnersOfATable() {
+      let text = """
+        # House move
+        Who's who: **R** = Rosa · **D** = Dev · **AUNT** = our aunt (Maribel)
+
+        | what | who | when |
+        |---|---|---|
+        | book the van | R | Friday |
+        | pack the books | D + R | |
+        | lend us the trolley | AUNT | |
+        """
+      #expect(
+        tasks(text) == [
+          "Book the van | Rosa | 2026-11-27",
+          "Pack the books | Dev, Rosa | -",
+          "Lend us the trolley | Maribel | -",
+        ])
+    }
+
+    @Test func anArrowHandsOutWorkAfterATopicAsABulletAndBetweenNameAndVerb() {
+      let text = """
+        Key: KA = Kofi Asante   NK = Nell Kearney
+
+        - two gaps on Thursday afternoon -> KA fill from the waiting list
+        - crown for Mrs Ortiz still not back from the lab
+            -> NK chase the lab today
+        - NK -> order more gloves
+        - new price list from the lab -> next week
+        """
+      #expect(
+        tasks(text) == [
+          "Fill from the waiting list | Kofi Asante | -",
+          "Chase the lab | Nell Kearney | 2026-11-25",
+          "Order more gloves | Nell Kearney | -",
+        ])
+    }
+
+    @Test func aTableRowWhoseStatusSaysTheWorkWasDoneIsNoTask() {
+      let text = """
+        | what | who | status |
+        |---|---|---|
+        | quote for the marquee | Ines | got it! $900 |
+        | deposit for the band | Ines | paid 3/11 |
+        | menu tasting date | Ines | |
+        """
+      #expect(tasks(text) == ["Menu tasting date | Ines | -"])
+    }
+
+    @Test func equalsSignsThatDefineNobodyAreNoKey() {
+      #expect(InitialsKey.definitions(in: Array("Total = Fund 18,000 = over budget".utf8)) == nil)
+      #expect(InitialsKey.definitions(in: Array("x = 5, y = 3".utf8)) == nil)
+      #expect(InitialsKey.definitions(in: Array("Done = Rosa".utf8)) == nil)
+      #expect(
+        InitialsKey.definitions(in: Array("Legend: PM = Priya Mehta".utf8))
+          == [.init(short: "PM", name: "Priya Mehta", isWriter: false)])
+    }
+  }
+}
