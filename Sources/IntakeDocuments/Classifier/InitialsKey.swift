@@ -18,8 +18,9 @@ enum InitialsKey {
     var isWriter: Bool
   }
 
-  /// The definitions a line of a key holds; nil for any other line. A line right after a
-  /// key's line (`continuesKey`) needs only one.
+  /// The definitions a line of a key holds; nil for any other line.
+  ///
+  /// A line right after a key's line (`continuesKey`) needs only one.
   static func definitions(in line: [UInt8], continuesKey: Bool = false) -> [Definition]? {
     guard line.contains(61) else { return nil }
     let text = InlineMarkdown.reduced(ByteText.string(line))
