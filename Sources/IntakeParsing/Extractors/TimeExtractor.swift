@@ -432,6 +432,10 @@ struct TimeExtractor: Extractor {
         && QuantityGrammar.units[word] != nil
   }
 
+  /// Words that go on after "first thing" with the same morning: "first thing please", "first
+  /// thing and log it". Not "when he's back", whose morning is not known.
+  private static let clauseOpeners: WordSet = ["so", "and", "then", "please", "pls"]
+
   /// Days a schedule names, after which a bare hour is a time ("every weekday at 9").
   private static let repeatedDays: WordSet = [
     "weekday", "weekdays", "weekend", "weekends", "workday", "workdays",
@@ -440,6 +444,8 @@ struct TimeExtractor: Extractor {
   private static let followers: WordSet = [
     "today", "tonight", "on", "this", "next", "tomorrow", "in", "and", "to", "for", "with",
     "about", "re", "morning", "afternoon", "evening", "night", "sharp", "latest", "at", "the",
+    // "ring them at 9 too", "at 4 as well", "at 10 then".
+    "too", "also", "as", "then", "please", "pls",
   ]
 
   // MARK: - Named times
@@ -491,11 +497,21 @@ struct TimeExtractor: Extractor {
     case "first"
     where item.isWord(cursor + 1, "thing") && !item.isWord(cursor - 1, "the")
       && (item.isBoundary(cursor + 2) || isDayWord(item.word(cursor + 2))
-        || item.isWord(cursor + 2, "in")):
+        || item.isWord(cursor + 2, "in") || item.isWord(cursor + 2, in: Self.clauseOpeners)):
       // "first thing tomorrow", "first thing monday": the start of the working morning; not
       // "the first thing on the list".
       time = DayPart.morning.time(in: hours)
       end = cursor + 2
+    case "am",
+      "pm"
+    where cursor == start && (item.isWord(cursor - 1, "this") || followsDate(item, at: cursor)):
+      // "this am", "Thurs pm", "tomorrow am": the morning or the afternoon, as notes
+      // shorten them.
+      let part = (word == "am" ? DayPart.morning : .afternoon).time(in: hours)
+      let rangeStart = item.isWord(cursor - 1, "this") ? cursor - 1 : cursor
+      return Candidate(
+        range: rangeStart..<end, value: .temporal(Temporal(time: part, isVagueTime: true)),
+        confidence: 0.7, rule: "<part of day>")
     case "noon", "midday", "midnight":
       // "trips that cross midnight", "sessions spanning noon": the hour as a line in the day
       // that something crosses, not when it is due.
