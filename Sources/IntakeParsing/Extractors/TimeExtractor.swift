@@ -432,8 +432,10 @@ struct TimeExtractor: Extractor {
         && QuantityGrammar.units[word] != nil
   }
 
-  /// Words that go on after "first thing" with the same morning: "first thing please", "first
-  /// thing and log it". Not "when he's back", whose morning is not known.
+  /// Words that go on after "first thing" with the same morning.
+  ///
+  /// "first thing please", "first thing and log it"; not "when he's back", whose morning is
+  /// not known.
   private static let clauseOpeners: WordSet = ["so", "and", "then", "please", "pls"]
 
   /// Days a schedule names, after which a bare hour is a time ("every weekday at 9").
