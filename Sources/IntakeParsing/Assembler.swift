@@ -138,6 +138,13 @@ struct Assembler {
       !item.isJoined(index) || item.isMark(index - 1, "(") || item.isMark(index - 1, "["),
       item.isWord(index, in: DateWords.connectives) || item.isMark(index, "@")
     {
+      // "dial in tonight", "hand it in on Friday": "in" before a day, or before another
+      // connective, is the verb's, not the date's ("in March", "in 3 days" are the date's).
+      if item.isWord(index, "in"),
+        index + 1 < range.lowerBound || Self.isDay(item.word(range.lowerBound))
+      {
+        break
+      }
       consumed[index] = true
       index -= 1
     }
@@ -177,6 +184,13 @@ struct Assembler {
       // "book travel for the week of March 9": the connective before it goes too.
       consumeConnectives(before: start..<range.upperBound, item, &consumed)
     }
+  }
+
+  /// Whether `word` names a day ("tonight", "tomorrow", "friday"), which "in" never leads.
+  private static func isDay(_ word: String?) -> Bool {
+    guard let word else { return false }
+    return word == "today" || word == "tonight" || DateWords.tomorrow.contains(word)
+      || DateWords.weekdays[word] != nil
   }
 
   /// Words that hedge the date after them when set off by a comma or dash: "say the 14th".

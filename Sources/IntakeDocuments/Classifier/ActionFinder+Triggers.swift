@@ -172,6 +172,8 @@ extension ActionFinder {
   private func nameBefore(_ bytes: [UInt8], _ index: Int) -> Bool {
     var end = index
     while end > 0, bytes[end - 1] == 32 { end -= 1 }
+    // "our caterer (Joy) to …": the name in brackets.
+    if end > 0, bytes[end - 1] == 41 { end -= 1 }
     var start = end
     while start > 0, ByteText.isWordByte(bytes[start - 1]) { start -= 1 }
     // "Jae-won to": a hyphen joins the parts of one name.

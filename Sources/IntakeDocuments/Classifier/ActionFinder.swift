@@ -340,6 +340,56 @@ struct ActionFinder: Sendable {
 
   // MARK: - Clauses
 
+  /// The brackets after one to three lower-case words at `start` ("landlord (", "our new
+  /// caterer ("): where they open and close.
+  static func namedInBracketsAfterRole(_ item: Item, at start: Int) -> (open: Int, close: Int)? {
+    var index = start
+    while index < start + 3, item.word(index) != nil, !item.tokens[index].isCapitalized {
+      index += 1
+    }
+    guard index > start, item.isMark(index, "("),
+      let close = (index + 1..<min(item.count, index + 6)).first(where: { item.isMark($0, ")") })
+    else { return nil }
+    return (index, close)
+  }
+
+  /// Words that end where a person is from ("Gareth @ Bytewise says …", "Keziah at the
+  /// publisher will …").
+  private static let afterAffiliation: Set<String> = ["to", "will", "says", "said"]
+
+  /// The words after a name that `named` reads a commitment from, each in its own way.
+  private static let handledAfterName: Set<String> = [
+    "will", "should", "must", "shall", "can", "would", "is", "are", "to", "'s", "said", "says",
+    "confirmed", "indicated", "stated", "explained", "promised", "volunteered", "committed",
+    "needs", "has", "need", "have", "plans", "wants", "offered", "offers", "undertook",
+    "undertakes", "volunteers", "promises", "agreed", "agrees",
+  ]
+
+  /// Offers in the perfect: "has offered to", "have agreed to".
+  private static let perfectOffers: Set<String> = [
+    "offered", "volunteered", "agreed", "promised", "undertaken", "committed",
+  ]
+
+  /// The verb after "and will" in the clause that opens at `start` ("is chasing and will
+  /// update everyone"), within eight words and before the clause ends.
+  static func andWill(_ item: Item, from start: Int) -> Int? {
+    var index = start
+    while index < min(item.count, start + 8) {
+      if item.isMark(index, ".") || item.isMark(index, ";") || item.isWord(index, "but")
+        || item.isWord(index, "if")
+      {
+        return nil
+      }
+      if item.isWord(index, "and"), item.isWord(index + 1, "will"),
+        let verb = item.word(index + 2), !ActionWords.selfExcludedAfterWill.contains(verb)
+      {
+        return index + 2
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// Whether an arrow ("->", "→", "⇒", "=>") stands right before `index`.
   static func isArrow(_ item: Item, before index: Int) -> Bool {
     guard index > 0 else { return false }
@@ -2185,6 +2235,20 @@ struct ActionFinder: Sendable {
       run = ([item.text(of: start + 1..<start + 3)], start + 3)
       theRole = true
     }
+    var isRoleThenName = false
+    // "landlord (Mr Pryce) will send his handyman", "our caterer (Joy) to bring …": a role in
+    // lower case, then the person in brackets.
+    if run == nil, group == nil, let close = Self.namedInBracketsAfterRole(item, at: start),
+      let (inside, end) = nameRun(item, at: close.open + 1), end == close.close,
+      item.isWord(close.close + 1, "will") || item.isWord(close.close + 1, "to")
+    {
+      // "(Mr Pryce)": as written, with the title, when it is one person.
+      run = (
+        inside.count == 1 ? [item.text(of: close.open + 1..<close.close)] : inside,
+        close.close + 1
+      )
+      isRoleThenName = true
+    }
     if let (_, groupEnd) = group, groupEnd > run?.1 ?? start,
       !(run?.0.contains { names.contains($0.lowercased()) } ?? false),
       !(run.map {
@@ -2214,7 +2278,9 @@ struct ActionFinder: Sendable {
         namedInBrackets = true
       }
       after = close + 1
-    } else if owners.count == 1, let verb = NameGrammar.affiliation(item, at: after) {
+    } else if owners.count == 1,
+      let verb = NameGrammar.affiliation(item, at: after, endWords: Self.afterAffiliation)
+    {
       after = verb
     } else if item.isMark(after, ","), item.isWord(after + 1, "who"),
       let close = (after + 2..<min(item.count, after + 14)).first(where: { item.isMark($0, ",") }),
@@ -2238,14 +2304,32 @@ struct ActionFinder: Sendable {
       owners.count == 1 && item.word(start).map(Mentions.isTitleOrRole) == true
       && item.word(start + 1).map(Mentions.isTitleOrRole) == true
     var keepsOwner =
-      !relativeClause && !theRole && !namedInBrackets && !isOfficer
+      !relativeClause && !theRole && !namedInBrackets && !isOfficer && !isRoleThenName
       && !(owners.count > 1 && (start..<nameEnd).contains { item.isWord($0, "the") })
     // "Ana'll" is one token.
     let contracted = item.word(after - 1).map { $0.hasSuffix("'ll") } ?? false
     if contracted {
       keepsOwner = true
-    } else if let word = item.word(index) {
+    } else if var word = item.word(index) {
+      // "Shauna has offered to run a stall": the perfect of a person's offer is the offer
+      // ("Two parents have offered to …" reports a group's).
+      let isGroup = owners.contains(where: NameGrammar.isGroup)
+      if word == "has" || word == "have", !isGroup, let next = item.word(index + 1),
+        Self.perfectOffers.contains(next), item.isWord(index + 2, "to")
+      {
+        index += 1
+        word = next
+      }
+      // "Teodor is chasing and will update everyone Friday": what a person will do after
+      // what they are doing (a body's "approved it and will fund it" is a decision).
+      let andWill = isGroup ? nil : Self.andWill(item, from: index)
+      if let verb = andWill, !Self.handledAfterName.contains(word) || word == "is" {
+        index = verb
+        word = "and will"
+      }
       switch word {
+      case "and will":
+        keepsOwner = false
       case "will", "should", "must", "shall", "can":
         index += 1
         if (item.isWord(index, "need") || item.isWord(index, "have"))

@@ -87,6 +87,13 @@ package enum NameGrammar {
       if let word = item.word(next), let member = roster.member(named: word) {
         return (Owner(name: member.name, isOnRoster: true), next + 1)
       }
+      // "Mrs Okafor" for the one member called Okafor.
+      if let word = item.word(next) {
+        let members = roster.members.filter {
+          $0.name.split(separator: " ").last.map { $0.lowercased() == word } == true
+        }
+        if members.count == 1 { return (Owner(name: members[0].name, isOnRoster: true), next + 1) }
+      }
     }
     switch roster.match(first) {
     case .member(let member):
@@ -107,6 +114,13 @@ package enum NameGrammar {
       return (Owner(name: nick, isOnRoster: false), end)
     }
     guard let (written, end) = written else { return nil }
+    // "Mr Pryce will send …": an honorific and a surname nobody listed is how the notes name
+    // the person; the surname alone could be anyone ("Chef Mirela" is Mirela).
+    if ["mr", "mrs", "ms", "miss", "mx"].contains(first), item.tokens[index].isCapitalized,
+      !written.contains(" ")
+    {
+      return (Owner(name: item.text(of: index..<end), isOnRoster: false), end)
+    }
     return (Owner(name: written, isOnRoster: false), end)
   }
 
@@ -229,7 +243,9 @@ package enum NameGrammar {
   ///
   /// "Declan from site IT to …", "Joon-ho from analytics will …": the index of the "to" or
   /// "will", or nil.
-  package static func affiliation(_ item: Item, at index: Int) -> Int? {
+  package static func affiliation(
+    _ item: Item, at index: Int, endWords: Set<String> = ["to", "will"]
+  ) -> Int? {
     // "Paulo Mendes (volunteer coordinator) to …": a role in brackets.
     if item.isMark(index, "("),
       let close = (index + 1..<min(item.count, index + 8)).first(where: { item.isMark($0, ")") }),
@@ -240,14 +256,17 @@ package enum NameGrammar {
     }
     // "Declan from site IT to …", "Keziah at the publisher will …", "Jonas of the data
     // team will …": where they are from.
-    guard item.isWord(index, "from") || item.isWord(index, "at") || item.isWord(index, "of")
+    // "Gareth @ Bytewise says …": the at sign for "at".
+    guard
+      item.isWord(index, "from") || item.isWord(index, "at") || item.isWord(index, "of")
+        || item.isMark(index, "@") && !item.isJoined(index + 1)
     else { return nil }
     var end = index + 1
-    while end < index + 5, let word = item.word(end), word != "to", word != "will" {
+    while end < index + 5, let word = item.word(end), !endWords.contains(word) {
       if DateWords.weekdays[word] != nil || DateWords.months[word] != nil { return nil }
       end += 1
     }
-    guard end > index + 1, item.isWord(end, "to") || item.isWord(end, "will"),
+    guard end > index + 1, let word = item.word(end), endWords.contains(word),
       let verb = item.word(end + 1), verb != "the", verb != "a"
     else { return nil }
     return end

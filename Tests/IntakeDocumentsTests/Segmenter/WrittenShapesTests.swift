@@ -81,7 +81,7 @@ extension SegmenterTests {
         """
       #expect(
         tasks(text, fileName: "agm.txt") == [
-          "Put the new water rota on the noticeboard | Begum | 2027-06-28"
+          "Put the new water rota on the noticeboard | Mrs Begum | 2027-06-28"
         ])
     }
 

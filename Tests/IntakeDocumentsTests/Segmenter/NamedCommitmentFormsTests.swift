@@ -1,0 +1,60 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// The ways notes say a person will do something beyond "X will" and "X to": an offer in
+  /// the perfect, "is … and will …", where they work, and a role before the person.
+  @Suite("Named commitment forms")
+  struct NamedCommitmentFormsTests {
+    /// Each task as "text | owners | due date" (`SegmenterFixtures.taskLines`).
+    func tasks(_ text: String, fileName: String = "notes.txt") -> [String] {
+      SegmenterFixtures.taskLines(text, fileName: fileName)
+    }
+
+    @Test func anOfferInThePerfectIsTheOffer() {
+      let text = """
+        General business
+        - Wiremu (apologies) has offered to run the raffle at the open day.
+        - Two parents have offered to help with the coaching course.
+        - The rowing club has offered to lend us the marquee.
+        """
+      #expect(tasks(text) == ["Run the raffle at the open day | Wiremu | -"])
+    }
+
+    @Test func whatAPersonWillDoAfterWhatTheyAreDoingIsTheirTask() {
+      let text = """
+        Locations
+        - The river permit is still pending. Odile is chasing and will update everyone Friday.
+        - Bram met the caterer and will send the revised menu by Monday.
+        - The board approved the budget and will fund the second phase next year.
+        - Ilse volunteered to write the intro and will send it to Bram by the 3rd.
+        """
+      #expect(
+        tasks(text) == [
+          "Update everyone | Odile | 2026-11-27",
+          "Send the revised menu | Bram | 2026-11-30",
+          "Write the intro and will send it to Bram | Ilse | 2026-12-03",
+        ])
+    }
+
+    @Test func wherePeopleWorkAndTheRoleBeforeThemLeaveThePersonAsOwner() {
+      let text = """
+        Premises
+        - card reader dropping out again - Niall @ Quickpay says he'll dial in tonight
+        - back gate sticks again. landlord (Mr Achebe) will send his joiner Tues
+        - our caterer (Joy) to bring the urns on Friday
+        - the hall (see map) will be open from 9
+        """
+      #expect(
+        tasks(text) == [
+          "Dial in | Niall | 2026-11-25 20:00",
+          "Send his joiner | Mr Achebe | 2026-12-01",
+          "Bring the urns | Joy | 2026-11-27",
+        ])
+    }
+  }
+}
