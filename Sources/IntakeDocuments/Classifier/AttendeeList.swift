@@ -551,6 +551,19 @@ enum AttendeeList {
       if let range = name.firstRange(of: dash) { name = String(name[..<range.lowerBound]) }
     }
     if name.hasPrefix("and ") { name.removeFirst(4) }
+    // "Beatriz from staff. Howard sent his scores by email.": the part ends with its
+    // sentence (a lower-case word's full stop, not "Dr."), and where the person is from goes.
+    if let stop = name.range(of: ". "), stop.lowerBound > name.startIndex,
+      let word = name[..<stop.lowerBound].split(separator: " ").last,
+      word.first?.isLowercase == true
+    {
+      name = String(name[..<stop.lowerBound])
+    }
+    if let from = name.range(of: " from "),
+      (1...3).contains(name[..<from.lowerBound].split(separator: " ").count)
+    {
+      name = String(name[..<from.lowerBound])
+    }
     // "Aoife_Brennan", as scribed minutes list those present: each part capitalised.
     if name.contains("_"), !name.contains(" ") {
       let parts = name.split(separator: "_")

@@ -713,8 +713,14 @@ extension NotesClassifier {
       label = Label(kind: .other, content: "")
       label?.person = lead
     }
+    // Under "Follow-ups", a first name the document listed heads that person's lines too
+    // ("Dorothy" over her tab-indented follow-ups).
+    let isListedFirstName =
+      sections.kind.listsTasks && !reduced.contains(ascii: " ")
+      && state.finder.names.contains(reduced.lowercased())
     if label == nil, !isEmphasized, !isInNamesParagraph, indent == 0, held == nil,
-      prose.isEmpty, Label.isFullName(reduced), Label.isWrittenAsName(reduced),
+      prose.isEmpty, Label.isFullName(reduced) || isListedFirstName,
+      Label.isWrittenAsName(reduced),
       sections.kind != .attendees, sections.kind != .regrets,
       let person = Label.person(reduced, state: state)
     {

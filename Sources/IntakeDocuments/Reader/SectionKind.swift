@@ -196,6 +196,8 @@ enum SectionKind: Sendable, Equatable {
     "staff present": .attendees, "also present": .attendees, "roll call": .attendees,
     "invitees": .attendees, "attending": .attendees, "key to initials": .attendees,
     "initials": .attendees, "initials key": .attendees, "key to names": .attendees,
+    "panel": .attendees, "panel members": .attendees, "panelists": .attendees,
+    "panellists": .attendees,
     "regrets": .regrets, "absent": .regrets,
     "apologies": .regrets, "not present": .regrets, "excused": .regrets,
   ]

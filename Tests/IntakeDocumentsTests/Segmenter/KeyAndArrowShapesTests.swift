@@ -89,5 +89,30 @@ extension SegmenterTests {
         InitialsKey.definitions(in: Array("Legend: PM = Priya Mehta".utf8))
           == [.init(short: "PM", name: "Priya Mehta", isWriter: false)])
     }
+
+    @Test func aListedFirstNameOverFollowUpsHeadsTheLinesUnderIt() {
+      let text = """
+        Autumn round – panel review
+
+        Panel: Maud (chair), Tariq, Ines + Bettina from staff. Olu sent his scores by email.
+
+        Follow-ups
+        Maud
+        \temail the board about the reserve top-up – Fri
+        \tcall the gallery before the letter goes
+        Ines
+        \t–
+        Bettina
+        \tget a copy of the signed lease
+        \tupdate the tracker
+        """
+      #expect(
+        tasks(text) == [
+          "Email the board about the reserve top-up | Maud | 2026-11-27",
+          "Call the gallery before the letter goes | Maud | -",
+          "Get a copy of the signed lease | Bettina | -",
+          "Update the tracker | Bettina | -",
+        ])
+    }
   }
 }
