@@ -207,8 +207,9 @@ public struct DocumentParser: Sendable {
   ) -> DocumentDraft {
     var context: ParsingContext
     if let meetingDate {
+      // A chat message is read at the time it was sent: "at 9" said at 23:52 is tomorrow's.
       context = ParsingContext(
-        localDate: meetingDate, time: .midnight, timeZone: base.timeZone,
+        localDate: meetingDate, time: item.messageTime ?? .midnight, timeZone: base.timeZone,
         dateOrder: dateOrder ?? base.dateOrder, roster: roster, dayParts: base.dayParts)
       context.isDateOrderChosen = base.isDateOrderChosen
       context.timeZoneName = base.timeZoneName

@@ -353,6 +353,34 @@ struct ActionFinder: Sendable {
     return (index, close)
   }
 
+  /// Whether the clause at `start` is "will" and a task's verb with no subject, after a
+  /// comma: "…, will recount in the morning".
+  ///
+  /// Only where nobody else is the subject ("Tuan wants to restart it, will talk to the
+  /// library" is Tuan's, "I'll take the PR, will ping you" one task of the speaker's) and
+  /// the verb is a task's ("will do" accepts, "will you …?" asks, "will have it …" dates the
+  /// task before).
+  private func isSubjectlessWill(_ item: Item, at start: Int) -> Bool {
+    guard start > 0, item.isMark(start - 1, ",") || item.isMark(start - 1, ";"),
+      !item.tokens[start].isCapitalized, let verb = item.word(start + 1),
+      TaskVerbs.all.contains(verb), !["do", "decide", "have", "see"].contains(verb),
+      !item.tokens[start + 1].isCapitalized,
+      !item.isWord(start + 2, in: ["it", "that", "them", "this"]),
+      !item.tokens.contains(where: { $0.lower == "?" }), named(item, at: 0) == nil
+    else { return false }
+    return !(0..<start).contains { index in
+      item.isWord(index, in: Self.subjects)
+        || item.tokens[index].isCapitalized && index > 0
+          && item.word(index).map(names.contains) == true
+    }
+  }
+
+  /// Words that make someone the subject of a sentence before a "will" with none of its own.
+  private static let subjects: WordSet = [
+    "i", "i'll", "i'm", "i've", "i'd", "we", "we'll", "we're", "he", "she", "they", "he'll",
+    "she'll", "they'll",
+  ]
+
   /// Words that end where a person is from ("Gareth @ Bytewise says …", "Keziah at the
   /// publisher will …").
   private static let afterAffiliation: Set<String> = ["to", "will", "says", "said"]
@@ -1404,6 +1432,17 @@ struct ActionFinder: Sendable {
     let needExcluded = ActionWords.selfExcludedAfterNeed
     var needsObject = false
     switch word {
+    case "will"
+    where start > 0 && (item.isMark(start - 1, ",") || item.isMark(start - 1, ";"))
+      && item.isWord(start + 1, "do"):
+      // "sure, will do once it's out": accepting what was asked, no task of its own.
+      return nil
+    case "will" where isSubjectlessWill(item, at: start):
+      // "Not sure if it's the till or me, will recount in the morning": the speaker's "I"
+      // left out, as messages do.
+      index += 1
+      excluded = willExcluded
+      needsObject = true
     case "i'll", "i'd":
       index += 1
       if word == "i'd", !Self.reportsOwnPromise(item, before: start) {

@@ -21,6 +21,8 @@ struct DocumentState: Sendable {
   private var seen: Set<String> = []
   /// The actions given out in this meeting, which a summary at its end may restate.
   private var given = Restatements()
+  /// The time of day the message being read was sent, when a chat's stamp says.
+  var messageTime: LocalTime?
   /// Which message of a thread (a mail, a forum's replies, a ticket's notes) the lines are
   /// in; 0 before the first header.
   var message = 0
@@ -313,6 +315,7 @@ struct DocumentState: Sendable {
     }
     item.meeting = meeting
     item.meetingDate = meetingDate
+    if item.messageTime == nil { item.messageTime = messageTime }
     hasContent = true
     if message > 0, takesOpenAsk(item, in: &out) { return }
     if message > 0, item.impliedOwners.isEmpty, Self.isLeftToAnyone(item) {
@@ -358,6 +361,7 @@ struct DocumentState: Sendable {
     if let when = ActionFinder.when(in: item.text), ActionFinder.when(in: ask.text) == nil {
       ask.text = ActionFinder.adding(when: when, to: ask.text)
       ask.meetingDate = item.meetingDate
+      ask.messageTime = item.messageTime
     }
     out.append(ask)
     return true

@@ -280,6 +280,7 @@ struct TranscriptClassifier: Sendable {
       isChatLog = true
       endTurn(state: &state, into: &out)
       if let date = state.chatDate(chat.day) { applyDate(date, state: &state, into: &out) }
+      state.messageTime = chat.clock
     } else if let (stamp, after) = TranscriptLine.leadingTimestamp(bytes, from: start) {
       timestamp = stamp
       start = after
@@ -295,6 +296,7 @@ struct TranscriptClassifier: Sendable {
       isChatLog = true
       endTurn(state: &state, into: &out)
       if let date = state.chatDate(chat.day) { applyDate(date, state: &state, into: &out) }
+      state.messageTime = chat.clock
       startTurn(speaker, state: &state)
       blockTimestamp = chat.time
       isInMessageBlock = true

@@ -1,3 +1,4 @@
+import IntakeCore
 import IntakeParsing
 
 /// The day and time a chat app's export writes before each message.
@@ -19,6 +20,27 @@ struct ChatStamp: Sendable, Equatable {
   var day: Day
   /// The time as written ("09:14", "9:12 AM").
   var time: String
+  /// The time of day `time` says ("9:12 PM" is 21:12); nil when it reads as none.
+  var clock: LocalTime? { Self.clock(of: time) }
+
+  /// "09:14", "9:12 AM", "9:12 pm", "09:14:22" as a time of day.
+  static func clock(of text: String) -> LocalTime? {
+    let bytes = Array(text.utf8)
+    var index = 0
+    var hour = 0
+    while index < bytes.count, ByteText.isDigit(bytes[index]) {
+      hour = hour * 10 + Int(bytes[index] - 48)
+      index += 1
+    }
+    guard index > 0, index <= 2, index + 2 < bytes.count, bytes[index] == 58,
+      ByteText.isDigit(bytes[index + 1]), ByteText.isDigit(bytes[index + 2])
+    else { return nil }
+    let minute = Int(bytes[index + 1] - 48) * 10 + Int(bytes[index + 2] - 48)
+    let rest = text.lowercased().filter { $0 == "a" || $0 == "p" }
+    if rest.hasPrefix("p"), hour < 12 { hour += 12 }
+    if rest.hasPrefix("a"), hour == 12 { hour = 0 }
+    return LocalTime(hour: hour, minute: minute)
+  }
   /// Where the rest of the line begins.
   var after: Int
 

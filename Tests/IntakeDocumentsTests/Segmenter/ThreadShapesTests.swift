@@ -108,5 +108,21 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Bring the keys |  | -"])
     }
+
+    @Test func aChatMessageIsReadAtTheTimeItWasSentAndItsSubjectlessWillIsTheSenders() {
+      let text = """
+        [24/11/2026, 23:40] Aoife Byrne: Till was €10 short, counted twice. Not sure if it's me or the till, will recount in the morning
+        [24/11/2026, 23:48] Luca Ferri: Yep in at 7, will do
+        [24/11/2026, 23:50] Luca Ferri: I'll ring the fridge people at 9 too
+        [24/11/2026, 23:55] Mei Tan: Jonas wants to redo the rota, will talk to Aoife about it
+        """
+      #expect(
+        tasks(text, fileName: "chat.txt") == [
+          "Recount | Aoife Byrne | 2026-11-25 09:00",
+          "Ring the fridge people too | Luca Ferri | 2026-11-25 09:00",
+          // The sentence names its subject: Jonas's, not the sender's.
+          "Redo the rota, will talk to Aoife about it | Jonas | -",
+        ])
+    }
   }
 }
