@@ -33,9 +33,10 @@ public struct DocumentItem: Sendable, Equatable {
   public var meeting: Int
   /// The date of that meeting, when the document states it.
   public var meetingDate: LocalDate?
-  /// The time of day the message the item was said in was sent, when a chat's stamp gives
-  /// it ("[28/10/2026, 23:52]"): "at 9" then means the next morning. Nil for a meeting's
-  /// notes and for a recording's offsets ("00:01:02").
+  /// The time of day the item's chat message was sent, when its stamp gives it.
+  ///
+  /// "[28/10/2026, 23:52]": "at 9" then means the next morning. Nil for a meeting's notes
+  /// and for a recording's offsets ("00:01:02").
   public var messageTime: LocalTime?
   /// The sentence said just before, when the task's own words only point back to it.
   ///
