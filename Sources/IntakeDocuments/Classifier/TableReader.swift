@@ -141,6 +141,8 @@ struct TableReader: Sendable {
   private static let notesHeaders: Set<String> = [
     "notes", "note", "discussion", "comments", "comment", "summary", "details", "minutes",
     "remarks", "discussion notes",
+    // A log's "TIME | ENTRY": what happened, and what was asked, in words.
+    "entry", "entries", "log entry", "event", "events",
   ]
 
   private static let textHeaders: Set<String> = [

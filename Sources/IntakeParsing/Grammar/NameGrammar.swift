@@ -357,11 +357,13 @@ package enum NameGrammar {
   }
 
   /// Departments, which minutes name alone as owners ("Reception to …", "Legal to …").
-  static let departments: WordSet = [
+  package static let departments: WordSet = [
     "reception", "security", "housekeeping", "maintenance", "facilities", "finance", "legal",
     "marketing", "sales", "catering", "banquets", "kitchen", "engineering", "accounts",
     "purchasing", "estates", "comms", "communications", "operations", "admissions", "hr",
-    "admin", "administration", "support", "compliance",
+    "admin", "administration", "support", "compliance", "workshop", "stores", "dispatch",
+    "logistics", "procurement", "payroll", "transport", "grounds", "pharmacy", "warehouse",
+    "wardrobe", "costume", "props", "locations", "sound", "lighting", "art",
   ]
 
   /// A chat nick written in one piece with an underscore or digits after a word ("will_o",

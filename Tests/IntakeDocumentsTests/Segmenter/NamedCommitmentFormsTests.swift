@@ -56,5 +56,21 @@ extension SegmenterTests {
           "Bring the urns | Joy | 2026-11-27",
         ])
     }
+
+    @Test func aDepartmentAloneBeforeToOwnsTheWorkInALog() {
+      let text = """
+        DEPOT NIGHT LOG
+
+        TIME  | ENTRY
+        ------+-----------------------------------------
+        22:40 | Gritter 4 spinner failed. Workshop to look at it tomorrow before the day run.
+        03:10 | Salt stock low. Stores to order two loads on Thursday.
+        """
+      #expect(
+        tasks(text) == [
+          "Look at it before the day run | Workshop | 2026-11-26",
+          "Order two loads | Stores | 2026-11-26",
+        ])
+    }
   }
 }
