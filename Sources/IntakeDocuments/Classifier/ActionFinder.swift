@@ -530,6 +530,11 @@ struct ActionFinder: Sendable {
     if let need = need(item, at: index, isFirst: isFirst) ?? listedImperative(item, at: index) {
       return found(.need, need, verb: item.word(need))
     }
+    if let (owners, verb) = pleaseAskByName(item, at: index) {
+      var result = found(.ask, verb, owners: owners, verb: item.word(verb))
+      result.0.addressee = owners[0]
+      return result
+    }
     if let verb = ask(item, at: index) {
       return found(.ask, verb, verb: item.word(verb))
     }
@@ -1808,6 +1813,35 @@ struct ActionFinder: Sendable {
   }
 
   private static let pleaseWords: WordSet = ["please", "pls", "plz"]
+
+  /// "Kitchen pls do two gluten-free desserts", "Day shift please send her the map", "Paula pls
+  /// ring the supplier": a department, a group or a known person, then "please" and a task's
+  /// verb, with no comma between: the ones asked and the verb's index.
+  func pleaseAskByName(_ item: Item, at start: Int) -> ([String], Int)? {
+    guard start + 2 < item.count, item.tokens[start].isCapitalized else { return nil }
+    var owners: [String]
+    var end: Int
+    if let word = item.word(start), NameGrammar.departments.contains(word),
+      item.isWord(start + 1, in: Self.pleaseWords)
+    {
+      owners = [item.text(of: start..<start + 1)]
+      end = start + 1
+    } else if let (group, groupEnd) = NameGrammar.group(item, at: start) {
+      owners = [group]
+      end = groupEnd
+    } else if let (names, namesEnd) = nameRun(item, at: start),
+      names.allSatisfy({ self.names.contains($0.lowercased()) })
+    {
+      owners = names
+      end = namesEnd
+    } else {
+      return nil
+    }
+    guard item.isWord(end, in: Self.pleaseWords),
+      item.isWord(end + 1, in: TaskVerbs.all) || item.isWord(end + 1, "do")
+    else { return nil }
+    return (owners, end + 1)
+  }
 
   /// Words for a document and its places, which a request about the notes themselves names.
   private static let documentParts: WordSet = [

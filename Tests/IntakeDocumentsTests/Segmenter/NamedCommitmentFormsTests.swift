@@ -72,5 +72,22 @@ extension SegmenterTests {
           "Order two loads | Stores | 2026-11-26",
         ])
     }
+
+    @Test func aDepartmentAGroupOrAKnownPersonThenPleaseAsksThem() {
+      let text = """
+        Present: Rosa Quint
+
+        - party of 9 tomorrow, 2 coeliac. Kitchen pls do two gluten-free desserts
+        - Mr Hale rang about his lane. Day shift please send him the gritting map
+        - Rosa pls ring the linen supplier
+        - thanks all, please carpool on Friday
+        """
+      #expect(
+        tasks(text) == [
+          "Do two gluten-free desserts | Kitchen | -",
+          "Send him the gritting map | Day shift | -",
+          "Ring the linen supplier | Rosa Quint | -",
+        ])
+    }
   }
 }
