@@ -95,7 +95,12 @@ extension NotesClassifier {
           return
         }
       case .other:
-        if let date = label.date { applyDate(date, level: nil, state: &state, into: &out) }
+        if let date = label.date {
+          applyDate(date, level: nil, state: &state, into: &out)
+          // "- [ ] Date: 2026-09-14": a date that starts another meeting closes the entries
+          // open, this one among them.
+          guard index < stack.count else { return }
+        }
         if label.isHeaderKey {
           stack[index].role = .plain
           return

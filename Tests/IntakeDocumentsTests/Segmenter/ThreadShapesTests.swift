@@ -124,5 +124,24 @@ extension SegmenterTests {
           "Redo the rota, will talk to Aoife about it | Jonas | -",
         ])
     }
+
+    /// Found by fuzzing: a checkbox whose label is a date that starts another meeting closed
+    /// the entry being read, which was then written to.
+    @Test func aCheckboxWhoseLabelDatesAnotherMeetingClosesTheEntriesSafely() {
+      let text = """
+        # Launch checklist
+        Date: 2026-11-20
+
+        ## Comms
+        - [ ] Draft the launch post, Rosa
+        - [ ] Date: 2026-12-04
+        - [ ] Book the room for the retro, Sam
+        """
+      #expect(
+        tasks(text) == [
+          "Draft the launch post, Rosa |  | -",
+          "Book the room for the retro, Sam |  | -",
+        ])
+    }
   }
 }
