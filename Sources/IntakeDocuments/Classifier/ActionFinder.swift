@@ -1818,7 +1818,12 @@ struct ActionFinder: Sendable {
   /// ring the supplier": a department, a group or a known person, then "please" and a task's
   /// verb, with no comma between: the ones asked and the verb's index.
   func pleaseAskByName(_ item: Item, at start: Int) -> ([String], Int)? {
-    guard start + 2 < item.count, item.tokens[start].isCapitalized else { return nil }
+    // Most clauses have no "please" near their start: ruled out before any name is looked up.
+    guard start + 2 < item.count, item.tokens[start].isCapitalized,
+      (start + 1..<min(item.count, start + 5)).contains(where: {
+        item.isWord($0, in: Self.pleaseWords)
+      })
+    else { return nil }
     var owners: [String]
     var end: Int
     if let word = item.word(start), NameGrammar.departments.contains(word),
