@@ -33,11 +33,20 @@ struct TagExtractor: Extractor {
       }
       let end = Self.nameEnd(item, from: index + 2)
       let name = item.text(of: index + 1..<end).lowercased()
-      candidates.append(
-        Candidate(range: index..<end, value: .tag(name), confidence: 1, rule: "#<tag>"))
+      var candidate = Candidate(
+        range: index..<end, value: .tag(name), confidence: 1, rule: "#<tag>")
+      // "post it in #eng-announce": a channel after a preposition is where, and the title
+      // needs it ("Post it in" says nothing); it is a tag all the same.
+      if index > 0, item.isWord(index - 1, in: Self.placePrepositions) {
+        candidate.removesWords = false
+      }
+      candidates.append(candidate)
       index = end
     }
   }
+
+  /// Words after which a "#name" is a place the sentence needs: a channel, a room, a list.
+  static let placePrepositions: WordSet = ["in", "into", "on", "onto", "to", "from", "via", "at"]
 
   /// The end of a tag's name whose first word ends before `start`: "#team-alpha", "#q1",
   /// "+v2_launch" go on over joined words, numbers, "-" and "_".
