@@ -185,7 +185,9 @@ extension ActionFinder {
     let word = ByteText.string(bytes[start..<end].map(ByteText.lower))
     if names.contains(word) || (start > 0 && bytes[start - 1] == 64) { return true }
     // "the Finance working group to …": a group owns it.
-    if NameGrammar.groupNouns.contains(word) || NameGrammar.departments.contains(word) {
+    if NameGrammar.groupNouns.contains(word) || NameGrammar.departments.contains(word)
+      || NameGrammar.roleHeads.contains(word)
+    {
       return true
     }
     let first = bytes[start]

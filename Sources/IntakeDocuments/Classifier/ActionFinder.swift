@@ -2019,6 +2019,14 @@ struct ActionFinder: Sendable {
       after = end
     }
     var index = after
+    // "Gwen (cc'd), could you …", "Tomas (Finance): can you …": an aside about the person
+    // before the comma.
+    if item.isMark(index, "("),
+      let close = (index + 1..<min(item.count, index + 7)).first(where: { item.isMark($0, ")") }),
+      item.isMark(close + 1, ",") || item.isMark(close + 1, ":")
+    {
+      index = close + 1
+    }
     if item.isMark(index, ",") || item.isMark(index, ":") || item.isMark(index, "—")
       || (item.isMark(index, "-") && !item.isJoined(index))
     {
@@ -2126,6 +2134,8 @@ struct ActionFinder: Sendable {
     return askVerb(item, at: index)
   }
 
+  private static let fromWords: WordSet = ["from", "in", "at", "on"]
+
   /// "we need to …", "we should …", "someone needs to …", and "Need to …" opening a note: the
   /// verb's index.
   func need(_ item: Item, at start: Int, isFirst: Bool) -> Int? {
@@ -2163,6 +2173,18 @@ struct ActionFinder: Sendable {
       }
     case "someone", "somebody":
       index += 1
+      // "Someone from payroll needs to …", "someone in support should …": still whoever
+      // will, not a person called "Someone from payroll".
+      if item.isWord(index, in: Self.fromWords) {
+        var end = index + 1
+        if item.isWord(end, "the") { end += 1 }
+        while end < index + 5, let word = item.word(end),
+          !["needs", "has", "must", "should", "really"].contains(word)
+        {
+          end += 1
+        }
+        index = end
+      }
       index = skipAdverbs(item, from: index)
       if item.isWord(index, "really") { index += 1 }
       if item.isWord(index, "needs") || item.isWord(index, "has") {

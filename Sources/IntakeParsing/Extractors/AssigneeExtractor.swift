@@ -166,7 +166,13 @@ struct AssigneeExtractor: Extractor {
     // "The events committee to plan …", "Marketing volunteers will …": a group owns it, as
     // written.
     if start == 0, let (group, groupEnd) = NameGrammar.group(item, at: start) {
-      var owners = [Owner(name: group, isOnRoster: false)]
+      // "MDT coordinator to …", "the site manager will …": a role the document gave a person
+      // ("Oksana Kovalenko (MDT coordinator)") is that person.
+      let role = item.isWord(start, "the") ? item.text(of: start + 1..<groupEnd) : group
+      var owners = [
+        roster.member(named: role).map { Owner(name: $0.name, isOnRoster: true) }
+          ?? Owner(name: group, isOnRoster: false)
+      ]
       // "Release managers (Ana + Bo) will …": who they are, in brackets, goes with them; when
       // the team or the document knows each of them, they are the owners.
       let end = bracketEnd(item, at: groupEnd) ?? groupEnd

@@ -338,11 +338,20 @@ package enum NameGrammar {
         // "The editors to …" names a group; "the team" is everyone.
         let isNamedByThe = start > index && !everyoneNouns.contains(word)
         guard length > 1 || item.tokens[start].isCapitalized || isNamedByThe else { return nil }
-        // "Research group leads", "board members": the people of the group named first.
+        // "Research group leads", "board members": the people of the group named first;
+        // "Ops lead", "Board chair": one of them.
         let end =
-          length - numbers < 3 && item.word(last + 1).map(groupNouns.contains) == true
+          length - numbers < 3
+            && item.word(last + 1).map({ groupNouns.contains($0) || roleHeads.contains($0) })
+              == true
             && !item.isJoined(last + 1) ? last + 2 : last + 1
         return (item.text(of: index..<end), end)
+      }
+      // "Site manager to …", "the project lead will …", "Head chef to …": one person named
+      // by a role, what it manages before it; a role word alone is a name only when
+      // capitalised ("Treasurer to …"), which the person grammar reads.
+      if roleHeads.contains(word), length - numbers >= 2, isRoleEnd(item, at: last + 1) {
+        return (item.text(of: index..<last + 1), last + 1)
       }
       // "Reception to warn arriving guests": a department named alone, capitalised, before
       // what it is to do.
@@ -355,6 +364,30 @@ package enum NameGrammar {
     }
     return nil
   }
+
+  /// The last word of a role that names one person by what they run or do ("site
+  /// manager", "comms officer", "depot mgr", "events coordinator", "head chef").
+  package static let roleHeads: WordSet = [
+    "manager", "mgr", "lead", "officer", "coordinator", "co-ordinator", "supervisor", "director",
+    "chef", "administrator", "admin", "engineer", "planner", "rep", "representative", "liaison",
+    "secretary", "treasurer", "clerk", "chair", "foreman", "forewoman", "technician",
+    "controller", "superintendent", "steward", "warden", "captain", "convenor", "organiser",
+    "organizer", "editor", "producer", "owner",
+  ]
+
+  /// Whether what follows a role at `index` makes it the subject of work: "to", "will",
+  /// "should", a colon or a dash; not a name ("Finance Director Tran", a title before a
+  /// person) nor a noun ("Put planner settings on …", where the role word is an object's).
+  private static func isRoleEnd(_ item: Item, at index: Int) -> Bool {
+    if let word = item.word(index) { return roleVerbs.contains(word) }
+    return item.isMark(index, ":") || item.isMark(index, "—") || item.isMark(index, "–")
+      || (item.isMark(index, "-") && !item.isJoined(index)) || item.isMark(index, "(")
+  }
+
+  private static let roleVerbs: WordSet = [
+    "to", "will", "would", "should", "shall", "must", "can", "could", "needs", "agreed",
+    "offered", "volunteered", "is", "has",
+  ]
 
   /// Departments, which minutes name alone as owners ("Reception to …", "Legal to …").
   package static let departments: WordSet = [

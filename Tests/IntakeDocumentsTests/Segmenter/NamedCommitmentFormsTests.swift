@@ -89,5 +89,40 @@ extension SegmenterTests {
           "Ring the linen supplier | Rosa Quint | -",
         ])
     }
+    @Test func aRoleNamedByWhatItRunsOwnsTheWork() {
+      let text = """
+        Present: Ines Varga (site manager), Tobias Reed
+
+        Notes
+        - Site manager to confirm the crane booking by Friday.
+        - The project lead will update the risk register.
+        - Ops lead to book the first aid refresher for the new starters.
+        - depot mgr to chase the tyre supplier
+        - Finance Director Okafor presented the quarterly figures.
+        """
+      #expect(
+        tasks(text) == [
+          "Confirm the crane booking | Ines Varga | 2026-11-27",
+          "Update the risk register | The project lead | -",
+          "Book the first aid refresher for the new starters | Ops lead | -",
+          "Chase the tyre supplier | depot mgr | -",
+        ])
+    }
+
+    @Test func someoneFromAGroupIsWhoeverWillAndAnAsideKeepsTheAsk() {
+      let text = """
+        Present: Gwen Talbot, Marcus Lee
+
+        - Someone from payroll needs to confirm the overtime rates.
+        - Gwen (cc'd), could you send the rota to the agency before Thursday?
+        - Marcus (Finance): can you check the mileage claims?
+        """
+      #expect(
+        tasks(text) == [
+          "Confirm the overtime rates |  | -",
+          "Send the rota to the agency | Gwen Talbot | 2026-11-26",
+          "Check the mileage claims | Marcus Lee | -",
+        ])
+    }
   }
 }
