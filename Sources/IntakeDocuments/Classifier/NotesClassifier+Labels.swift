@@ -850,8 +850,9 @@ extension NotesClassifier {
 
   /// The title of a minute written in capitals, after its reference if it has one ("A.107
   /// TREE SURVEY", "23/112 APOLOGIES FOR ABSENCE", "FINANCE"); nil for other lines.
-  static func minuteTitle(_ text: [UInt8]) -> String? {
-    guard text.count <= 96 else { return nil }
+  static func minuteTitle(_ fullText: [UInt8]) -> String? {
+    guard fullText.count <= 96 else { return nil }
+    let text = withoutDoneCount(fullText)
     var start = 0
     // A reference: one word with a digit in it ("A.107", "23/112", "4."), then a space or a
     // tab.
@@ -867,6 +868,29 @@ extension NotesClassifier {
       title.contains(32) || start > 0 || title.count >= 5
     else { return nil }
     return ByteText.string(title)
+  }
+
+  /// A to-do list's title without the count of its done to-dos a project tool prints after
+  /// it ("GALLERY 3 BUILD & INSTALL    4/9 completed" is "GALLERY 3 BUILD & INSTALL").
+  private static func withoutDoneCount(_ text: [UInt8]) -> [UInt8] {
+    var end = text.count
+    for word in [" completed", " done"]
+    where text.count > word.utf8.count
+      && ByteText.hasPrefix(text, word, at: text.count - word.utf8.count)
+    {
+      end -= word.utf8.count
+    }
+    guard end < text.count else { return text }
+    var index = end
+    while index > 0, ByteText.isDigit(text[index - 1]) { index -= 1 }
+    guard index < end, index > 1, text[index - 1] == 47 else { return text }
+    index -= 1
+    let numerator = index
+    while index > 0, ByteText.isDigit(text[index - 1]) { index -= 1 }
+    guard index < numerator, index > 0, text[index - 1] == 32 || text[index - 1] == 9 else {
+      return text
+    }
+    return Array(text[ByteText.trimmed(text, 0..<index)])
   }
 
   /// Whether a numbered minute's title is in capitals but for what brackets hold and one

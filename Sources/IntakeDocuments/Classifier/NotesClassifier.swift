@@ -540,12 +540,45 @@ struct NotesClassifier: Sendable {
   /// Rosalind Achebe"), its parts when a tracker put several on it ("Story · Status: To Do ·
   /// Assignee: Ji-woo Park · Story Points: 5"), one of them a task's; nil for other lines.
   static func cardFields(_ text: [UInt8]) -> [String]? {
-    guard text.prefix(160).contains(58) else { return nil }
+    guard text.prefix(160).contains(58) else { return metaFields(text) }
     let line = ByteText.string(text)
     if text.prefix(16).contains(58), isField(line) { return [line] }
     let parts = line.components(separatedBy: " · ").map { $0.trimmingWhitespace() }
     guard parts.count >= 2, parts.contains(where: isField) else { return nil }
     return parts
+  }
+
+  /// The fields of a to-do's line of who and when as a project tool prints it under the
+  /// to-do ("Marcus Webb, Tomasz Lis  •  Due Fri, Jun 5", "Unassigned  •  No due date",
+  /// "Priyanka Shah  •  Completed May 22"): an assignee field and a due one; nil for other
+  /// lines.
+  static func metaFields(_ text: [UInt8]) -> [String]? {
+    guard text.count <= 120, let lead = text.first, ByteText.isUpper(lead) else { return nil }
+    let line = ByteText.string(text)
+    let parts = line.components(separatedBy: " • ").flatMap { $0.components(separatedBy: " · ") }
+      .map { $0.trimmingWhitespace() }
+    guard parts.count == 2 else { return nil }
+    let who = parts[0]
+    let when = parts[1]
+    let lowerWhen = when.lowercased()
+    var fields: [String] = []
+    if lowerWhen.hasPrefix("due ") {
+      fields.append("Due: " + when.dropFirst(4))
+    } else if !lowerWhen.hasPrefix("completed") && lowerWhen != "no due date" {
+      return nil
+    }
+    if !["unassigned", "nobody", "no one"].contains(who.lowercased()) {
+      let names = who.components(separatedBy: ", ")
+      guard names.count <= 6,
+        names.allSatisfy({ name in
+          let item = Item(name)
+          return (1...3).contains(item.count)
+            && (0..<item.count).allSatisfy { NameGrammar.isNameWord(item, $0) }
+        })
+      else { return nil }
+      fields.insert("Assignee: " + who, at: 0)
+    }
+    return fields
   }
 
   /// A line of a card that is no task's field ("Labels: venue", "Description: …",
@@ -625,7 +658,10 @@ struct NotesClassifier: Sendable {
     // minutes may give work to, by title and surname ("Cllr Pemberton to …").
     if sections.kind == .regrets { Self.readTitledNames(text, state: &state) }
     let isAfterBlank = sawBlank
-    if !sawBlank, isPending, let last = stack.last {
+    // "💬 Tomasz Lis  •  May 29" indented under a to-do: a comment on it, a message of its own.
+    let isComment =
+      ByteText.hasPrefix(text, "💬 ", at: 0) && indent > 0 && Self.replyHeader(text) != nil
+    if !sawBlank, isPending, !isComment, let last = stack.last {
       // Indented under the entry, or a hard wrap; a line at the entry's margin that starts a
       // sentence of its own is not Markdown's lazy continuation in notes.
       let continues =
@@ -855,6 +891,10 @@ struct NotesClassifier: Sendable {
       text = Array(text[(close + 2)...])
     } else if ByteText.hasPrefix(text, "↳ ", at: 0) {
       text = Array(text[4...])
+    } else if ByteText.hasPrefix(text, "💬 ", at: 0) {
+      // "💬 Tomasz Lis  •  May 29": a comment under a to-do, as a project tool prints it, its
+      // bullet a middle dot.
+      text = Array(ByteText.string(text[5...]).replacingOccurrences(of: " • ", with: " · ").utf8)
     }
     // "Piotr Nowak  3:44 PM": a chat message pasted under the notes, by a person named in
     // full (one word there is more often a title: "Standup 9:30 AM").

@@ -413,9 +413,19 @@ struct AssigneeExtractor: Extractor {
       found = name(item, at: cursor, roster, allowUnknown: true)
     }
     guard let (owner, end) = found else { return nil }
+    var owners = [owner]
     var finish = end
+    // "Assignee: Marcus Webb, Tomasz Lis", "Owners: Ana and Bo": every one named after the label.
+    if word != "assign", word != "assigned",
+      item.isMark(finish, ",") || item.isWord(finish, "and") || item.isMark(finish, "&"),
+      let (more, moreEnd) = NameGrammar.people(
+        item, at: finish + 1, roster: roster, allowsUnknown: true)
+    {
+      owners += more.filter { !owners.contains($0) }
+      finish = moreEnd
+    }
     if item.isMark(finish, ":") || (item.isMark(finish, ")") && wasRange < start) { finish += 1 }
-    return candidate(wasRange..<finish, [owner], "owner: <name>")
+    return candidate(wasRange..<finish, owners, "owner: <name>")
   }
 
   /// Words after "have <name>" that show it is not a delegation ("have Ana's keys").

@@ -345,6 +345,14 @@ package enum NameGrammar {
             && item.word(last + 1).map({ groupNouns.contains($0) || roleHeads.contains($0) })
               == true
             && !item.isJoined(last + 1) ? last + 2 : last + 1
+        // "Send intro panel text to the printer": a task's verb, then its object; "Support
+        // team to …", "Review panel: …", "Release managers confirm …" are groups by what
+        // follows them.
+        if length > 1, start == 0, TaskVerbs.all.contains(head), !isRoleEnd(item, at: end),
+          !(word.hasSuffix("s") && item.word(end).map(TaskVerbs.all.contains) == true)
+        {
+          return nil
+        }
         return (item.text(of: index..<end), end)
       }
       // "Site manager to …", "the project lead will …", "Head chef to …": one person named

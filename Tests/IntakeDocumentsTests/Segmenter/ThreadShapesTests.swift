@@ -143,5 +143,28 @@ extension SegmenterTests {
           "Book the room for the retro, Sam |  | -",
         ])
     }
+    @Test func aProjectToolsToDoListGivesWhoAndWhenOnTheLineUnderEachToDo() {
+      let text = """
+        Riverside Fair › To-dos
+
+        STALLS    1/3 completed
+
+        ☐ Mark out pitches on the green
+           Owen Hart, Lucy Prior  •  Due Thu, Nov 26
+        ☐ Print the stallholder map
+           Unassigned  •  No due date
+           💬 Lucy Prior  •  Nov 23
+              I'll pick up the printed maps from the copy shop on Friday
+        ☑ Send pitch numbers to stallholders
+           Owen Hart  •  Completed Nov 20
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "notes.txt", includeDone: true) == [
+          "Mark out pitches on the green | Owen Hart, Lucy Prior | 2026-11-26",
+          "Print the stallholder map |  | -",
+          "Pick up the printed maps from the copy shop | Lucy Prior | 2026-11-27",
+          "Send pitch numbers to stallholders | Owen Hart | - | done",
+        ])
+    }
   }
 }
