@@ -24,6 +24,9 @@ public struct DocumentItem: Sendable, Equatable {
   /// Whether the item is its owner's own undertaking ("I'll …"): "I'll ask Steffi to bring it
   /// back" is the speaker's work, asking, not Steffi's.
   public var isOwnUndertaking = false
+  /// Whether the item asks a named person ("Paula, can you get Fintan to look at it?"): the
+  /// one asked owns it, as the one who undertakes does, whoever they are to get to do it.
+  public var isAddressedAsk = false
   /// Whether the item was marked done: a checked checkbox, `~~struck~~`, a "(done)" status.
   public var isDone: Bool
   /// Items indented under this one, markers stripped, in order.

@@ -221,7 +221,7 @@ public struct DocumentParser: Sendable {
     context.timeZoneName = base.timeZoneName
     // In notes "--" is a dash, not the end of the fields.
     context.stopsAtDoubleDash = false
-    context.readsDelegations = !item.isOwnUndertaking
+    context.readsDelegations = !item.isOwnUndertaking && !item.isAddressedAsk
     var draft = TaskParser(context: context).parse(item.text)
     if item.ownersAreTagged, !item.impliedOwners.isEmpty {
       draft.owners = []

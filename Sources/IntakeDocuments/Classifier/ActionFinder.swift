@@ -1572,7 +1572,17 @@ struct ActionFinder: Sendable {
         ["it", "them", "this", "that", "these", "those", "the", "our", "my", "her", "his"]
           .contains($0)
       } == true
-    let takesWork = (isWork || handsOver) && item.word(index + 2) != nil || bringsThings
+    // "I'll leave the spare key under the mat", "I'll drop the tray off": a thing left or
+    // delivered somewhere, not leaving ("I'll leave now", "I'll leave it there", "I'll drop
+    // off the call").
+    let leavesThing =
+      (item.isWord(index, "leave") || item.isWord(index, "drop"))
+      && item.word(index + 1).map { ["the", "a", "an", "some", "my", "our", "your"].contains($0) }
+        == true
+      && item.word(index + 2).map { !Self.notLeftThings.contains($0) }
+        == true
+    let takesWork =
+      (isWork || handsOver || leavesThing) && item.word(index + 2) != nil || bringsThings
     guard let verb = item.word(index), takesWork || !excluded.contains(verb),
       isVerbLike(item, index),
       !["yeah", "yes", "yep", "ok", "okay", "um", "uh", "well", "so", "like"].contains(verb)
@@ -1590,6 +1600,12 @@ struct ActionFinder: Sendable {
     }
     return (index, needsObject)
   }
+
+  /// What "I'll leave the …" or "I'll drop the …" leaves that is no errand: the call, or a
+  /// link in its chat.
+  private static let notLeftThings: Set<String> = [
+    "call", "meeting", "room", "chat", "office", "link", "links", "zoom", "thread",
+  ]
 
   /// Words after "bring" that make it no fetching of things: "bring up", "bring it up",
   /// "bring everyone in".

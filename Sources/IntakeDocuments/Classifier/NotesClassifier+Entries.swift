@@ -447,6 +447,7 @@ extension NotesClassifier {
       text: text(of: finding, in: sentence, isFirst: isFirst), line: origin.line,
       impliedOwners: finding.owners, isDone: finding.isDone, confidence: finding.kind.confidence)
     item.isOwnUndertaking = finding.kind == .selfCommitment
+    item.isAddressedAsk = finding.kind == .ask && !finding.owners.isEmpty
     return item
   }
 

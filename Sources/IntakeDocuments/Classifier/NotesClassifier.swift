@@ -130,7 +130,29 @@ struct NotesClassifier: Sendable {
     state.addAttendee(name)
     state.finder.reader = nil
     if isThread { state.message += 1 }
+    state.messageTime = nil
+    isTextMessage = false
     author = name
+  }
+
+  /// A line that is only a day and a time of day ("May 19, 2026  7:42:13 AM", "19/05/2026
+  /// 07:42"): the day and the time; nil for other lines.
+  static func stamp(_ text: ArraySlice<UInt8>, state: DocumentState) -> (LocalDate, LocalTime)? {
+    guard text.count <= 40, let last = text.last, ByteText.isDigit(last) || last | 0x20 == 109
+    else { return nil }
+    let line = ByteText.string(Array(text))
+    // The time is the last word, or the last two with AM/PM.
+    var words = line.split(separator: " ")
+    guard words.count >= 2, words.count <= 6 else { return nil }
+    var clockText = String(words.removeLast())
+    if ["am", "pm"].contains(clockText.lowercased()), let before = words.popLast() {
+      clockText = before + " " + clockText
+    }
+    guard clockText.contains(":"), let time = ChatStamp.clock(of: clockText), !words.isEmpty,
+      let date = state.date(in: words.joined(separator: " ")),
+      words.joined().contains(where: \.isNumber)
+    else { return nil }
+    return (date, time)
   }
 
   /// Whether `text` is a short title in capitals ("FINANCE", "DATE OF NEXT MEETING"): one
@@ -171,6 +193,12 @@ struct NotesClassifier: Sendable {
   var card: (title: HeldLine, fields: [String])?
   /// Whether a field of the card read says its work is done.
   var isCardDone = false
+  /// A line that was only a day and a time after a blank line ("May 19, 2026  7:42:13 AM"),
+  /// as a message app's export writes over the sender's name: its day and time.
+  var stampLine: (date: LocalDate, time: LocalTime)?
+  /// Whether the lines read are a text message under such a stamp, whose short forms ("can u
+  /// pick …", "ill confirm …") are read in full.
+  var isTextMessage = false
   /// Lines of the current paragraph given to `prose`.
   var paragraphLines = 0
   var prose = ProseBuffer()
@@ -382,6 +410,27 @@ struct NotesClassifier: Sendable {
         indent: notesLine.indent, text: Array(bytes[content]), line: line, checkbox: checkbox,
         hasMarker: true, isArrow: notesLine.isArrow, state: &state, into: &out)
     case .text(let content):
+      // "May 19, 2026  7:42:13 AM" over "Gary Pruitt" and the message: a message app's export,
+      // each message by the sender named under its stamp and read at its time.
+      let stamp = stampLine
+      stampLine = nil
+      if notesLine.indent == 0, let stamp,
+        Label.isFullName(ByteText.string(bytes[content]))
+          || ByteText.string(bytes[content]) == "Me"
+      {
+        closeAll(state: &state, into: &out)
+        flushProse(state: &state, into: &out)
+        openComment(by: ByteText.string(bytes[content]), on: stamp.date, state: &state, into: &out)
+        state.messageTime = stamp.time
+        isTextMessage = true
+        return
+      }
+      if notesLine.indent == 0, sawBlank || !state.hasContent,
+        let found = Self.stamp(bytes[content], state: state)
+      {
+        stampLine = found
+        if state.hasContent { return }
+      }
       // "Comment by Ana Lima [ 11/Jan/27 2:21 PM ]": a comment of an issue, by its author.
       // "**Dana Whitcombe** commented · Aug 2, 2027, 9:12 AM": the same, as a tracker's
       // activity feed writes it.
@@ -627,7 +676,7 @@ struct NotesClassifier: Sendable {
     _ bytes: [UInt8], _ content: Range<Int>, indent: Int, line: Int,
     state: inout DocumentState, into out: inout [DocumentItem]
   ) {
-    let text = Array(bytes[content])
+    let text = isTextMessage ? SpokenText.clean(Array(bytes[content])) : Array(bytes[content])
     // A card of a task list exported as text: its title, then its fields indented under it
     // ("    Assignee: Howard Pennington", "    Due date: 3/18/26"), whatever the section; a
     // tracker puts several on one line ("Story · Status: To Do · Assignee: Ji-woo Park").

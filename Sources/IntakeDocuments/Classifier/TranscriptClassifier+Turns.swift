@@ -310,8 +310,11 @@ extension TranscriptClassifier {
         impliedOwners: finding.owners, isDone: finding.isDone,
         confidence: finding.kind.confidence)
       item.isOwnUndertaking = finding.kind == .selfCommitment
-      // "Two riders still outstanding. I'll chase both of them": what "them" is.
-      if [.selfCommitment, .named, .referential].contains(finding.kind),
+      item.isAddressedAsk = finding.kind == .ask && !finding.owners.isEmpty
+      item.isAddressedAsk = finding.kind == .ask && !finding.owners.isEmpty
+      // "Two riders still outstanding. I'll chase both of them": what "them" is; "Tap in
+      // bay 2 dripping again. Rhys, can you look at it?" asks about the tap.
+      if [.selfCommitment, .named, .referential, .ask].contains(finding.kind),
         let statement = lastStatement, statement.speaker == speaker,
         origin.line - statement.line <= 1, ActionFinder.pointsBack(finding),
         ActionFinder.isReferent(statement.text)

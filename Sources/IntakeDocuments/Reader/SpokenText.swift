@@ -7,7 +7,8 @@ import IntakeParsing
 /// patterns a task is read by ("I'm gonna, like, reach out …") and end up in titles. This
 /// removes them word by word; what a word said at a sentence's end (its full stop, question
 /// mark) moves to the word before. Only transcripts are cleaned: in notes, "like" and "you
-/// know" are words someone chose to write.
+/// know" are words someone chose to write. A text message's short forms ("u", "ur", "b4",
+/// "ill") are said in full too, in transcripts and in messages exported from a phone.
 ///
 /// It runs on every line of a transcript, so it works on byte ranges and copies the line only
 /// when something is taken out.
@@ -91,6 +92,11 @@ enum SpokenText {
         position += 1
         continue
       }
+      if let spelling = textSpelling(bytes, word) {
+        // "can u pick the tapware", "b4 7.30": a text message's short forms, said in full.
+        changed = true
+        spelled[kept.count] = spelling
+      }
       if let next, isLostApostrophe(bytes, word, before: next) {
         // "ill get the quotes to you": a transcript's "I'll" without its apostrophe.
         changed = true
@@ -142,11 +148,28 @@ enum SpokenText {
       }
       if let next, isFalseStart(bytes, word, before: next) { return true }
       if let next, isLostApostrophe(bytes, word, before: next) { return true }
+      if textSpelling(bytes, word) != nil { return true }
       previous = word
       current = next
     }
     return false
   }
+
+  /// The full form of a text message's short form ("u" is "you", "ur" "your", "b4"
+  /// "before"), in lower case; nil for other words.
+  private static func textSpelling(_ bytes: [UInt8], _ word: Word) -> [UInt8]? {
+    guard word.core.count <= 2 else { return nil }
+    if equals(bytes, word.core, "u") { return Array("you".utf8) }
+    if equals(bytes, word.core, "ur") { return Array("your".utf8) }
+    if equals(bytes, word.core, "b4") { return Array("before".utf8) }
+    return nil
+  }
+
+  /// Verbs of errands that messages put after "ill" and no task's list holds: "ill drop it
+  /// off", "ill pop round".
+  private static let lostApostropheVerbs: Set<String> = [
+    "drop", "leave", "pop", "swing", "grab", "text", "let", "give", "sort", "head",
+  ]
 
   /// Whether `word` is "ill" standing for "I'll", as automatic transcripts write it: before
   /// a task's verb ("ill get the quotes"), not "ill with flu".
@@ -155,7 +178,7 @@ enum SpokenText {
       return false
     }
     let verb = ByteText.string(bytes[next.core].map(ByteText.lower))
-    return TaskVerbs.all.contains(verb)
+    return TaskVerbs.all.contains(verb) || lostApostropheVerbs.contains(verb)
   }
 
   /// The words of a line, split at spaces.

@@ -166,5 +166,30 @@ extension SegmenterTests {
           "Send pitch numbers to stallholders | Owen Hart | - | done",
         ])
     }
+    @Test func aPhonesMessageExportIsMessagesBySenderInTheirShortForms() {
+      let text = """
+        Bathroom job — Rob Quinn, Ella Marsh
+        Exported from Messages on Nov 24, 2026
+
+        Nov 23, 2026  8:12:40 AM
+        Rob Quinn
+        Morning. ill drop the shower tray off thurs. Ella can u clear a space in the garage?
+
+        Nov 23, 2026  8:30:05 AM
+        Ella Marsh
+        No problem. I'll leave the side door key under the pot for u
+
+        Nov 23, 2026  9:02:17 PM
+        Rob Quinn
+        Ella can u get your electrician to call me b4 Friday?
+        """
+      #expect(
+        tasks(text) == [
+          "Drop the shower tray off | Rob Quinn | 2026-11-26",
+          "Clear a space in the garage | Ella Marsh | -",
+          "Leave the side door key under the pot for you | Ella Marsh | -",
+          "Get your electrician to call me | Ella Marsh | 2026-11-27",
+        ])
+    }
   }
 }
