@@ -23,6 +23,9 @@ struct DocumentState: Sendable {
   private var given = Restatements()
   /// The time of day the message being read was sent, when a chat's stamp says.
   var messageTime: LocalTime?
+  /// The deadline of the list being read, from its title ("PLEASE ACTION BY FRI 10/16",
+  /// "Actions – due 30 Nov"): the due day of each of its items that names none.
+  var sectionDue: String?
   /// Which message of a thread (a mail, a forum's replies, a ticket's notes) the lines are
   /// in; 0 before the first header.
   var message = 0
@@ -216,6 +219,17 @@ struct DocumentState: Sendable {
   /// The date in a title or header line, or nil.
   func date(in text: String) -> LocalDate? { dates.date(in: text) }
 
+  /// Whether a task's words name a day of their own: a weekday, a month, "today",
+  /// "tomorrow", "tonight", "EOD" ("sign off the checks by Thursday").
+  static func namesDay(_ text: String) -> Bool {
+    let item = Item(text)
+    return (0..<item.count).contains { index in
+      guard let word = item.word(index) else { return false }
+      return DateWords.weekdays[word] != nil || DateWords.months[word] != nil
+        || ["today", "tomorrow", "tmrw", "tonight", "eod", "eow", "cob", "asap"].contains(word)
+    }
+  }
+
   /// The date a message header gives without a year ("May 12", "12 May"): the last such
   /// day on or before the day the document is read, as a forum prints this year's posts.
   func recentDate(in text: String) -> LocalDate? {
@@ -304,6 +318,10 @@ struct DocumentState: Sendable {
     var item = item
     item.text = ActionFinder.trimmingEnd(item.text)
     guard !item.text.isEmpty, !ActionFinder.isEmptyTask(item.text) else { return }
+    // Under "PLEASE ACTION BY FRI 10/16", an item that names no day of its own is due then.
+    if let sectionDue, !Self.namesDay(item.text), date(in: item.text) == nil {
+      item.text += " · Due: " + sectionDue
+    }
     let key =
       item.text.lowercased() + "\u{1F}" + item.impliedOwners.joined(separator: ",").lowercased()
     guard seen.insert(key).inserted else { return }

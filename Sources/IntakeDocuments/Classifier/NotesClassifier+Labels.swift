@@ -276,6 +276,15 @@ extension NotesClassifier {
     }
     // A meeting bot's topic names what was discussed, even "Follow-up: last week's actions".
     var kind = isTopic ? .other : SectionKind.of(title: text)
+    state.sectionDue = nil
+    // "## Actions due Friday 4 Dec": a list of tasks, and when they are all due.
+    if kind == .other || kind.listsTasks, !isTopic,
+      let (head, when) = Self.deadlineTitle(text, state: state),
+      SectionKind.of(title: head).listsTasks
+    {
+      kind = SectionKind.of(title: head)
+      state.sectionDue = when
+    }
     closeAttendeeList(state: &state)
     if let label = Label(text, state: state), label.kind == .attendees, !label.content.isEmpty {
       AttendeeList.read(label.content, into: &state)
@@ -698,6 +707,18 @@ extension NotesClassifier {
         label = Label(kind: kind, content: "")
       }
     }
+    var due: String?
+    if label == nil, !isEmphasized, let (head, when) = Self.deadlineTitle(reduced, state: state),
+      let title = Self.minuteTitle(Array(head.utf8)), SectionKind.of(title: title).listsTasks
+    {
+      // "PLEASE ACTION BY FRI 10/16": a list of tasks, and when they are all due; asked of
+      // the one reader of a letter ("please …").
+      label = Label(kind: SectionKind.of(title: title), content: "")
+      due = when
+      if Item(head).isWord(0, "please"), let reader = state.finder.reader {
+        label?.person = SectionStack.Person(name: reader, isKnown: true)
+      }
+    }
     if label == nil, !isEmphasized, let title = Self.minuteTitle(Array(reduced.utf8)) {
       // "A.102  DECLARATIONS OF INTEREST", "TREE SURVEY": a minute's title in capitals ends
       // the label before it ("A.101  APOLOGIES") and says what follows, when it says anything.
@@ -770,6 +791,7 @@ extension NotesClassifier {
     }
     guard let label else { return false }
     flushProse(state: &state, into: &out)
+    state.sectionDue = due
     if label.isHeaderKey {
       applyField(label, state: &state, into: &out)
       // "**Date:** 18 May 2026 · **Notes by:** Oriane Castel": more fields on the line.
@@ -805,7 +827,7 @@ extension NotesClassifier {
       if label.kind == .actions { hasActionsSection = true }
       if label.content.isEmpty {
         isRecap = state.hasContent
-        sections.label(kind: label.kind, person: authorsOwn(reduced, label.kind))
+        sections.label(kind: label.kind, person: label.person ?? authorsOwn(reduced, label.kind))
         isLabelListOpen = true
         labelListHasEntries = false
         sectionUsesMarkers = false
@@ -868,6 +890,34 @@ extension NotesClassifier {
       title.contains(32) || start > 0 || title.count >= 5
     else { return nil }
     return ByteText.string(title)
+  }
+
+  /// A title that ends with when its tasks are due ("PLEASE ACTION BY FRI 10/16", "TO DO
+  /// BEFORE 3 DEC"): the title before it and the words of the day; nil for other titles.
+  static func deadlineTitle(_ text: String, state: DocumentState) -> (String, String)? {
+    guard text.utf8.count <= 64 else { return nil }
+    let lower = text.lowercased()
+    for key in [" by ", " due ", " before "] {
+      guard let range = lower.range(of: key, options: .backwards) else { continue }
+      let when = String(text[range.upperBound...]).trimmingWhitespace()
+      let head = String(text[..<range.lowerBound]).trimmingWhitespace()
+      guard !head.isEmpty, when.split(separator: " ").count <= 4, Self.opensDay(when, state)
+      else { continue }
+      return (head, when)
+    }
+    return nil
+  }
+
+  /// Whether words begin with a day: a date, a weekday, a month, a number, "tomorrow", "end
+  /// of …", "next …" ("FRI 10/16", "30 Nov", "end of week"; not "the chair").
+  private static func opensDay(_ words: String, _ state: DocumentState) -> Bool {
+    if state.date(in: words) != nil { return true }
+    let item = Item(words)
+    if item.number(0) != nil { return true }
+    guard let first = item.word(0) else { return false }
+    return DateWords.weekdays[first] != nil || DateWords.months[first] != nil
+      || ["today", "tomorrow", "tmrw", "eod", "eow", "cob", "end", "next", "this", "close"]
+        .contains(first)
   }
 
   /// A to-do list's title without the count of its done to-dos a project tool prints after

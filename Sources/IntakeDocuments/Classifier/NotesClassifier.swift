@@ -131,6 +131,7 @@ struct NotesClassifier: Sendable {
     state.finder.reader = nil
     if isThread { state.message += 1 }
     state.messageTime = nil
+    state.sectionDue = nil
     isTextMessage = false
     author = name
   }
@@ -795,7 +796,12 @@ struct NotesClassifier: Sendable {
         applyDate(date, level: nil, state: &state, into: &out)
       }
     }
-    if !state.hasContent,
+    // "PLEASE ACTION BY FRI 10/16": a title in capitals with its list's deadline, not the
+    // meeting's day nor an owner tag.
+    let isDeadlineTitle =
+      text.count <= 64 && !text.contains(where: ByteText.isLower)
+      && Self.deadlineTitle(ByteText.string(text), state: state) != nil
+    if !state.hasContent, !isDeadlineTitle,
       let date = (text.count <= 48 ? state.dateLine(text) : nil) ?? state.heldLine(text)
     {
       // "Monday 6 April 2026" or "held on Saturday 26 June" under the title: the meeting's
@@ -804,7 +810,7 @@ struct NotesClassifier: Sendable {
       return
     }
     if !isAfterBlank, readAttendeesContinued(text, state: &state) { return }
-    if ActionFinder.mentionsAction(text),
+    if !isDeadlineTitle, ActionFinder.mentionsAction(text),
       let tag = state.finder.ownerTag(
         in: ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)), tag.start > 0
     {

@@ -322,5 +322,32 @@ extension SegmenterTests {
           "Ring the vet about the goats | Maeve Tierney | 2026-11-26 09:00",
         ])
     }
+    @Test func aListTitledWithItsDeadlineDatesItsItemsAndAPleaseAsksTheReader() {
+      let text = """
+        From: Ruth Ames <ruth@example.org>
+        To: Karl Nyberg <karl@example.org>
+        Subject: Depot visit
+
+        Karl,
+
+        Thanks for the tour today.
+
+        PLEASE ACTION BY FRI 11/27
+          1. Fire blanket - replace the one in the canteen.
+          2. Send me the updated rota, with the weekend cover on it.
+          3. Forklift log - sign off the November checks by Thursday.
+
+        ## Actions due Monday 30 Nov
+
+        - Ruth to book the refresher course.
+        """
+      #expect(
+        tasks(text) == [
+          "Fire blanket - replace the one in the canteen | Karl Nyberg | 2026-11-27",
+          "Send me the updated rota, with the weekend cover on it | Karl Nyberg | 2026-11-27",
+          "Forklift log - sign off the November checks | Karl Nyberg | 2026-11-26",
+          "Book the refresher course | Ruth Ames | 2026-11-30",
+        ])
+    }
   }
 }
