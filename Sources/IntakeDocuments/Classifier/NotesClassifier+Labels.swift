@@ -717,6 +717,7 @@ extension NotesClassifier {
       due = when
       if Item(head).isWord(0, "please"), let reader = state.finder.reader {
         label?.person = SectionStack.Person(name: reader, isKnown: true)
+        isReaderList = true
       }
     }
     if label == nil, !isEmphasized, let title = Self.minuteTitle(Array(reduced.utf8)) {
@@ -845,6 +846,11 @@ extension NotesClassifier {
       }
       return true
     case .other:
+      // "From my side:" after "PLEASE ACTION BY …": the reader's list is over.
+      if isReaderList, label.person == nil {
+        sections.endLabel()
+        isReaderList = false
+      }
       if opensDiscussion {
         sections.endLabel()
       } else {

@@ -200,6 +200,9 @@ struct NotesClassifier: Sendable {
   /// Whether the lines read are a text message under such a stamp, whose short forms ("can u
   /// pick …", "ill confirm …") are read in full.
   var isTextMessage = false
+  /// Whether the label in force asks the letter's reader ("PLEASE ACTION BY FRI 10/16"), whose
+  /// list a label naming nobody ends.
+  var isReaderList = false
   /// Lines of the current paragraph given to `prose`.
   var paragraphLines = 0
   var prose = ProseBuffer()

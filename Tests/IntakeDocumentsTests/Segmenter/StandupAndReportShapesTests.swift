@@ -337,6 +337,9 @@ extension SegmenterTests {
           2. Send me the updated rota, with the weekend cover on it.
           3. Forklift log - sign off the November checks by Thursday.
 
+        From my side:
+        - I'll send you the extinguisher quote.
+
         ## Actions due Monday 30 Nov
 
         - Ruth to book the refresher course.
@@ -346,6 +349,7 @@ extension SegmenterTests {
           "Fire blanket - replace the one in the canteen | Karl Nyberg | 2026-11-27",
           "Send me the updated rota, with the weekend cover on it | Karl Nyberg | 2026-11-27",
           "Forklift log - sign off the November checks | Karl Nyberg | 2026-11-26",
+          "Send you the extinguisher quote | Ruth Ames | -",
           "Book the refresher course | Ruth Ames | 2026-11-30",
         ])
     }
