@@ -151,6 +151,9 @@ struct TableReader: Sendable {
     "follow-up", "follow up", "ai", "deliverable", "activity", "corrective action",
     "corrective actions", "improvement action", "improvement actions", "recommended action",
     "recommended actions", "remedial action",
+    // An audit's findings table: what management agreed to do about each finding.
+    "management response", "management responses", "management action", "management actions",
+    "agreed action", "agreed actions", "agreed management action", "agreed management actions",
   ]
   private static let ownerHeaders: Set<String> = [
     "owner", "owners", "assignee", "assignees", "assigned to", "assigned", "who",
@@ -184,6 +187,14 @@ struct TableReader: Sendable {
     {
       return nil
     }
+    // "| … Risk accepted … | n/a | n/a |": nobody is to do anything by any day.
+    if let ownerColumn = roles.firstIndex(of: .owner), let dueColumn = roles.firstIndex(of: .due),
+      ownerColumn < cells.count, dueColumn < cells.count,
+      ["n/a", "na", "none"].contains(cells[ownerColumn].lowercased().trimmingWhitespace()),
+      Self.noOwner.contains(cells[dueColumn].lowercased().trimmingWhitespace())
+    {
+      return nil
+    }
     let textColumns = roles.indices.filter { roles[$0] == .text && $0 < cells.count }
     let textColumn = textColumns.first { Self.holdsWords(cells[$0]) } ?? textColumns.first ?? 0
     guard textColumn < cells.count else { return nil }
@@ -213,6 +224,12 @@ struct TableReader: Sendable {
       task.status != .dropped
     else { return nil }
     var text = task.text
+    // "Agreed. Dormant suppliers will be blocked …": a management response opens by
+    // accepting the finding; the work is what follows.
+    for opening in Self.responseOpenings where text.lowercased().hasPrefix(opening + ". ") {
+      text = String(text.dropFirst(opening.count + 2)).trimmingWhitespace()
+      break
+    }
     // "| Put up the rail | Sione | Done |", "COMPLETE 9/17": a due column that says the
     // task is finished.
     if let column = roles.firstIndex(of: .due), column < cells.count,
@@ -246,10 +263,15 @@ struct TableReader: Sendable {
       text: text, line: line, impliedOwners: owners, isDone: isDone || task.status == .done)
   }
 
+  /// How a management response accepts a finding before it says what will be done.
+  private static let responseOpenings = [
+    "agreed", "partially agreed", "partly agreed", "accepted", "partially accepted", "agree",
+  ]
+
   /// Words that open a status cell of work done, besides the statuses of any item.
   private static let doneCellWords: Set<String> = [
     "got it", "booked", "paid", "sent", "received", "ordered", "delivered", "submitted",
-    "signed", "posted",
+    "signed", "posted", "implemented", "actioned",
   ]
 
   /// The status a cell says, in all its words or in its first ones: "Closed, done in

@@ -353,5 +353,24 @@ extension SegmenterTests {
           "Book the refresher course | Ruth Ames | 2026-11-30",
         ])
     }
+    @Test func anAuditsFindingsTableGivesWhatManagementAgreedToDo() {
+      let text = """
+        **Present:** Mei Tan (Payroll Lead), Olu Bankole (Finance Manager)
+
+        ## Findings and agreed actions
+
+        | # | Finding | Management response | Responsible | Target date |
+        |---|---------|---------------------|-------------|-------------|
+        | 1 | Overtime claims approved by the claimant's peer. | Agreed. Approval limits will be reset so only line managers approve overtime. | Payroll Lead | 18 Dec 2026 |
+        | 2 | Leaver accounts still active after 30 days. | Partially agreed. A monthly leaver check will be added to the close checklist. | Finance Manager | 31/01/2027 |
+        | 3 | Expense policy not reviewed since 2022. | Agreed. Policy updated during the audit. | Finance Manager | Implemented |
+        | 4 | Petty cash kept in an unlocked drawer. | Risk accepted: the office closes next year. | n/a | n/a |
+        """
+      #expect(
+        tasks(text) == [
+          "Approval limits will be reset so only line managers approve overtime | Mei Tan | 2026-12-18",
+          "A monthly leaver check will be added to the close checklist | Olu Bankole | 2027-01-31",
+        ])
+    }
   }
 }
