@@ -33,6 +33,10 @@ struct DocumentState: Sendable {
   /// takes one on or the document ends (at most four: the oldest goes on first); with the
   /// words that say what each is about, and its message.
   private var openAsks: [(item: DocumentItem, words: Set<String>, message: Int)] = []
+  /// Asks of a named person given out in a thread's messages: where in the items, whom, what
+  /// about, and in which message.
+  private var askedByName: [(index: Int, owners: [String], words: Set<String>, message: Int)] =
+    []
 
   /// The day the document is read on (the reference now's date): what a chat export's
   /// "Today at 9:12 AM" means, and the day its messages were all written by.
@@ -336,6 +340,11 @@ struct DocumentState: Sendable {
     if item.messageTime == nil { item.messageTime = messageTime }
     hasContent = true
     if message > 0, takesOpenAsk(item, in: &out) { return }
+    if message > 0, acceptsAsk(item, in: &out) { return }
+    if message > 0, item.isAddressedAsk {
+      askedByName.append((out.count, item.impliedOwners, Self.aboutWords(item.text), message))
+      if askedByName.count > 8 { askedByName.removeFirst() }
+    }
     if message > 0, item.impliedOwners.isEmpty, Self.isLeftToAnyone(item) {
       openAsks.append((item, Self.aboutWords(item.text), message))
       if openAsks.count > 4 { out.append(openAsks.removeFirst().item) }
@@ -382,6 +391,37 @@ struct DocumentState: Sendable {
       ask.messageTime = item.messageTime
     }
     out.append(ask)
+    return true
+  }
+
+  /// Whether `item`, the undertaking of someone a thread's earlier message asked by name,
+  /// accepts that ask ("@sofia-reyes would you be able to look at the cert-manager thing?" …
+  /// "Yep, I'll look at it this afternoon"): in the next message, about the same thing or
+  /// "it"; the ask keeps its words and takes the day the answer gives, and the answer is no
+  /// second task.
+  private mutating func acceptsAsk(_ item: DocumentItem, in out: inout [DocumentItem]) -> Bool {
+    guard !item.isAddressedAsk, !item.impliedOwners.isEmpty, !askedByName.isEmpty else {
+      return false
+    }
+    let owners = item.impliedOwners.map { $0.lowercased() }
+    let words = Self.aboutWords(item.text)
+    let task = Item(item.text)
+    let pointsBack = (1..<min(4, max(1, task.count))).contains {
+      task.isWord($0, in: ["it", "that", "this", "them"])
+    }
+    guard
+      let found = askedByName.lastIndex(where: { asked in
+        asked.message == message - 1 && asked.index < out.count
+          && asked.owners.map({ $0.lowercased() }) == owners
+          && (pointsBack || !asked.words.isDisjoint(with: words))
+      })
+    else { return false }
+    let index = askedByName.remove(at: found).index
+    if let when = ActionFinder.when(in: item.text), ActionFinder.when(in: out[index].text) == nil {
+      out[index].text = ActionFinder.adding(when: when, to: out[index].text)
+      out[index].meetingDate = item.meetingDate
+      out[index].messageTime = item.messageTime
+    }
     return true
   }
 

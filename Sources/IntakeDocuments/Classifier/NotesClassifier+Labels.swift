@@ -446,6 +446,14 @@ extension NotesClassifier {
     _ bytes: [UInt8], nameEnd: Int, whenStart: Int
   ) -> (Int, Int, Bool) {
     let end = ByteText.trimmed(bytes, 0..<nameEnd).upperBound
+    // "kwame-osei started this conversation in On-call handoffs · Jul 13": a discussion's
+    // opening post, whatever category it was started in.
+    let head = ByteText.string(bytes[0..<end])
+    for opening in openingEvents {
+      if let range = head.range(of: opening) {
+        return (head.utf8.distance(from: head.startIndex, to: range.lowerBound), whenStart, true)
+      }
+    }
     var start = end
     while start > 0, ByteText.isLower(bytes[start - 1]) { start -= 1 }
     guard start > 0, start < end, bytes[start - 1] == 32,
@@ -453,6 +461,12 @@ extension NotesClassifier {
     else { return (nameEnd, whenStart, false) }
     return (start - 1, whenStart, true)
   }
+
+  /// What a thread's opening post says its author did, before where it was posted.
+  private static let openingEvents = [
+    " started this conversation", " started this discussion", " opened this issue",
+    " opened this discussion", " started a discussion", " posted in ",
+  ]
 
   /// After a name in a review thread's header, what the person did, up to " on " before the
   /// date; the index after " on ", or nil.

@@ -191,5 +191,34 @@ extension SegmenterTests {
           "Get your electrician to call me | Ella Marsh | 2026-11-27",
         ])
     }
+    @Test func aDiscussionsOpeningPostIsItsAuthorsAndANamedAskIsAcceptedInTheNextReply() {
+      let text = """
+        # Release handoff #88
+
+        **mara-k** started this conversation in **Handoffs** · Nov 23, 2026
+
+        ### Follow-ups
+        - [ ] The nightly export job keeps timing out on large tenants. Needs an owner
+
+        ---
+
+        **ivo-p** · Nov 23, 2026
+
+        I'll take the export job, going to look at the timeouts tomorrow.
+        @tomas-b could you check why the staging certificate did not renew?
+
+        ---
+
+        **tomas-b** · Nov 24, 2026
+
+        Sure, I'll look at it this afternoon
+        """
+      #expect(
+        tasks(text) == [
+          "The nightly export job keeps timing out on large tenants. Needs an owner | ivo-p "
+            + "| 2026-11-24",
+          "Check why the staging certificate did not renew | tomas-b | 2026-11-24 14:00",
+        ])
+    }
   }
 }
