@@ -28,6 +28,17 @@ extension ActionFinder {
       {
         return true
       }
+      // "SM ring the plumber": initials the document's key gave, before a word in lower case.
+      if isWordStart, ByteText.isUpper(bytes[index]) {
+        var end = index + 1
+        while end < count, end < index + 4, ByteText.isUpper(bytes[end]) { end += 1 }
+        if end - index >= 2, end - index <= 3, end + 1 < count, bytes[end] == 32,
+          ByteText.isLower(bytes[end + 1]),
+          isKnownInitials(ByteText.string(bytes[index..<end]))
+        {
+          return true
+        }
+      }
       switch byte {
       case 39:  // 'll, 'd ("said she'd sort it out")
         if has(bytes, "'ll", index) || has(bytes, "'d ", index) { return true }

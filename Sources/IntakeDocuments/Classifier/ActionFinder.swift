@@ -2211,6 +2211,34 @@ struct ActionFinder: Sendable {
       } else {
         return nil
       }
+    case "whoever", "whoever's":
+      // "whoever opens pls fill it in every morning", "Whoever's on lates, please lock the
+      // side gate": work for the one who will be there, whom no one names.
+      var cursor = index + 1
+      while cursor < index + 6, cursor < item.count,
+        !item.isWord(cursor, in: Self.pleaseWords), !item.isMark(cursor, ","),
+        !item.isMark(cursor, "-"), !item.isWord(cursor, "should"), !item.isWord(cursor, "must")
+      {
+        cursor += 1
+      }
+      guard cursor > index + 1, cursor < item.count else { return nil }
+      var isAsked = false
+      if item.isMark(cursor, ",") || item.isMark(cursor, "-") { cursor += 1 }
+      if item.isWord(cursor, in: Self.pleaseWords) || item.isWord(cursor, "should")
+        || item.isWord(cursor, "must")
+      {
+        cursor += 1
+        isAsked = true
+      } else if !item.isMark(cursor - 1, ",") && !item.isMark(cursor - 1, "-") {
+        return nil
+      }
+      // After "please" any verb; after a comma only a task's ("whoever can, because …").
+      guard cursor < item.count, !item.tokens[cursor].isCapitalized,
+        item.isWord(cursor, in: TaskVerbs.all) || isAsked && isVerbLike(item, cursor)
+      else {
+        return nil
+      }
+      index = cursor
     case "all", "everyone", "everybody":
       // "All to ask in their class groups", "Everyone to bring a dish", "All members to
       // renew by April": work for everyone, which no one owns.
@@ -2526,10 +2554,13 @@ struct ActionFinder: Sendable {
         index += 2
         keepsOwner = false
       case _
-      where Self.isArrow(item, before: start) && item.isWord(index, in: TaskVerbs.all)
-        && !item.tokens[index].isCapitalized:
-        // "… gaps at 14:20 -> LC fill from the cancellation list": after an arrow, a
-        // person and the work, as terse notes hand it out.
+      where Self.isArrow(item, before: start) && isBareTask(item, at: index)
+        || isKnownInitials(item, start, end: index) && isBareTask(item, at: index)
+          && !item.isMark(start - 1, "(") && !item.isWord(index, in: Self.pastAsBase):
+        // "… gaps at 14:20 -> LC fill from the cancellation list", "→ KD pls repeat the pain
+        // score", "SM ring the plumber first thing": after an arrow, or the initials the
+        // document's key gave, a person and the work, as terse notes hand it out.
+        if item.isWord(index, in: Self.pleaseWords) { index += 1 }
         keepsOwner = false
       default:
         return nil
@@ -2555,6 +2586,38 @@ struct ActionFinder: Sendable {
     // "Ana can help": an offer; a task only when it takes something on.
     if modal == "can", !ActionWords.takingVerbs.contains(verb) { return nil }
     return (owners, keepsOwner ? start : index, keepsOwner, false, verb, index)
+  }
+
+  /// Whether the words at `start..<end` are initials the document knows as a person's
+  /// ("SM", "KD"): two or three capitals in one word.
+  private func isKnownInitials(_ item: Item, _ start: Int, end: Int) -> Bool {
+    guard end == start + 1, item.word(start) != nil else { return false }
+    return isKnownInitials(item.text(of: start..<end))
+  }
+
+  /// Whether `letters`, two or three capitals, are initials the document knows: an alias it
+  /// gave ("KD"), or the first letters of a name it gives in full ("SM" for Shona McBride).
+  func isKnownInitials(_ letters: String) -> Bool {
+    guard (2...3).contains(letters.utf8.count), letters.utf8.allSatisfy(ByteText.isUpper) else {
+      return false
+    }
+    if names.contains(letters.lowercased()) { return true }
+    return names.written.contains { name in
+      let parts = name.split(separator: " ")
+      return parts.count == letters.count
+        && String(parts.compactMap { $0.first }).uppercased() == letters
+    }
+  }
+
+  /// Verbs whose past is their base form: "MD read out her report" reports.
+  private static let pastAsBase: WordSet = [
+    "read", "put", "set", "cut", "let", "shut", "split", "spread", "hit", "quit",
+  ]
+
+  /// Whether a task's verb in lower case starts at `index`, maybe after "pls".
+  private func isBareTask(_ item: Item, at index: Int) -> Bool {
+    let verb = item.isWord(index, in: Self.pleaseWords) ? index + 1 : index
+    return item.isWord(verb, in: TaskVerbs.all) && !item.tokens[verb].isCapitalized
   }
 
   /// Lower-case words before "offered to" that name nobody in particular.

@@ -514,7 +514,7 @@ extension NotesClassifier {
     var words = String(decoding: sentence.text.utf8.prefix(finding.start), as: UTF8.self)
       .split(separator: " ")
     while let last = words.last,
-      ["and", "so", "but", "then", "-", "–", "—"].contains(last.lowercased())
+      ["and", "so", "but", "then", "-", "–", "—", "→", "->", "=>", "⇒"].contains(last.lowercased())
     {
       words.removeLast()
     }

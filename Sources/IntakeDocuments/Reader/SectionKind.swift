@@ -197,7 +197,8 @@ enum SectionKind: Sendable, Equatable {
     "invitees": .attendees, "attending": .attendees, "key to initials": .attendees,
     "initials": .attendees, "initials key": .attendees, "key to names": .attendees,
     "panel": .attendees, "panel members": .attendees, "panelists": .attendees,
-    "panellists": .attendees,
+    "panellists": .attendees, "on today": .attendees, "in today": .attendees,
+    "on shift": .attendees, "on duty": .attendees, "working today": .attendees,
     "regrets": .regrets, "absent": .regrets,
     "apologies": .regrets, "not present": .regrets, "excused": .regrets,
   ]

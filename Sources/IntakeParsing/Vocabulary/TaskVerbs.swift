@@ -24,7 +24,7 @@ package enum TaskVerbs {
     "reconcile", "record", "recruit", "redo", "refactor", "refresh", "release", "remind",
     "remove", "rename", "renew", "repair", "replace", "reply", "report", "request", "rerun",
     "reschedule", "research", "reserve", "recount", "restock", "refill", "return", "deliver",
-    "fetch", "grab", "swap", "source", "count",
+    "fetch", "grab", "swap", "source", "count", "repeat", "weigh",
     "resolve", "respond", "restore", "resubmit", "retest", "review", "revise", "rewrite",
     "ring", "rotate", "run", "schedule", "scope", "send", "set", "settle", "share", "ship",
     "sign", "sort", "speak", "split", "start", "submit", "summarise", "summarize", "support",

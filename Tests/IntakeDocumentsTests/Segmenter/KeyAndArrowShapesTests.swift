@@ -114,5 +114,25 @@ extension SegmenterTests {
           "Update the tracker | Bettina | -",
         ])
     }
+    @Test func initialsOfTheDaysStaffHandOutWorkWithOrWithoutAnArrow() {
+      let text = """
+        ROUNDS - Tue 24/11/26
+        On today: Maeve Lynch (ML, lead nurse), Owen Price (OP), Dr Ada Byrne (AB)
+
+        === WARD ===
+        K2  TOBY - collie, 8y
+            → OP pls repeat bloods @ 2
+        K3  MILO - cat, 3y
+            spey yest. AB read out the lab report at handover.
+        - Dressing trolley empty again. ML restock it before the vets' clinic tmrw
+        - Scales reading high → whoever opens pls check them against the test weight
+        """
+      #expect(
+        tasks(text) == [
+          "Repeat bloods | Owen Price | 2026-11-24 14:00",
+          "Restock it before the vets' clinic | Maeve Lynch | 2026-11-25",
+          "Scales reading high: check them against the test weight |  | -",
+        ])
+    }
   }
 }
