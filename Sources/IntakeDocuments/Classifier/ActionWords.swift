@@ -117,7 +117,7 @@ enum ActionWords {
     "summarize", "introduce", "clarify", "explain", "interrupt", "pause", "play", "pull",
     "bring", "put", "move", "answer", "ask", "finish", "add", "echo", "second", "stay",
     "not", "never", "definitely", "probably", "need", "have", "want", "get", "live", "confirm",
-    "defer", "yield", "step", "run", "cc", "bcc", "paste", "reproduce", "replicate",
+    "defer", "yield", "step", "run", "cc", "bcc", "paste", "reproduce", "replicate", "miss",
   ]
 
   /// Verbs after "I'll" that are tasks although "let me"/"I can" forms of them are talk.

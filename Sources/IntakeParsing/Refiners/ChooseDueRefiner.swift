@@ -4,7 +4,8 @@ import IntakeCore
 ///
 /// A recurrence wins; its first occurrence (`TemporalResolver.firstOccurrence`) becomes the
 /// due date. Otherwise the date after a deadline word ("by friday")
-/// wins, else the first date, else the time after a deadline word ("with the 14:00 imagery
+/// wins, else the first date that is not what a question asks about ("ask them if they can
+/// do Sun 13th and report back Thursday"), else the time after a deadline word ("with the 14:00 imagery
 /// … by 16:00"), else the first time; a date that takes back one said before it ("by Tuesday, no,
 /// Monday") beats both. A lone time elsewhere in the item joins it ("tomorrow … at 3pm").
 /// A time with no date is today, or tomorrow when that time has passed. Dates not chosen stay
@@ -39,7 +40,8 @@ struct ChooseDueRefiner: Refiner {
     let dated = timeLike.filter { candidates[$0].temporal?.date != nil }
     let corrected = dated.dropFirst().last(where: { isCorrection(item, candidates[$0]) })
     let main =
-      corrected ?? dated.first(where: { isDeadline(item, candidates[$0]) }) ?? dated.first
+      corrected ?? dated.first(where: { isDeadline(item, candidates[$0]) })
+      ?? dated.first(where: { !isAsked(item, candidates[$0]) }) ?? dated.first
       ?? timeLike.first(where: { isDeadline(item, candidates[$0]) }) ?? timeLike[0]
     guard var temporal = candidates[main].temporal else { return candidates }
     if temporal.time == nil,
@@ -58,6 +60,20 @@ struct ChooseDueRefiner: Refiner {
       trace.note("kept \"\(item.text(of: candidates[index].range))\" in the title: second date")
     }
     return result.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+  }
+
+  /// Whether `candidate` is the day a question asks about, not when the work is due: "ask
+  /// the coaches if they can do Sun 13th and report back Thursday" is due Thursday.
+  private func isAsked(_ item: Item, _ candidate: Candidate) -> Bool {
+    var index = candidate.range.lowerBound - 1
+    while index >= 0, candidate.range.lowerBound - index <= 6 {
+      if item.isWord(index, "if") || item.isWord(index, "whether") { return true }
+      if item.isWord(index, "and") || item.isMark(index, ",") || item.isMark(index, ".") {
+        return false
+      }
+      index -= 1
+    }
+    return false
   }
 
   private func isLoneTime(_ candidate: Candidate) -> Bool {

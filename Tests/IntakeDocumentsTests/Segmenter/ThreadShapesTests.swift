@@ -182,6 +182,10 @@ extension SegmenterTests {
         Nov 23, 2026  9:02:17 PM
         Rob Quinn
         Ella can u get your electrician to call me b4 Friday?
+
+        Nov 23, 2026  9:10:44 PM
+        Ella Marsh
+        Will do. I'm away Thursday so I'll miss the delivery, sorry
         """
       #expect(
         tasks(text) == [
