@@ -645,7 +645,17 @@ struct ActionFinder: Sendable {
     {
       return false
     }
-    return word == "if" || word == "unless" || (word == "in" && item.isWord(index + 1, "case"))
+    guard word == "if" || word == "unless" || (word == "in" && item.isWord(index + 1, "case"))
+    else { return false }
+    // "If the quote comes in high, Bo will ask the second supplier": a named person's
+    // fallback, which minutes record as theirs.
+    if let comma = (index + 2..<min(item.count, index + 16)).first(where: { item.isMark($0, ",") }),
+      let owner = item.word(comma + 1), !["i", "we", "you", "i'll", "we'll"].contains(owner),
+      named(item, at: comma + 1) != nil
+    {
+      return false
+    }
+    return true
   }
 
   /// What a "send it my way" before `clause` sends: "send the mockups my way and …" gives

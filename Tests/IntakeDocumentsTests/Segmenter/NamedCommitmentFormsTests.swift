@@ -124,5 +124,20 @@ extension SegmenterTests {
           "Check the mileage claims | Marcus Lee | -",
         ])
     }
+    @Test func aNamedPersonsFallbackOnAConditionIsTheirs() {
+      let text = """
+        Present: Ana Lima, Bo Chen
+
+        Notes
+        - If the quote comes in high, Bo will ask the second supplier.
+        - If I got any of the figures wrong, I will correct them.
+        - Unless the council objects, Ana to order the signs on Friday.
+        """
+      #expect(
+        tasks(text) == [
+          "Ask the second supplier | Bo Chen | -",
+          "Order the signs | Ana Lima | 2026-11-27",
+        ])
+    }
   }
 }
