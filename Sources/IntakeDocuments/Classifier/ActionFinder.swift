@@ -2364,6 +2364,13 @@ struct ActionFinder: Sendable {
     // owner; "Hannah volunteers to …" is Hannah, whom the document knows, or who does what a
     // verb after her says ("volunteers", "leads", "chairs").
     var run = nameRun(item, at: start)
+    // "Returned to open session at 8:02", "Moved to item 4": a verb's past opening a
+    // sentence, not a person.
+    if let (names, _) = run, names.count == 1, !names[0].contains(" "),
+      Self.isPastOfTaskVerb(names[0].lowercased()), !self.names.contains(names[0].lowercased())
+    {
+      run = nil
+    }
     // "tgruber offered to run a scratch rebuild": a meeting bot's nick in lower case, known by
     // the offer it makes.
     if run == nil, item.isWord(start + 1, "offered") || item.isWord(start + 1, "volunteered"),
@@ -2617,6 +2624,14 @@ struct ActionFinder: Sendable {
       return parts.count == letters.count
         && String(parts.compactMap { $0.first }).uppercased() == letters
     }
+  }
+
+  /// Whether `word` is a task verb's past in "-ed" ("returned", "moved"); not a name that
+  /// ends so ("Mohammed", "Fred").
+  static func isPastOfTaskVerb(_ word: String) -> Bool {
+    guard word.hasSuffix("ed"), word.utf8.count >= 5 else { return false }
+    return TaskVerbs.all.contains(String(word.dropLast(2)))
+      || TaskVerbs.all.contains(String(word.dropLast(1)))
   }
 
   /// Verbs whose past is their base form: "MD read out her report" reports.

@@ -266,9 +266,21 @@ struct DocumentState: Sendable {
         isLabel = true
       }
     }
-    guard text.contains(where: ByteText.isDigit), !isLabel,
-      text.filter({ $0 == 32 }).count <= (hasClockTime ? 7 : 5)
-    else { return nil }
+    guard text.contains(where: ByteText.isDigit), !isLabel else { return nil }
+    guard text.filter({ $0 == 32 }).count <= (hasClockTime ? 7 : 5) else {
+      // "Tuesday, September 15, 2026 - Clubhouse Great Room - 6:30 p.m.": the day, then
+      // where and at what time the meeting was, set off by dashes or bars ("Sat Sept 19 ·
+      // Thornapple Barn" with no time is an event's day).
+      guard hasClockTime else { return nil }
+      let line = ByteText.string(text)
+      for separator in [" - ", " – ", " — ", " | ", " · "] {
+        guard let range = line.range(of: separator) else { continue }
+        let first = Array(line[..<range.lowerBound].utf8)
+        guard first.count < text.count, first.filter({ $0 == 32 }).count <= 5 else { continue }
+        return dateLine(first)
+      }
+      return nil
+    }
     return date(in: ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text))
   }
 

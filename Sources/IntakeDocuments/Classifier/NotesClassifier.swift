@@ -805,7 +805,7 @@ struct NotesClassifier: Sendable {
       text.count <= 64 && !text.contains(where: ByteText.isLower)
       && Self.deadlineTitle(ByteText.string(text), state: state) != nil
     if !state.hasContent, !isDeadlineTitle,
-      let date = (text.count <= 48 ? state.dateLine(text) : nil) ?? state.heldLine(text)
+      let date = (text.count <= 96 ? state.dateLine(text) : nil) ?? state.heldLine(text)
     {
       // "Monday 6 April 2026" or "held on Saturday 26 June" under the title: the meeting's
       // date.

@@ -372,5 +372,19 @@ extension SegmenterTests {
           "A monthly leaver check will be added to the close checklist | Olu Bankole | 2027-01-31",
         ])
     }
+    @Test func aMeetingsDayBeforeItsPlaceAndTimeDatesTheMinutes() {
+      let text = """
+        LARCH VALE RESIDENTS ASSOCIATION
+        Committee Meeting Minutes
+        Thursday, November 19, 2026 - Community Room - 7:00 p.m.
+
+        5. EXECUTIVE SESSION. Entered executive session at 8:10 p.m. Returned to open session at 8:25 p.m.
+
+        ACTION ITEMS
+        1. Dev Sharma - post the approved minutes on the noticeboard within 7 days.
+        """
+      #expect(
+        tasks(text) == ["Post the approved minutes on the noticeboard | Dev Sharma | 2026-11-26"])
+    }
   }
 }
