@@ -1790,10 +1790,16 @@ struct ActionFinder: Sendable {
     {
       index += 4
     } else {
-      guard let modal = item.word(index), ["can", "could", "would", "will"].contains(modal),
-        item.isWord(index + 1, "you")
+      guard let modal = item.word(index), ["can", "could", "would", "will"].contains(modal)
       else { return nil }
-      index += 2
+      // "can one of your guys fix the gate latch?", "could your team send the invoices?":
+      // the one asked, through the people they run.
+      if let after = yourPeople(item, at: index + 1) {
+        index = after
+      } else {
+        guard item.isWord(index + 1, "you") else { return nil }
+        index += 2
+      }
       if item.isWord(index, "mind") { return nil }
       // "would you be up for running …", "could you be able to send …": willing, then the work.
       if item.isWord(index, "be") {
@@ -1815,6 +1821,20 @@ struct ActionFinder: Sendable {
     }
     return askVerb(item, at: index)
   }
+
+  /// The index after "one of your guys" or "your team" at `index`; nil for other words.
+  private func yourPeople(_ item: Item, at index: Int) -> Int? {
+    var cursor = index
+    if item.isWord(cursor, "one"), item.isWord(cursor + 1, "of") { cursor += 2 }
+    guard item.isWord(cursor, "your") || item.isWord(cursor, "ur"),
+      item.isWord(cursor + 1, in: Self.yourPeopleNouns)
+    else { return nil }
+    return cursor + 2
+  }
+
+  private static let yourPeopleNouns: WordSet = [
+    "guys", "team", "lads", "people", "crew", "staff", "folks", "lot", "colleagues", "engineers",
+  ]
 
   /// "Pls chase pharmacy again", "Kalani - please review the rota": a request written in
   /// notes, for whoever reads them (or the person named), when a task's verb follows; the

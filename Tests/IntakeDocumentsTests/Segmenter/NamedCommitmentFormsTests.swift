@@ -139,5 +139,18 @@ extension SegmenterTests {
           "Order the signs | Ana Lima | 2026-11-27",
         ])
     }
+    @Test func anAskThroughThePeopleSomeoneRunsIsTheirs() {
+      let text = """
+        Present: Gary Pruitt, Lena Holt
+
+        - Gary, can one of your guys fix the side gate latch?
+        - Lena could your team send the signed invoices by Friday?
+        """
+      #expect(
+        tasks(text) == [
+          "Fix the side gate latch | Gary Pruitt | -",
+          "Send the signed invoices | Lena Holt | 2026-11-27",
+        ])
+    }
   }
 }
