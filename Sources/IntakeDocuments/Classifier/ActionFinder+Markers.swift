@@ -492,9 +492,12 @@ extension ActionFinder {
       statesOwner = true
       start = verb
     } else if let (names, after) = nameRun(item, at: start), names.count == 1,
-      item.isMark(after, ","), let verb = ask(item, at: after + 1)
+      let verb = item.isMark(after, ",")
+        ? ask(item, at: after + 1)
+        : item.isWord(after, in: ["can", "could", "would"]) ? ask(item, at: after) : nil
     {
-      // "Petra, could you set up the QA profile …?": the one asked owns it.
+      // "Petra, could you set up the QA profile …?", "@tomas-b can you check …?": the one
+      // asked owns it.
       owners += names
       statesOwner = true
       start = verb
@@ -530,6 +533,13 @@ extension ActionFinder {
     if !statesOwner, owners.isEmpty, let speaker {
       owners =
         speaker.contains(ascii: "&") ? speaker.components(separatedBy: Self.jointOwners) : [speaker]
+    }
+    // "The release notes draft is half done. I'll finish it before my next shift": the one
+    // who wrote the list takes it on in a later sentence of the entry.
+    if !statesOwner, owners.isEmpty, let author,
+      [". I'll ", ". I will ", ". I’ll "].contains(where: { body.contains($0) })
+    {
+      owners = [author]
     }
     body = Self.trimmingEnd(body)
     guard !body.isEmpty, !Self.isEmptyTask(body) else { return nil }

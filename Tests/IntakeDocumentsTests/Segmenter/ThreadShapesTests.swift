@@ -224,5 +224,19 @@ extension SegmenterTests {
           "Check why the staging certificate did not renew | tomas-b | 2026-11-24 14:00",
         ])
     }
+    @Test func aPostsFollowUpsAskByHandleAndTheAuthorTakesOnTheirOwn() {
+      let text = """
+        **mara-k** started this conversation in **Handoffs** · Nov 23, 2026
+
+        ### Follow-ups
+        - [ ] @tomas-b can you check why the staging certificate did not renew?
+        - [ ] The release notes draft is half done. I'll finish it before my next shift
+        """
+      #expect(
+        tasks(text) == [
+          "Check why the staging certificate did not renew | tomas-b | -",
+          "The release notes draft is half done. I'll finish it before my next shift | mara-k | -",
+        ])
+    }
   }
 }
