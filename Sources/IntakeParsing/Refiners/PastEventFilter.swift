@@ -103,11 +103,29 @@ struct PastEventFilter: Refiner {
         temporal.calendar?.year == nil,
         !candidate.range.contains(where: { item.isWord($0, in: Self.directions) }),
         isEvent(candidate.range.lowerBound, in: item)
+          || namesRecentDay(candidate, temporal, in: item, today: context.today)
       else { return true }
       trace.note(
         "kept \"\(item.text(of: candidate.range))\" in the title: when something happened")
       return false
     }
+  }
+
+  /// Whether a day written in figures names a thing of the last weeks: "write the 7/9 one
+  /// up", "the 3/12 DNS blip" (after "the", before a noun, and this year's such day is
+  /// behind us by four months at most, so read forward it would be next year's).
+  private func namesRecentDay(
+    _ candidate: Candidate, _ temporal: Temporal, in item: Item, today: LocalDate
+  ) -> Bool {
+    let start = candidate.range.lowerBound
+    let end = candidate.range.upperBound
+    guard item.isWord(start - 1, "the"), item.number(start) != nil, item.isMark(start + 1, "/"),
+      let next = item.word(end), !Self.forwardMarks.contains(next),
+      !Self.pointWords.contains(next), let date = temporal.date,
+      let thisYear = LocalDate(
+        year: date.year - 1, month: date.month, day: date.day)
+    else { return false }
+    return thisYear < today && thisYear >= today.adding(days: -120)
   }
 
   /// Whether the date starting at token `start` is told by a past-tense verb before it.
