@@ -138,6 +138,46 @@ extension TranscriptClassifier {
     turn = Turn(speaker: speaker)
   }
 
+  /// Whether the reply's commitments point back at what was asked ("I'll ring round
+  /// them …"), so a day they name is the ask's.
+  private func referentialOrPronoun(_ findings: [Finding], _ commitments: [Int]) -> Bool {
+    commitments.contains { ActionFinder.hasOnlyPronounObject(findings[$0].text) }
+      || commitments.contains { index in
+        let item = Item(findings[index].text)
+        return (1..<min(4, max(1, item.count))).contains {
+          item.isWord($0, in: ["it", "them", "that", "this", "those"])
+        }
+      }
+  }
+
+  /// Whether a speaker label names nobody: "Speaker 2", "Unknown Speaker", "Guest".
+  static func isUnnamedSpeaker(_ label: String) -> Bool {
+    let lower = label.lowercased()
+    return lower.hasPrefix("speaker ") || lower.hasPrefix("unknown speaker")
+      || lower.hasPrefix("guest") || lower.hasPrefix("participant ")
+  }
+
+  /// The first name a speaker gives themselves: "it's Denise", "this is Joan", "Joan here";
+  /// nil when the words give none.
+  static func selfNamed(_ text: String) -> String? {
+    let item = Item(text)
+    for index in 0..<min(item.count, 12) {
+      var name: Int?
+      if item.isWord(index, "it's") || item.isWord(index, "it’s") {
+        name = index + 1
+      } else if item.isWord(index, "this"), item.isWord(index + 1, "is") {
+        name = index + 2
+      } else if item.word(index) != nil, item.isWord(index + 1, "here"), index == 0 {
+        name = index
+      }
+      guard let name, let word = item.word(name), item.tokens[name].isCapitalized,
+        !NameWords.notNames.contains(word)
+      else { continue }
+      return item.text(of: name..<name + 1)
+    }
+    return nil
+  }
+
   /// The one person words open by addressing: a mention ("@Luz Arriaga …"), or the name of
   /// someone in the meeting other than the speaker, not followed by a verb of their own
   /// ("Haruka the bit I'm nervous about …", not "Haruka said …"); nil otherwise.
@@ -228,6 +268,11 @@ extension TranscriptClassifier {
       current.asks.removeAll()
       turn = current
       return
+    }
+    // "Sorry, can I jump in, it's Denise, it's got me down as speaker two": a speaker the
+    // recording could not name says who they are.
+    if let speaker, Self.isUnnamedSpeaker(speaker), let name = Self.selfNamed(sentence.text) {
+      namedSpeakers[name.lowercased()] = speaker
     }
     let findings = state.finder.findings(in: sentence.text, speaker: speaker, isTranscript: true)
     var consumed: Set<Int> = []
@@ -487,6 +532,7 @@ extension TranscriptClassifier {
       addresseeMatches =
         state.finder.names.resolve(addressee, preferring: [responder]) == responder
         || responder.lowercased().hasPrefix(addressee.lowercased())
+        || namedSpeakers[addressee.lowercased()] == responder
     }
     // "I really can't this week, sorry": the one asked says no; the ask waits for someone
     // else and is not theirs.
@@ -527,6 +573,10 @@ extension TranscriptClassifier {
       // "Yes, I'll ask two, just in case": the rest of a yes only elaborates it.
       consumed.formUnion(commitments)
       when = commitments.lazy.compactMap { ActionFinder.followUp(findings[$0].text)?.when }.first
+      // "Yeah, I'll ring round them before Tuesday's session": the yes's own words say when.
+      if when == nil, !elaborates, referentialOrPronoun(findings, commitments) {
+        when = commitments.lazy.compactMap { ActionFinder.when(in: findings[$0].text) }.first
+      }
       if when == nil, elaborates {
         // "I can do that. I'll email Danny there tomorrow." and "I'll take that. Probably
         // Thursday.": how, and when.
@@ -546,7 +596,12 @@ extension TranscriptClassifier {
       return []
     }
     var item = target.item
-    item.impliedOwners = responder.map { [$0] } ?? item.impliedOwners
+    // "Denise, could you ask the drivers?" taken on by "Speaker 2", who said she is Denise:
+    // the name the ask used.
+    let isNamedSpeaker =
+      target.finding.addressee.map { namedSpeakers[$0.lowercased()] == responder } ?? false
+    item.impliedOwners =
+      isNamedSpeaker ? item.impliedOwners : responder.map { [$0] } ?? item.impliedOwners
     // "Omar, Ayo: can you two …?" taken on by Omar: both were asked, both own it.
     if target.finding.owners.count > 1, let responder {
       let asked = target.finding.owners.map {

@@ -63,6 +63,9 @@ struct TranscriptClassifier: Sendable {
   /// Action items from last meeting"): "sbhatt to ask infra …" under it is a review.
   var reviewsEarlierActions = false
   var pending: [Pending] = []
+  /// Names that speakers the recording could not name gave themselves ("it's Denise" said by
+  /// "Speaker 2"), by the name in lower case.
+  var namedSpeakers: [String: String] = [:]
   var previousSpeaker: String?
   /// The last item emitted from a speaker's own offer ("I can fix that"), with its owner.
   ///

@@ -319,5 +319,27 @@ extension SegmenterTests {
           "Order the new barcode scanners | Omar Haddad | -",
         ])
     }
+    @Test func anUnnamedSpeakerWhoSaysWhoTheyAreTakesTheAskMadeByThatName() {
+      let text = """
+        Volunteers call
+        Tue, Nov 24, 2026 6:00PM • 20:11
+
+        Rhian Pugh  0:04
+        Right, the rota. Does anyone know if the van is booked for Saturday?
+
+        Speaker 2  0:31
+        Sorry, it's Morwenna, I'm on my phone so it's calling me speaker two. I think it is.
+
+        Rhian Pugh  0:40
+        Morwenna, could you check with the depot?
+
+        Speaker 2  0:45
+        Yes, I'll phone them before Thursday's shift.
+        """
+      #expect(
+        tasks(text, fileName: "call.txt") == [
+          "Check with the depot before Thursday's shift | Morwenna | 2026-11-26"
+        ])
+    }
   }
 }
