@@ -156,6 +156,16 @@ struct NotesClassifier: Sendable {
     return (date, time)
   }
 
+  /// Whether a line opens as a remark on the list it stands in: "Note on Finding 3: …",
+  /// "Note: …", "NB: …", "FYI: …"; read for the commitments in it, not as an item.
+  static func opensWithNote(_ text: [UInt8]) -> Bool {
+    let head = ByteText.string(text.prefix(40).map(ByteText.lower))
+    guard let colon = head.firstIndex(of: ":") else { return false }
+    let label = head[..<colon]
+    return label == "note" || label == "nb" || label == "n.b." || label == "fyi"
+      || label.hasPrefix("note on ") || label.hasPrefix("note re ")
+  }
+
   /// Whether `text` is a short title in capitals ("FINANCE", "DATE OF NEXT MEETING"): one
   /// to six words, letters all upper case, no closing punctuation.
   static func isCapitalsTitle(_ text: [UInt8]) -> Bool {
@@ -829,6 +839,17 @@ struct NotesClassifier: Sendable {
     }
     let kind = sections.kind
     let isParagraph = held != nil || !prose.isEmpty
+    if kind.listsTasks, !isParagraph, Self.opensWithNote(text),
+      let colon = text.firstIndex(of: 58)
+    {
+      // "Note on Finding 3: Declan said … He will share …": a remark on the list, whose
+      // sentences may hold a commitment of their own.
+      let rest = Array(text[(colon + 1)...].drop { $0 == 32 })
+      flushProse(state: &state, into: &out)
+      addProseLine(rest, indent: indent, line: line, state: &state, into: &out)
+      sawBlank = false
+      return
+    }
     let isListed =
       kind.listsTasks && !isParagraph
       && (sections.isFromLabel ? isLabelListOpen : !(sectionUsesMarkers && isAfterBlank))

@@ -386,5 +386,17 @@ extension SegmenterTests {
       #expect(
         tasks(text) == ["Post the approved minutes on the noticeboard | Dev Sharma | 2026-11-26"])
     }
+    @Test func aNoteOnTheListIsReadForItsOwnCommitments() {
+      let text = """
+        Present: Mei Tan, Olu Bankole
+
+        ## Findings and agreed actions
+
+        Note on Finding 1: Mei confirmed that every claim in the sample was genuine.
+
+        Note on Finding 2: Olu said the new system may change the approval flow. He will send the vendor's workflow once it is final.
+        """
+      #expect(tasks(text) == ["Send the vendor's workflow once it is final | Olu Bankole | -"])
+    }
   }
 }
