@@ -1127,6 +1127,16 @@ struct ActionFinder: Sendable {
     return item.word(after + 1).map(ActionWords.afterPronoun.contains) ?? true
   }
 
+  /// Whether a task's first words name what it is about by a pronoun, as an answer to an ask
+  /// does ("look at it this afternoon", "ring round them before Tuesday").
+  static func pointsBackByPronoun(_ text: String) -> Bool {
+    if hasOnlyPronounObject(text) { return true }
+    let item = Item(text)
+    return (1..<min(4, max(1, item.count))).contains {
+      item.isWord($0, in: ["it", "them", "that", "this", "those"])
+    }
+  }
+
   /// The index of the first token after the verb that opens `item`: a hyphen joins the parts
   /// of one verb ("re-book the slots", "double-check it").
   static func afterVerb(_ item: Item) -> Int {

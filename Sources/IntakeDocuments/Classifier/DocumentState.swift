@@ -223,17 +223,6 @@ struct DocumentState: Sendable {
   /// The date in a title or header line, or nil.
   func date(in text: String) -> LocalDate? { dates.date(in: text) }
 
-  /// Whether a task's words name a day of their own: a weekday, a month, "today",
-  /// "tomorrow", "tonight", "EOD" ("sign off the checks by Thursday").
-  static func namesDay(_ text: String) -> Bool {
-    let item = Item(text)
-    return (0..<item.count).contains { index in
-      guard let word = item.word(index) else { return false }
-      return DateWords.weekdays[word] != nil || DateWords.months[word] != nil
-        || ["today", "tomorrow", "tmrw", "tonight", "eod", "eow", "cob", "asap"].contains(word)
-    }
-  }
-
   /// The date a message header gives without a year ("May 12", "12 May"): the last such
   /// day on or before the day the document is read, as a forum prints this year's posts.
   func recentDate(in text: String) -> LocalDate? {
@@ -335,7 +324,7 @@ struct DocumentState: Sendable {
     item.text = ActionFinder.trimmingEnd(item.text)
     guard !item.text.isEmpty, !ActionFinder.isEmptyTask(item.text) else { return }
     // Under "PLEASE ACTION BY FRI 10/16", an item that names no day of its own is due then.
-    if let sectionDue, !Self.namesDay(item.text), date(in: item.text) == nil {
+    if let sectionDue, ActionFinder.when(in: item.text) == nil {
       item.text += " · Due: " + sectionDue
     }
     let key =
@@ -417,10 +406,7 @@ struct DocumentState: Sendable {
     }
     let owners = item.impliedOwners.map { $0.lowercased() }
     let words = Self.aboutWords(item.text)
-    let task = Item(item.text)
-    let pointsBack = (1..<min(4, max(1, task.count))).contains {
-      task.isWord($0, in: ["it", "that", "this", "them"])
-    }
+    let pointsBack = ActionFinder.pointsBackByPronoun(item.text)
     guard
       let found = askedByName.lastIndex(where: { asked in
         asked.message == message - 1 && asked.index < out.count

@@ -138,18 +138,6 @@ extension TranscriptClassifier {
     turn = Turn(speaker: speaker)
   }
 
-  /// Whether the reply's commitments point back at what was asked ("I'll ring round
-  /// them …"), so a day they name is the ask's.
-  private func referentialOrPronoun(_ findings: [Finding], _ commitments: [Int]) -> Bool {
-    commitments.contains { ActionFinder.hasOnlyPronounObject(findings[$0].text) }
-      || commitments.contains { index in
-        let item = Item(findings[index].text)
-        return (1..<min(4, max(1, item.count))).contains {
-          item.isWord($0, in: ["it", "them", "that", "this", "those"])
-        }
-      }
-  }
-
   /// Whether a speaker label names nobody: "Speaker 2", "Unknown Speaker", "Guest".
   static func isUnnamedSpeaker(_ label: String) -> Bool {
     let lower = label.lowercased()
@@ -574,7 +562,9 @@ extension TranscriptClassifier {
       consumed.formUnion(commitments)
       when = commitments.lazy.compactMap { ActionFinder.followUp(findings[$0].text)?.when }.first
       // "Yeah, I'll ring round them before Tuesday's session": the yes's own words say when.
-      if when == nil, !elaborates, referentialOrPronoun(findings, commitments) {
+      if when == nil, !elaborates,
+        commitments.contains(where: { ActionFinder.pointsBackByPronoun(findings[$0].text) })
+      {
         when = commitments.lazy.compactMap { ActionFinder.when(in: findings[$0].text) }.first
       }
       if when == nil, elaborates {
