@@ -2649,10 +2649,8 @@ struct ActionFinder: Sendable {
       return false
     }
     if names.contains(letters.lowercased()) { return true }
-    return names.written.contains { name in
-      let parts = name.split(separator: " ")
-      return parts.count == letters.count
-        && String(parts.compactMap { $0.first }).uppercased() == letters
+    return names.written.contains {
+      $0.contains(ascii: " ") && DocumentParser.initials(of: $0) == letters
     }
   }
 

@@ -921,23 +921,12 @@ extension NotesClassifier {
       guard let range = lower.range(of: key, options: .backwards) else { continue }
       let when = String(text[range.upperBound...]).trimmingWhitespace()
       let head = String(text[..<range.lowerBound]).trimmingWhitespace()
-      guard !head.isEmpty, when.split(separator: " ").count <= 4, Self.opensDay(when, state)
+      guard !head.isEmpty, when.split(separator: " ").count <= 4,
+        state.date(in: when) != nil || ActionFinder.when(in: "do it" + key + when) != nil
       else { continue }
       return (head, when)
     }
     return nil
-  }
-
-  /// Whether words begin with a day: a date, a weekday, a month, a number, "tomorrow", "end
-  /// of …", "next …" ("FRI 10/16", "30 Nov", "end of week"; not "the chair").
-  private static func opensDay(_ words: String, _ state: DocumentState) -> Bool {
-    if state.date(in: words) != nil { return true }
-    let item = Item(words)
-    if item.number(0) != nil { return true }
-    guard let first = item.word(0) else { return false }
-    return DateWords.weekdays[first] != nil || DateWords.months[first] != nil
-      || ["today", "tomorrow", "tmrw", "eod", "eow", "cob", "end", "next", "this", "close"]
-        .contains(first)
   }
 
   /// A to-do list's title without the count of its done to-dos a project tool prints after
