@@ -27,6 +27,12 @@ public struct DocumentItem: Sendable, Equatable {
   /// Whether the item asks a named person ("Paula, can you get Fintan to look at it?"): the
   /// one asked owns it, as the one who undertakes does, whoever they are to get to do it.
   public var isAddressedAsk = false
+  /// Whether the item only takes on an ask made before ("I'll do it" replying in a thread to
+  /// "could one of you …?"): it is no task of its own words, and gives the ask its owner.
+  var takesOpenAsk = false
+  /// Whether the item asks whichever of the people it names ("could one of you …?"): their
+  /// bare "I'll do it" in a later message takes it.
+  var asksOneOfThose = false
   /// Whether the item was marked done: a checked checkbox, `~~struck~~`, a "(done)" status.
   public var isDone: Bool
   /// Items indented under this one, markers stripped, in order.

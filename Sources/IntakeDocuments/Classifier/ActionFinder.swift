@@ -57,6 +57,9 @@ struct Finding: Sendable, Equatable {
   /// "Can we put the login bug on the list?": the task is the thing put on the list, and the
   /// list words ("on the list") are not part of its title.
   var isListRequest = false
+  /// For asks left to anyone: the ask is to whichever of the people it names ("@beno @joon
+  /// could one of you …?"), whose bare "I'll do it" takes it.
+  var asksOneOfThose = false
 }
 
 /// Finds action items in a sentence: explicit markers, commitments, requests and needs.
@@ -540,6 +543,16 @@ struct ActionFinder: Sendable {
     }
     if isMessage, isFirst, let verb = messageImperative(item, at: index) {
       return found(.ask, verb, verb: item.word(verb))
+    }
+    // "@beno @joon could one of you update the runbook?": left to whichever of them takes it.
+    if let (_, after) = nameRun(item, at: index),
+      item.isMark(index, "@") || item.isMark(after, ","),
+      let ask = someoneAsk(item, at: item.isMark(after, ",") ? after + 1 : after),
+      item.isWord(ask - 2, "of")
+    {
+      var result = found(.someoneAsk, ask, verb: item.word(ask))
+      result.0.asksOneOfThose = true
+      return result
     }
     if let (addressees, verb) = vocativeAsk(item, at: index) {
       var result = found(.ask, verb, owners: addressees, verb: item.word(verb))
@@ -2156,6 +2169,13 @@ struct ActionFinder: Sendable {
     let someone = ActionWords.someone
     switch first {
     case "can", "could", "would", "will":
+      // "could one of you …", "can either of you …": whichever of those asked takes it.
+      if item.isWord(index + 1, in: ["one", "either", "any"]), item.isWord(index + 2, "of"),
+        item.isWord(index + 3, "you")
+      {
+        index += 4
+        break
+      }
       guard let subject = item.word(index + 1), someone.contains(subject) else { return nil }
       index += 2
     case "who":

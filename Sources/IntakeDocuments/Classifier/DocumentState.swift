@@ -320,6 +320,10 @@ struct DocumentState: Sendable {
   /// With `isRecap` (a summary of the actions at the end of a call), an item that says again
   /// what one already given said, for the same owner, is dropped too.
   mutating func emit(_ item: DocumentItem, isRecap: Bool = false, into out: inout [DocumentItem]) {
+    if item.takesOpenAsk {
+      takeLatestOpenAsk(by: item.impliedOwners, into: &out)
+      return
+    }
     var item = item
     item.text = ActionFinder.trimmingEnd(item.text)
     guard !item.text.isEmpty, !ActionFinder.isEmptyTask(item.text) else { return }
@@ -395,6 +399,22 @@ struct DocumentState: Sendable {
     return true
   }
 
+  /// Gives the latest ask to whichever of the people it named, in one of the two messages
+  /// before this one, to `owners`, who took it with no words of their own ("@bo @ana could
+  /// one of you renew the certs?" … "I'm away, sorry" … "I'll do it"); nothing when none is
+  /// open.
+  private mutating func takeLatestOpenAsk(by owners: [String], into out: inout [DocumentItem]) {
+    guard
+      let taken = openAsks.lastIndex(where: {
+        $0.item.asksOneOfThose && $0.message < message && $0.message >= message - 2
+      })
+    else { return }
+    var ask = openAsks.remove(at: taken).item
+    ask.impliedOwners = owners
+    ask.text = Self.withoutCallForVolunteer(ask.text)
+    out.append(ask)
+  }
+
   /// Whether `item`, the undertaking of someone a thread's earlier message asked by name,
   /// accepts that ask ("@sofia-reyes would you be able to look at the cert-manager thing?" …
   /// "Yep, I'll look at it this afternoon"): in the next message, about the same thing or
@@ -457,6 +477,11 @@ struct DocumentState: Sendable {
     let item = Item(text)
     var words: Set<String> = []
     for index in 1..<max(1, item.count) {
+      // "#1472": the issue or pull request the work is on.
+      if item.isMark(index - 1, "#"), item.isJoined(index), let number = item.number(index) {
+        words.insert("#" + String(number))
+        continue
+      }
       guard let word = item.word(index), word.utf8.count >= 4, !commonWords.contains(word),
         DateWords.weekdays[word] == nil, DateWords.months[word] == nil
       else { continue }

@@ -55,7 +55,7 @@ extension NotesClassifier {
     }
     let group = stack[..<index].last { if case .group = $0.role { true } else { false } }
     var kind = entry.kind ?? sections.kind
-    var person = sections.owner(for: kind)
+    var person = sections.owner(for: kind) ?? authorsOwn("", kind)?.name
     if case .group(let groupKind, let groupPerson)? = group?.role {
       if let groupKind { kind = groupKind }
       if let groupPerson { person = groupPerson }
@@ -399,6 +399,10 @@ extension NotesClassifier {
           }
           continue
         }
+        if let take = Self.askTaker(finding, position: position, in: sentence, state: state) {
+          items.append(take)
+          continue
+        }
         guard var made = Self.item(from: finding, sentence: sentence, isFirst: position == 0)
         else { continue }
         if Self.isOpen(finding) { open = items.count }
@@ -420,6 +424,22 @@ extension NotesClassifier {
   static func speakerLabel(of sentence: String, state: DocumentState) -> String? {
     guard sentence.utf8.prefix(48).contains(58) else { return nil }
     return state.finder.speakerLabel(Item(sentence), at: 0)?.0
+  }
+
+  /// "I'll do it" opening a reply in a thread, with no words of its own: an item that takes
+  /// the ask an earlier message left to whichever of its readers, if one is open
+  /// (`DocumentState.emit`); nil for any other finding.
+  static func askTaker(
+    _ finding: Finding, position: Int, in sentence: Sentence, state: DocumentState
+  ) -> DocumentItem? {
+    guard position == 0, finding.kind == .referential, !finding.owners.isEmpty,
+      state.message > 0, ActionFinder.meaningfulRest(finding.rest) == nil,
+      clause(before: finding, in: sentence) == nil
+    else { return nil }
+    var take = DocumentItem(
+      text: finding.text, line: sentence.origin(of: 0).line, impliedOwners: finding.owners)
+    take.takesOpenAsk = true
+    return take
   }
 
   /// The item a finding in notes gives.
@@ -448,6 +468,7 @@ extension NotesClassifier {
       impliedOwners: finding.owners, isDone: finding.isDone, confidence: finding.kind.confidence)
     item.isOwnUndertaking = finding.kind == .selfCommitment
     item.isAddressedAsk = finding.kind == .ask && !finding.owners.isEmpty
+    item.asksOneOfThose = finding.asksOneOfThose
     return item
   }
 
@@ -848,6 +869,10 @@ extension NotesClassifier {
         line - previousLine <= 1, let when = ActionFinder.when(in: finding.rest)
       {
         out[out.count - 1].text = TranscriptClassifier.adding(when, to: last.text)
+        continue
+      }
+      if let take = Self.askTaker(finding, position: position, in: sentence, state: state) {
+        state.emit(take, into: &out)
         continue
       }
       if var item = Self.item(from: finding, sentence: sentence, isFirst: position == 0) {

@@ -309,9 +309,13 @@ extension NotesClassifier {
   }
 
   /// The author of the notes, as the owner of a list of `kind` whose title says it is theirs:
-  /// "My to-do", "My actions:" in notes written up by one person.
+  /// "My to-do", "My actions:" in notes written up by one person; a stand-up's "Today:" or
+  /// "T:" in a message of a thread (its sender's answers).
   func authorsOwn(_ title: String, _ kind: SectionKind) -> SectionStack.Person? {
-    guard kind.listsTasks, let author, Item(title).isWord(0, "my") else { return nil }
+    guard kind.listsTasks, let author,
+      Item(title).isWord(0, "my")
+        || (kind == .plans && author == sender && sections.person == nil)
+    else { return nil }
     return SectionStack.Person(name: author, isKnown: true)
   }
 

@@ -130,6 +130,7 @@ struct NotesClassifier: Sendable {
     state.addAttendee(name)
     state.finder.reader = nil
     if isThread { state.message += 1 }
+    sender = isThread ? name : nil
     state.messageTime = nil
     state.sectionDue = nil
     isTextMessage = false
@@ -198,6 +199,10 @@ struct NotesClassifier: Sendable {
   var followsRule = false
   /// What each line is by its structure: code, front matter, table rows, entries, text.
   var blocks = NotesBlockReader()
+  /// Who wrote the message of a thread being read: a stand-up's "Today:" in it is theirs.
+  var sender: String?
+  /// A chat export's bars and quoted headers.
+  var chatExport = ChatExportLines()
   var held: HeldLine?
   /// A card of a task list exported as text, while its fields come: its title line, and
   /// the fields that name someone or a day.
@@ -275,12 +280,25 @@ struct NotesClassifier: Sendable {
 
   /// Reads one line (without its line break); items it completes go to `out`.
   mutating func read(
-    _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+    _ lineBytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
     if meeting != state.meeting {
       meeting = state.meeting
       hasActionsSection = false
       hasMarkedItems = false
+    }
+    // "  | > Piet de Vries (@piet) [2027-03-02 09:20:40]" and the lines of its thread behind
+    // the bar: a chat export's own marks, taken off; the header starts a message by its
+    // sender, read at its day and time.
+    let bytes = chatExport.strip(lineBytes)
+    if let header = ChatExportLines.header(bytes), let date = state.date(in: header.day) {
+      completePending(state: &state, into: &out)
+      closeAll(state: &state, into: &out)
+      flushProse(state: &state, into: &out)
+      openComment(by: header.name, handle: header.handle, on: date, state: &state, into: &out)
+      state.messageTime = header.time
+      sawBlank = true
+      return
     }
     // "Lucia Ferraro (LF):": a full name with its initials, wherever it stands.
     if bytes.contains(40) { AttendeeList.readDefinedInitials(bytes, into: &state) }

@@ -107,6 +107,14 @@ struct WeekdayExtractor: Extractor {
     {
       return nil
     }
+    // "the postmortem for Tuesday's outage", "Sunday's flooding": a mishap nobody schedules
+    // happened on the last such day; no deadline. Not "Monday's outage review", a meeting.
+    if reading == .bare, weekShift == nil, possessiveStem(item, cursor) != nil,
+      let head = (end..<end + 3).first(where: { item.isWord($0, in: Self.mishaps) }),
+      item.word(head + 1) == nil || item.isWord(head + 1, in: Self.afterNoun)
+    {
+      return nil
+    }
     // "the monday before may 25", "the 2nd friday after the launch date": counted from the
     // date that follows (AnchorOffsetRefiner), as weekdays.
     if reading == .bare, weekShift == nil, item.isWord(end, "before") || item.isWord(end, "after"),
@@ -229,6 +237,22 @@ struct WeekdayExtractor: Extractor {
     else { return nil }
     return weekday
   }
+
+  /// Events that befall, not planned ones: a weekday's such event is behind us.
+  private static let mishaps: WordSet = [
+    "outage", "outages", "incident", "incidents", "crash", "crashes", "failure", "failures",
+    "breakdown", "breach", "leak", "spill", "flood", "flooding", "fire", "accident",
+    "downtime", "blip", "meltdown", "break-in", "burglary", "injury", "collision", "storm",
+    "power-cut", "disruption",
+  ]
+
+  /// Words that may follow a noun phrase's last noun: a preposition, a conjunction, a verb of
+  /// being.
+  private static let afterNoun: WordSet = [
+    "for", "to", "in", "on", "at", "with", "and", "or", "so", "because", "before", "by",
+    "from", "that", "which", "is", "was", "were", "has", "had", "when", "if", "as", "up",
+    "please", "asap", "today", "tomorrow", "into", "about",
+  ]
 
   /// "friday" for "friday's" (or "friday’s"): a weekday naming an event on it ("for Friday's
   /// demo"); nil for any other word.

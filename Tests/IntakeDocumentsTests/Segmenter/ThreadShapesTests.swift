@@ -238,5 +238,88 @@ extension SegmenterTests {
           "The release notes draft is half done. I'll finish it before my next shift | mara-k | -",
         ])
     }
+
+    @Test func aChannelExportsQuotedHeadersAndThreadBarsAreTheExportsMarks() {
+      let text = """
+        Slack export - #app-release
+        Range: 2027-03-02 00:00 to 2027-03-02 23:59 (Europe/Lisbon)
+
+        > Marta Sousa (@marta.s) [2027-03-02 09:10:11]
+        check-in in the thread please: y / t / b
+
+          | > Pieter de Vries (@pieter) [2027-03-02 09:20:40]
+          | *Y:* fixed the crash on the settings screen
+          | *T:*
+          | • write the release notes for 4.2
+          | • test offline mode on the old tablets
+          | *B:* none
+
+          | > Lena Kowalski (@lena.k) [2027-03-02 09:31:02]
+          | today: chase the store review team about the rejected build
+        """
+      #expect(
+        tasks(text) == [
+          "Write the release notes for 4.2 | Pieter de Vries | -",
+          "Test offline mode on the old tablets | Pieter de Vries | -",
+          "Chase the store review team about the rejected build | Lena Kowalski | -",
+        ])
+    }
+
+    @Test func aBarIsNoThreadWithoutAHeaderAfterIt() {
+      let text = """
+        Release notes
+
+          | step | who |
+          | ---- | --- |
+          | tag the build | Ana |
+
+        | Ana will tag the build on Friday
+        """
+      // Read as a thread's bar, the last line would be Ana's task.
+      #expect(tasks(text) == [])
+    }
+
+    @Test func anAskToOneOfThoseNamedIsTakenByABareYes() {
+      let text = """
+        > Marta Sousa (@marta.s) [2027-03-02 10:02:50]
+        @pieter @lena.k could one of you renew the staging certificates before Thursday?
+
+          | > Lena Kowalski (@lena.k) [2027-03-02 10:05:00]
+          | I'm at the dentist all afternoon, sorry
+
+          | > Pieter de Vries (@pieter) [2027-03-02 10:06:09]
+          | I'll do it
+        """
+      #expect(tasks(text) == ["Renew the staging certificates | Pieter de Vries | 2027-03-04"])
+    }
+
+    @Test func aBareYesTakesNoAskLeftToAnyoneAtAll() {
+      // "Can someone …?" names nobody: a bare "I'll do it" two messages on is not enough to
+      // say which of several open asks it takes.
+      let text = """
+        > Marta Sousa (@marta.s) [2027-03-02 10:02:50]
+        can someone renew the staging certificates before Thursday?
+
+          | > Pieter de Vries (@pieter) [2027-03-02 10:06:09]
+          | I'll do it
+        """
+      #expect(tasks(text) == ["Renew the staging certificates |  | 2027-03-04"])
+    }
+
+    @Test func anAnswerOnTheSameIssueNumberAcceptsTheNamedAsk() {
+      let text = """
+        ### marit-l · Mar 2, 2027 · Maintainer
+
+        The parser rewrite (#212) only needs a second review now. @oskar-v could you finish
+        your review of #212?
+
+        ---
+
+        ### oskar-v · Mar 2, 2027 · Maintainer
+
+        Yep, I'll get through the rest of #212 tonight.
+        """
+      #expect(tasks(text) == ["Finish your review of #212 | oskar-v | 2027-03-02 20:00"])
+    }
   }
 }

@@ -1,0 +1,81 @@
+import IntakeCore
+import IntakeParsing
+
+/// A chat channel exported as text: each message under a quoted header, its thread's
+/// replies behind a bar.
+///
+///     > Ana Lima (@ana.l) [2027-03-02 09:10:11]
+///     morning all, thread please
+///
+///       | > Piet de Vries (@piet) [2027-03-02 09:20:40]
+///       | I'll write the release notes
+///
+/// The bar and the quote mark before a header are the export's, not the message's: the
+/// reader takes them off (`strip`) and reads the header (`header`).
+struct ChatExportLines: Sendable {
+  /// The column of the bar while a thread's replies are read, nil outside one.
+  private var barColumn: Int?
+
+  /// A message header: who wrote it, their handle, and when.
+  struct Header: Sendable, Equatable {
+    var name: String
+    var handle: String?
+    /// The day as written, "2027-03-02".
+    var day: String
+    var time: LocalTime?
+  }
+
+  /// The line without the bar of a thread's reply; the line itself outside a thread.
+  ///
+  /// A bar opens a thread only before a message header ("  | > Piet de Vries (@piet) […]"),
+  /// so a table's row or a line of ASCII art keeps its pipe; the thread goes on while the
+  /// lines keep the bar at the same column.
+  mutating func strip(_ bytes: [UInt8]) -> [UInt8] {
+    let (column, start) = ByteText.indentation(bytes)
+    guard start < bytes.count, bytes[start] == 124,
+      start + 1 == bytes.count || bytes[start + 1] == 32
+    else {
+      barColumn = nil
+      return bytes
+    }
+    let rest = start + 2 < bytes.count ? Array(bytes[(start + 2)...]) : []
+    if barColumn == column { return rest }
+    guard Self.header(rest) != nil else {
+      barColumn = nil
+      return bytes
+    }
+    barColumn = column
+    return rest
+  }
+
+  /// The header a quote mark opens: "> Ana Lima (@ana.l) [2027-03-02 09:10:11]" or without
+  /// the handle ("> Ana Lima [2027-03-02 09:10]"); nil for any other line.
+  static func header(_ bytes: [UInt8]) -> Header? {
+    guard bytes.count <= 120, bytes.count > 20, bytes[0] == 62, bytes[1] == 32,
+      bytes.last == 93, let open = bytes.lastIndex(of: 91), open > 3
+    else { return nil }
+    let stamp = ByteText.string(bytes[(open + 1)..<(bytes.count - 1)])
+    let parts = stamp.split(separator: " ")
+    guard (1...2).contains(parts.count), Self.isISODay(parts[0]) else { return nil }
+    var who = ByteText.string(bytes[2..<open]).trimmingWhitespace()
+    var handle: String?
+    if who.hasSuffix(")"), let paren = who.lastIndex(of: "(") {
+      let inside = who[who.index(after: paren)..<who.index(before: who.endIndex)]
+      guard inside.hasPrefix("@"), inside.count > 1, !inside.contains(" ") else { return nil }
+      handle = String(inside.dropFirst())
+      who = who[..<paren].trimmingWhitespace()
+    }
+    let name = String(who)
+    guard (1...4).contains(name.split(separator: " ").count), TranscriptLine.isSpeakerName(name)
+    else { return nil }
+    let time = parts.count == 2 ? ChatStamp.clock(of: String(parts[1])) : nil
+    return Header(name: name, handle: handle, day: String(parts[0]), time: time)
+  }
+
+  /// "2027-03-02": four digits, two, two, parted by hyphens.
+  private static func isISODay(_ text: Substring) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, bytes[4] == 45, bytes[7] == 45 else { return false }
+    return bytes.indices.allSatisfy { $0 == 4 || $0 == 7 || ByteText.isDigit(bytes[$0]) }
+  }
+}
