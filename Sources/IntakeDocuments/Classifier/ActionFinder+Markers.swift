@@ -14,6 +14,27 @@ extension ActionFinder {
     var isForEveryone = false
   }
 
+  /// The index after a bracketed reference that numbers a minute's line ("[43-A1] Action Item
+  /// for …", "[43-C2] Consensus: …", "[A-7]"): no spaces inside, a number among its parts;
+  /// `start` itself when none stands there.
+  static func afterReference(_ item: Item, at start: Int) -> Int {
+    guard item.isMark(start, "["), item.number(start + 1) != nil || item.word(start + 1) != nil
+    else { return start }
+    var index = start + 1
+    var hasNumber = false
+    while index < item.count, index - start <= 6, !item.isMark(index, "]") {
+      guard index == start + 1 || item.isJoined(index) else { return start }
+      if item.number(index) != nil || item.word(index)?.contains(where: \.isNumber) == true {
+        hasNumber = true
+      }
+      index += 1
+    }
+    guard hasNumber, item.isMark(index, "]"), item.isJoined(index), index - start >= 3 else {
+      return start
+    }
+    return index + 1
+  }
+
   /// An explicit marker at `start`: `ACTION:`, `Action:`, `ACTION 62.5:`, `ACTION-12:`,
   /// `AI:`, `AI(@bo):`, `TODO:`, `TODO fix …`, `#action …`, `Action item:`, `Next steps:`,
   /// `Follow-up:`, `Task:`, optionally after a status in brackets ("[NEW] ACTION: …").
@@ -21,7 +42,7 @@ extension ActionFinder {
   /// Title-case and lower-case markers need a separator (`Action: …`); upper-case ones and
   /// `#action` do not (`ACTION ana to …`). "AI" counts only in capitals.
   func marker(_ item: Item, at start: Int, speaker: String?) -> Marker? {
-    var index = start
+    var index = Self.afterReference(item, at: start)
     var status: TaskStatus?
     if item.isMark(index, "["), let word = item.word(index + 1), item.isMark(index + 2, "]"),
       let found = TaskStatus.status(of: word)
@@ -140,6 +161,22 @@ extension ActionFinder {
       } else if item.isWord(after + 1, in: ["someone", "somebody", "anyone", "anybody"]) {
         // "TODO for someone: send the invites": nobody's yet.
         after += 2
+      } else if let (person, end) = name(item, at: after + 1), item.isMark(end, ","),
+        item.tokens[end + 1 < item.count ? end + 1 : end].isCapitalized,
+        let colon = (end + 2..<min(item.count, end + 10)).first(where: { item.isMark($0, ":") }),
+        (end + 1..<colon).allSatisfy({ item.word($0) != nil || item.isMark($0, "&") }),
+        nameRun(item, at: after + 1)?.1 != colon
+          || (colon == end + 2 && person.contains(" ")
+            && !item.text(of: end + 1..<colon).contains(where: \.isLowercase))
+      {
+        // "Action Item for Ngozi Eze, Ad Hoc on African Scripts: …", "… for Omar Farouk,
+        // PAG: …": the person, then the group they act for.
+        owners = [person]
+        after = colon
+      } else if let (groups, colon) = groupBeforeColon(item, at: after + 1) {
+        // "Action Item for Editorial Committee: draft …": a body, named before the colon.
+        owners = groups
+        after = colon
       } else if let (names, end) = nameRun(item, at: after + 1) {
         owners = names
         after = end
@@ -234,6 +271,17 @@ extension ActionFinder {
     }
     return Marker(
       textStart: after, owners: owners, status: status, isForEveryone: isForEveryone)
+  }
+
+  /// A body named between `index` and a colon ("Editorial Committee:", "Docs WG:"): its
+  /// name and the colon's index; nil when the words are no group's.
+  private func groupBeforeColon(_ item: Item, at index: Int) -> ([String], Int)? {
+    guard index < item.count, item.tokens[index].isCapitalized,
+      let colon = (index + 1..<min(item.count, index + 6)).first(where: { item.isMark($0, ":") }),
+      let groups = tagOwners(item, from: index, to: colon), !groups.isEmpty,
+      groups.allSatisfy(NameGrammar.isGroup)
+    else { return nil }
+    return (groups, colon)
   }
 
   /// Names at `index` that the document knows, or chat nicks ("will_o"), joined by "and",

@@ -1359,6 +1359,14 @@ struct ActionFinder: Sendable {
   static func isReport(_ item: Item) -> Bool {
     guard item.count > 3, item.tokens[0].isCapitalized else { return false }
     if saysWhereActionsStand(item) { return true }
+    // "The secretary went through the open items", "The chair welcomed everyone": the
+    // meeting's own business, told after it.
+    if item.isWord(0, "the"), item.word(1) != nil,
+      item.isWord(2, in: meetingBusiness)
+        || (item.word(2) != nil && item.isWord(3, in: meetingBusiness))
+    {
+      return true
+    }
     for verb in 1...min(4, item.count - 2) {
       guard item.word(verb) != nil else { return false }
       if item.isWord(verb, in: reportingVerbs) { return item.isWord(verb + 1, "that") }
@@ -1407,6 +1415,12 @@ struct ActionFinder: Sendable {
     return VerbForms.isRegularPast(next) || TaskStatus.status(of: next) != nil
       || ["all", "still", "now", "being"].contains(next)
   }
+
+  /// What a meeting's officers did in it, told in the past: no task.
+  private static let meetingBusiness: WordSet = [
+    "went", "walked", "ran", "reviewed", "presented", "summarised", "summarized", "welcomed",
+    "thanked", "introduced", "opened", "read",
+  ]
 
   private static let actionSubjects: WordSet = ["actions", "action", "items", "ais", "tasks"]
 

@@ -197,6 +197,7 @@ extension NotesClassifier {
         if item.impliedOwners.isEmpty, let doer { item.impliedOwners = [doer] }
       }
       if !tagged.isEmpty { item.take(tagged: tagged) }
+      if !entry.owners.isEmpty { item.impliedOwners = entry.owners }
       // "[x] Ingrid booked the gazebo": a done item says who did it.
       if item.isDone, item.impliedOwners.isEmpty, let doers = state.finder.doers(of: task.text) {
         item.impliedOwners = doers

@@ -113,6 +113,15 @@ struct Label: Sendable {
     let title = ActionFinder.trimmingEnd(Self.removingBrackets(ByteText.string(bytes[..<colon])))
     let words = SectionKind.words(title)
     guard !words.isEmpty, words.count <= 6 else { return nil }
+    // "Action Item for Editorial Committee: draft …": a marker that names its owner, which
+    // the action finder reads; "Action items for next week:" is a label.
+    if words.count >= 3, ["action", "ai"].contains(words[0]),
+      let range = title.range(of: " for "),
+      title[range.upperBound...].first?.isUppercase == true,
+      words[1] == "for" || (words[1] == "item" && words[2] == "for")
+    {
+      return nil
+    }
     content = ByteText.string(bytes[ByteText.trimmed(bytes, valueStart..<bytes.count)])
     kind = SectionKind.of(title: title)
     let key = words.joined(separator: " ")

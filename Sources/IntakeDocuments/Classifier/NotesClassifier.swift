@@ -32,6 +32,8 @@ struct NotesClassifier: Sendable {
     var kind: SectionKind?
     var lastLineLength: Int
     var isArrow = false
+    /// Owners written in brackets before the task ("#0424 (Colm, Kavya) Compare …").
+    var owners: [String] = []
     var role: Role = .unread
     /// Where each hard-wrapped continuation starts in `text`, and its line.
     var wraps: [(offset: Int, line: Int)] = []
@@ -746,7 +748,8 @@ struct NotesClassifier: Sendable {
       // Indented under the entry, or a hard wrap; a line at the entry's margin that starts a
       // sentence of its own is not Markdown's lazy continuation in notes.
       let continues =
-        indent > last.indent || Self.endsWithTagOpening(last.text)
+        (indent > last.indent && Self.referenceEnd(text) == nil)
+        || Self.endsWithTagOpening(last.text)
         || (!startsBlock(text, state: state)
           && Self.joins(previousLength: last.lastLineLength, previous: last.text, next: text))
       // A card's lines indented under its title in a list of tasks: "Labels: venue" says
@@ -796,6 +799,31 @@ struct NotesClassifier: Sendable {
       if let date = state.recentDate(in: when) {
         applyDate(date, level: nil, state: &state, into: &out)
       }
+      return
+    }
+    if let end = Self.referenceEnd(text) {
+      // "[43-A1] Action Item for …", "  [42-A5]  Amani Wekesa: update … Completed.": a line
+      // the minutes number, an entry of its own whatever stands around it.
+      flushProse(state: &state, into: &out)
+      var rest = Array(text[end...])
+      // "(Colm, Kavya) Compare …": whose it is, in brackets before the task.
+      var owners: [String] = []
+      if rest.first == 40, let close = rest.prefix(48).firstIndex(of: 41), close > 1,
+        close + 2 < rest.count, rest[close + 1] == 32
+      {
+        let bracket = Item(ByteText.string(rest[...close]))
+        if let (names, nameEnd) = state.finder.nameRun(bracket, at: 1),
+          nameEnd == bracket.count - 1
+        {
+          owners = names
+          rest = Array(rest[(close + 2)...])
+        }
+      }
+      openEntry(
+        indent: indent, text: rest, line: line, checkbox: nil,
+        hasMarker: startsWithMarker(rest, state: state), state: &state, into: &out)
+      stack[stack.count - 1].owners = owners
+      sawBlank = false
       return
     }
     if Self.isFormLine(text) {
@@ -937,7 +965,7 @@ struct NotesClassifier: Sendable {
   /// Whether a line starts something of its own rather than continuing the entry above:
   /// an explicit marker, a section label, a "Name:" speaker line.
   private func startsBlock(_ text: [UInt8], state: DocumentState) -> Bool {
-    if startsWithMarker(text, state: state) { return true }
+    if startsWithMarker(text, state: state) || Self.referenceEnd(text) != nil { return true }
     // "From meeting 16 (2026-02-03):", "Closed: …": a label of its own.
     if let colon = text.prefix(40).firstIndex(of: 58), colon > 0, ByteText.isUpper(text[0]),
       text[..<colon].filter({ $0 == 32 }).count <= 3
@@ -955,6 +983,37 @@ struct NotesClassifier: Sendable {
     let item = Item(
       ByteText.string(InlineMarkdown.reduce(text, 0..<min(text.count, colon + 1)).text))
     return state.finder.speakerLabel(item, at: 0) != nil
+  }
+
+  /// Where the words start after a bracketed reference that numbers a line of minutes
+  /// ("[43-A1] ", "[42-M3]  ", "[A-7] "): letters, digits and `-` `.` `/` `#`, a digit among
+  /// them, no spaces; nil for other lines (a checkbox "[x]", a footnote "[1]", "[TBC]").
+  static func referenceEnd(_ text: [UInt8]) -> Int? {
+    // "#0415 (Yuki) Draft …": an action's number in a tracker's style.
+    if text.count > 6, text[0] == 35 {
+      var end = 1
+      while end < text.count, ByteText.isDigit(text[end]) { end += 1 }
+      guard end >= 3, end < text.count, text[end] == 32 else { return nil }
+      while end < text.count, text[end] == 32 { end += 1 }
+      return end < text.count && (ByteText.isUpper(text[end]) || text[end] == 40) ? end : nil
+    }
+    guard text.count > 6, text[0] == 91,
+      let close = text.prefix(16).firstIndex(of: 93), close >= 4, close + 1 < text.count,
+      text[close + 1] == 32
+    else { return nil }
+    let inside = text[1..<close]
+    guard inside.contains(where: ByteText.isDigit),
+      inside.allSatisfy({
+        ByteText.isASCIILetter($0) || ByteText.isDigit($0) || $0 == 45 || $0 == 46 || $0 == 47
+          || $0 == 35
+      }),
+      inside.contains(where: { !ByteText.isDigit($0) })
+    else { return nil }
+    var end = close + 1
+    while end < text.count, text[end] == 32 { end += 1 }
+    // "[43-M1] and ask for …" opening a line is a wrap inside a sentence.
+    guard end < text.count, ByteText.isUpper(text[end]) || text[end] >= 0x80 else { return nil }
+    return end
   }
 
   /// The sender and date of a message header as a mail program prints a thread: the name,

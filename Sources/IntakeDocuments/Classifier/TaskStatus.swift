@@ -225,13 +225,18 @@ enum TaskStatus: Sendable, Equatable {
       } else if byte == 0x92, index >= 2, bytes[index - 2] == 0xE2, bytes[index - 1] == 0x86 {
         cut = index - 2  // "→ done"
       }
+      // "… with IANA. CLOSED. Registration completed on 3 June": the status a sentence of its
+      // own, a reason after it.
+      let isSentence = byte == 46 && index + 1 < bytes.count && bytes[index + 1] == 32
+      if isSentence { cut = index }
       if let cut {
         var start = ByteText.skipSpaces(bytes, from: index + 1)
         if start < bytes.count, bytes[start] == 40 { start += 1 }
         var end = start
         while end < bytes.count, ByteText.isASCIILetter(bytes[end]) { end += 1 }
+        let isWhole = end == bytes.count || [46, 59, 44].contains(bytes[end])
         if end > start, let found = status(of: lowered(bytes[start..<end])), found != .open,
-          cut > 0
+          cut > 0, !isSentence || isWhole
         {
           return (found, cut)
         }

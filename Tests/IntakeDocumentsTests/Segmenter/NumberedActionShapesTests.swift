@@ -1,0 +1,87 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Minutes that number their decisions and actions: a bracketed reference before each
+  /// line ("[12-A3]", "[12-C1]"), a tracker's number ("#0415"), "Action Item for <who>,
+  /// <group>: …", and the status an old action is given.
+  @Suite("Numbered action shapes")
+  struct NumberedActionShapesTests {
+    /// Each task as "text | owners | due date" (`SegmenterFixtures.taskLines`).
+    func tasks(_ text: String) -> [String] {
+      SegmenterFixtures.taskLines(text, fileName: "minutes.txt")
+    }
+
+    @Test func bracketedReferencesNumberActionsAndConsensusIsNoTask() {
+      let text = """
+        Minutes of meeting 12
+
+        1. SCRIPTS
+
+        The committee talked about the sample glyphs for a while.
+
+        [12-C1] Consensus: Accept the new block for a future version.
+
+        [12-A2] Action Item for Omar Farouk, PAG: Update the draft of the annex before the
+        review closes.
+
+        [12-A3] Action Item for Hana Sato, Ad Hoc on Pacific Scripts: Tell the authors of
+        [12-C1] and ask for new sample glyphs by 2026-05-06.
+
+        [12-A4] Action Item for Editorial Committee: Draft the note for chapter 4.
+        """
+      #expect(
+        tasks(text) == [
+          "Update the draft of the annex before the review closes | Omar Farouk | -",
+          "Tell the authors of [12-C1] and ask for new sample glyphs | Hana Sato | 2026-05-06",
+          "Draft the note for chapter 4 | Editorial Committee | -",
+        ])
+    }
+
+    @Test func numberedOldActionsUnderAParagraphAreEntriesOfTheirOwn() {
+      let text = """
+        Minutes of meeting 12
+
+        2. OPEN ACTION ITEMS
+
+        The secretary went through the open items from earlier meetings.
+          [11-A2]  Hana Sato: check the sample glyphs. Completed.
+          [10-A7] Action Item for Omar Farouk, PAG: Collect the feedback on the
+                  annex. In progress; carried forward.
+        """
+      // "The secretary went through …" tells what the meeting did.
+      #expect(
+        tasks(text) == [
+          "Collect the feedback on the annex. In progress; carried forward | Omar Farouk | -"
+        ])
+    }
+
+    @Test func aTrackersNumberWithItsOwnersInBracketsAndAStatusSentence() {
+      let text = """
+        Minutes of the TC call, 11 June 2026
+
+        4. Review of action items
+
+          #0412 (Obi) Register the media type with the registry.
+                CLOSED. Registration completed on 3 June.
+          #0415 (Yuki) Draft the conformance clauses for the profile.
+                OPEN. Yuki expects to upload the text before the next call.
+
+        6. New action items
+
+          #0421 (Ewa) Submit the review request to the administration by Monday 15 June.
+          #0424 (Colm, Kavya) Compare the extension with the profiles in use.
+        """
+      #expect(
+        tasks(text) == [
+          "Draft the conformance clauses for the profile. OPEN. Yuki expects to upload the text before the next call | Yuki | -",
+          "Submit the review request to the administration | Ewa | 2026-06-15",
+          "Compare the extension with the profiles in use | Colm, Kavya | -",
+        ])
+    }
+  }
+}
