@@ -321,5 +321,20 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Finish your review of #212 | oskar-v | 2027-03-02 20:00"])
     }
+
+    @Test func anAgendasCheckboxesAreTopicsNotTasks() {
+      let text = """
+        Office hours, Thursday 14 May
+
+        ### Agenda
+        - [ ] Welcome and intros
+        - [ ] Roadmap for the 2.0 line
+        - [x] Open floor
+
+        ### Action items
+        - [ ] @kim-t write up the roadmap notes by Friday
+        """
+      #expect(tasks(text) == ["Write up the roadmap notes | kim-t | 2026-11-27"])
+    }
   }
 }
