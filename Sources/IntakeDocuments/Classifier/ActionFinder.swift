@@ -1637,6 +1637,14 @@ struct ActionFinder: Sendable {
       return nil
     }
     if isMeetingAct(item, verb: index) { return nil }
+    // "I should have said this on the call", "I could have sent it sooner": what was not done,
+    // looked back on.
+    if verb == "have", let next = item.word(index + 1), VerbForms.isPast(next),
+      item.isWord(start + 1, in: ["should", "could", "would", "might"])
+        || (start > 0 && item.isWord(start - 1, in: ["should", "could", "would", "might"]))
+    {
+      return nil
+    }
     // "I can do Saturday morning", "I can do 3pm": when the speaker is free, not work.
     if verb == "do", item.isWord(index - 1, "can"), index + 1 < item.count,
       TranscriptClassifier.whenOnly(

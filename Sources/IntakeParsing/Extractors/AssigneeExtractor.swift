@@ -273,7 +273,10 @@ struct AssigneeExtractor: Extractor {
   /// "(@kai action)".
   private func handle(_ item: Item, at start: Int, _ roster: Roster) -> Candidate? {
     let isBracketed = item.isMark(start - 1, "(") || item.isMark(start - 1, "[")
-    guard item.isMark(start, "@"), !item.isJoined(start) || start == 0 || isBracketed,
+    // ":bhatia to confirm …": a nick after a colon, opening the item.
+    let isColonNick = start == 0 && NameGrammar.isColonNick(item, at: 0)
+    guard item.isMark(start, "@") || isColonNick,
+      !item.isJoined(start) || start == 0 || isBracketed,
       let word = item.word(start + 1), item.isJoined(start + 1)
     else { return nil }
     var end = start + 2

@@ -139,6 +139,9 @@ package enum NameGrammar {
     if handles, item.isMark(index, "@"), item.word(index + 1) != nil, item.isJoined(index + 1) {
       start = index + 1
       isHandle = true
+    } else if handles, isColonNick(item, at: index) {
+      start = index + 1
+      isHandle = true
     }
     // "Cllr Gallagher", "Dr. Okafor": the name is the words after the title.
     if !isHandle, let title = item.word(start), NameWords.titles.contains(title),
@@ -196,6 +199,23 @@ package enum NameGrammar {
     }
     let written = item.text(of: start..<end)
     return (written.hasSuffix("'ll") ? String(written.dropLast(3)) : written, end)
+  }
+
+  /// Whether a nick written after a colon stands at `index` (":bhatia to confirm …", as a
+  /// browser project's notes write nicks): the colon opens a word and is glued to a nick
+  /// that does not open with a capital; not an emoji's code or a label (":tada:", ":jmlr:").
+  package static func isColonNick(_ item: Item, at index: Int) -> Bool {
+    guard item.isMark(index, ":"), !item.isJoined(index), item.word(index + 1) != nil,
+      item.isJoined(index + 1), !item.tokens[index + 1].isCapitalized
+    else { return false }
+    var end = index + 2
+    while item.isJoined(end),
+      item.isMark(end, ".") || item.isMark(end, "_")
+        || item.isMark(end, "-"), item.word(end + 1) != nil, item.isJoined(end + 1)
+    {
+      end += 2
+    }
+    return !(item.isMark(end, ":") && item.isJoined(end))
   }
 
   /// Whether the word at `index` can start an unknown person's name.

@@ -152,5 +152,34 @@ extension SegmenterTests {
           "Send the signed invoices | Lena Holt | 2026-11-27",
         ])
     }
+
+    @Test func aNickAfterAColonOwnsTheFollowUp() {
+      let text = """
+        Release readiness, Monday 23 November
+
+        == Follow-ups ==
+         - :rkumar to check the crash rate on beta before the go/no-go
+         - :lena_v will update the release calendar for the holidays
+        """
+      #expect(
+        tasks(text) == [
+          "Check the crash rate on beta before the go/no-go | rkumar | -",
+          "Update the release calendar for the holidays | lena_v | -",
+        ])
+    }
+
+    @Test func whatOneShouldHaveDoneIsNoTask() {
+      let text = """
+        From: Sara Lind <sara@example.org>
+        Date: Nov 23, 2026
+
+        Sorry, I should have said this on the call: I'm away next week.
+        I could have sent the figures sooner too. I'll send them tomorrow.
+        """
+      #expect(
+        tasks(text) == [
+          "Send them (re: I could have sent the figures sooner too) | Sara Lind | 2026-11-24"
+        ])
+    }
   }
 }
