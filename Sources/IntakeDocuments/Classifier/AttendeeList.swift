@@ -371,7 +371,7 @@ enum AttendeeList {
   /// Role words a role of several words is also called by: the "Town Clerk" is "the Clerk".
   private static let headRoles: Set<String> = [
     "clerk", "secretary", "treasurer", "supervisor", "superintendent", "caretaker", "warden",
-    "registrar", "archivist", "ranger", "secretariat",
+    "registrar", "archivist", "ranger", "secretariat", "editor",
   ]
 
   /// Whether `text` names a role ("Plot Manager", "Clerk to Governors").

@@ -90,6 +90,7 @@ package enum NameWords {
 
   /// Endings of nouns that are not first names: "Motion", "Onboarding".
   static let nounEndings: [String] = [
-    "tion", "sion", "ment", "ness", "ship", "ity", "ism", "ure", "ology", "ies", "ing",
+    "tion", "sion", "ment", "ness", "ship", "ity", "ism", "ure", "ology", "ies", "ing", "tions",
+    "sions", "ments", "ences", "ances",
   ]
 }

@@ -181,5 +181,18 @@ extension SegmenterTests {
           "Send them (re: I could have sent the figures sooner too) | Sara Lind | 2026-11-24"
         ])
     }
+
+    @Test func anEditorNamedByRoleIsThePersonAndPluralNounsAreNoOwners() {
+      let text = """
+        Task group minutes, 23 November 2026
+        Present: Rosa Achter (Chair), Kenji Sato (Technical Editor)
+
+        ACTION ITEM: Editor to add a note to clause 6.3 on the open question.
+
+        Teleconferences will continue on Thursdays at 14:00 starting 3 December.
+        Preferences will be collected in the doodle.
+        """
+      #expect(tasks(text) == ["Add a note to clause 6.3 on the open question | Kenji Sato | -"])
+    }
   }
 }
