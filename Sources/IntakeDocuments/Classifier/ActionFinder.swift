@@ -1416,6 +1416,12 @@ struct ActionFinder: Sendable {
       || ["all", "still", "now", "being"].contains(next)
   }
 
+  /// Words that may go on after a relative clause between a name and its verb: "Mateus, who
+  /// …, to confirm", "…, will", "…, is asked to", "…, agreed to", "…, has offered to".
+  static let afterRelativeClause: WordSet = [
+    "to", "will", "is", "has", "agreed", "offered", "volunteered", "was",
+  ]
+
   /// What a meeting's officers did in it, told in the past: no task.
   private static let meetingBusiness: WordSet = [
     "went", "walked", "ran", "reviewed", "presented", "summarised", "summarized", "welcomed",
@@ -2517,10 +2523,11 @@ struct ActionFinder: Sendable {
       after = verb
     } else if item.isMark(after, ","), item.isWord(after + 1, "who"),
       let close = (after + 2..<min(item.count, after + 14)).first(where: { item.isMark($0, ",") }),
-      item.isWord(close + 1, "to") || item.isWord(close + 1, "will")
+      item.isWord(close + 1, in: Self.afterRelativeClause)
     {
-      // "Mateus, who maintains the Debian package, to confirm …": a relative clause between,
-      // which the task parser does not read past.
+      // "Mateus, who maintains the Debian package, to confirm …", "Kasia, who could not
+      // attend, is asked to brief …": a relative clause between, which the task parser does
+      // not read past.
       after = close + 1
       relativeClause = true
     }
@@ -2793,8 +2800,15 @@ struct ActionFinder: Sendable {
   /// "Staff was directed to survey …", "The Clerk was asked to publish …": the subject is
   /// handed the task; its owners and the index of the verb.
   private func passiveDelegation(_ item: Item, at start: Int) -> ([String], Int)? {
-    guard let (owners, after) = askedParty(item, at: start),
-      let be = item.word(after), ["was", "were", "is", "are"].contains(be),
+    guard let (owners, found) = askedParty(item, at: start) else { return nil }
+    var after = found
+    // "Kasia, who could not attend today, is asked to …": a relative clause between.
+    if owners.count == 1, item.isMark(after, ","), item.isWord(after + 1, "who"),
+      let close = (after + 2..<min(item.count, after + 14)).first(where: { item.isMark($0, ",") })
+    {
+      after = close + 1
+    }
+    guard let be = item.word(after), ["was", "were", "is", "are"].contains(be),
       item.isWord(after + 1, in: Self.passiveDelegateVerbs),
       item.isWord(after + 2, "to")
     else { return nil }

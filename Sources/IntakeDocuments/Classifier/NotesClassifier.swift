@@ -563,7 +563,17 @@ struct NotesClassifier: Sendable {
     // A title all in capitals is a heading even as the first numbered one ("1. MINUTES OF
     // PREVIOUS MEETING"): no one writes a task so.
     let isCapitals = Self.isCapitals(title) && bare.contains(where: \.isLetter)
-    let isLong = kind != .other || isCapitals || (numbersSections && afterTab)
+    // "5. SEE v1.1 Committee Specification Draft 02": in numbered minutes, a name in title
+    // case, each longer word capitalised.
+    let isTitleCase =
+      numbersSections
+      && bare.split(separator: " ").allSatisfy { word in
+        guard let first = word.first, first.isLetter, word.count >= 4,
+          !word.contains(where: \.isNumber)
+        else { return true }
+        return first.isUppercase
+      }
+    let isLong = kind != .other || isCapitals || (numbersSections && (afterTab || isTitleCase))
     guard !words.isEmpty, words.count <= (isLong ? 10 : 5),
       bare.utf8.count <= (isLong ? 64 : 48), !ByteText.endsClause(text), !text.contains(58),
       // "2. 0.19 release", "3. 2027 budget": a title may open with a number once the minutes

@@ -194,5 +194,19 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Add a note to clause 6.3 on the open question | Kenji Sato | -"])
     }
+
+    @Test func aRelativeClauseBetweenTheNameAndTheAskIsSkipped() {
+      let text = """
+        Board minutes, 23 November 2026
+
+        Noor will send the appointment letters this week.
+        Kasia, who could not attend today, is asked to brief the new members on the process.
+        """
+      #expect(
+        tasks(text) == [
+          "Send the appointment letters | Noor | 2026-11-27",
+          "Brief the new members on the process | Kasia | -",
+        ])
+    }
   }
 }

@@ -83,5 +83,25 @@ extension SegmenterTests {
           "Compare the extension with the profiles in use | Colm, Kavya | -",
         ])
     }
+
+    @Test func aTitleCaseNameWithAVersionIsASectionOfNumberedMinutes() {
+      let text = """
+        Minutes of the TC call, 11 June 2026
+
+        4. Review of action items
+
+          #0420 (Kavya) Update the wiki with the meeting calendar.
+                CLOSED.
+
+        5. SEE v1.1 Committee Specification Draft 02
+
+        Matías summarised the changes since the last draft.
+
+        6. New action items
+
+          #0421 (Ewa) Submit the review request by Monday 15 June.
+        """
+      #expect(tasks(text) == ["Submit the review request | Ewa | 2026-06-15"])
+    }
   }
 }
