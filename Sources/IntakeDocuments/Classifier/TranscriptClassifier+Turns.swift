@@ -523,8 +523,10 @@ extension TranscriptClassifier {
         || namedSpeakers[addressee.lowercased()] == responder
     }
     // "I really can't this week, sorry": the one asked says no; the ask waits for someone
-    // else and is not theirs.
-    if !accepts, target.finding.addressee != nil, target.declinedBy == nil, addresseeMatches,
+    // else and is not theirs. So does a call for a volunteer one of them turns down ("Could
+    // someone run triage in December?" "I can't, I'm travelling").
+    if !accepts, target.finding.addressee != nil || target.finding.kind == .someoneAsk,
+      target.declinedBy == nil, addresseeMatches,
       let sentence, Self.isRefusal(sentence.text)
     {
       target.declinedBy = responder

@@ -116,6 +116,12 @@ struct TimeExtractor: Extractor {
       // "15.30" only with a lead word, a meridiem, an hour mark or a day before it; otherwise
       // it is a number.
       // After a day word, "mon 9.15" is a time: 15 cannot be a month, so it is not 9 March.
+      // "before 0.19 ships": a version, not nineteen minutes past midnight.
+      if item.isMark(cursor, "."), hour == 0, item.tokens[cursor - 1].digitCount == 1,
+        meridiem(item, at: cursor + 2) == nil
+      {
+        return nil
+      }
       if item.isMark(cursor, "."), !lead, meridiem(item, at: cursor + 2) == nil,
         !(item.isWord(cursor + 2, "h") && item.isJoined(cursor + 2)),
         !(followsDate(item, at: start) && value > 12)

@@ -341,5 +341,31 @@ extension SegmenterTests {
           "Check with the depot before Thursday's shift | Morwenna | 2026-11-26"
         ])
     }
+
+    @Test func aCallForAVolunteerOneDeclinesWaitsForTheNextTaker() {
+      let text = """
+        1
+        00:17:46,213 --> 00:17:49,613
+        Zainab Hussain: Then the triage rotation. January is empty.
+        Could someone volunteer to run triage in January?
+
+        2
+        00:17:52,110 --> 00:17:57,332
+        Aroha Ngata: I can't, sorry, I'm travelling most of January.
+
+        3
+        00:17:58,686 --> 00:18:03,333
+        Priyanka Dutta: I'll take it. I'm around the whole month.
+
+        4
+        00:18:03,501 --> 00:18:08,814
+        Zainab Hussain: Thank you! Next, we need to update the theme docs before 0.19 ships.
+        """
+      #expect(
+        tasks(text, fileName: "call.srt") == [
+          "Volunteer to run triage in January | Priyanka Dutta | -",
+          "Update the theme docs before 0.19 ships |  | -",
+        ])
+    }
   }
 }
