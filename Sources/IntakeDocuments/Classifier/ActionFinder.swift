@@ -1416,6 +1416,22 @@ struct ActionFinder: Sendable {
       || ["all", "still", "now", "being"].contains(next)
   }
 
+  /// Whether "add" at `index` asks readers to sign a running document in ("Please add your
+  /// name to the attendee list", "add yourself below", "add agenda items before Monday"):
+  /// how the notes are kept, not work.
+  static func signsIn(_ item: Item, after index: Int) -> Bool {
+    if item.isWord(index + 1, "your"),
+      item.isWord(index + 2, "name") || item.isWord(index + 2, "names")
+    {
+      return true
+    }
+    if item.isWord(index + 1, "yourself") || item.isWord(index + 1, "yourselves") { return true }
+    var cursor = index + 1
+    if item.isWord(cursor, in: ["your", "any", "more", "new"]) { cursor += 1 }
+    return item.isWord(cursor, "agenda")
+      && (item.isWord(cursor + 1, "items") || item.isWord(cursor + 1, "topics"))
+  }
+
   /// Words that may go on after a relative clause between a name and its verb: "Mateus, who
   /// …, to confirm", "…, will", "…, is asked to", "…, agreed to", "…, has offered to".
   static let afterRelativeClause: WordSet = [
@@ -2053,6 +2069,7 @@ struct ActionFinder: Sendable {
   /// The verb of a request at `index` when it asks for work, not for talk.
   private func askVerb(_ item: Item, at index: Int) -> Int? {
     guard let verb = item.word(index), isVerbLike(item, index) else { return nil }
+    if verb == "add", Self.signsIn(item, after: index) { return nil }
     if ["tell", "walk", "give", "show", "remind", "share", "help"].contains(verb) {
       guard let object = item.word(index + 1),
         !ActionWords.askObjectsThatAreTalk.contains(object), object != "your"

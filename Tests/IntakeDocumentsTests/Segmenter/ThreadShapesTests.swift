@@ -336,5 +336,18 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Write up the roadmap notes | kim-t | 2026-11-27"])
     }
+
+    @Test func aRunningDocsSignInLineIsNoTask() {
+      let text = """
+        # Docs SIG — running notes
+
+        _Newest meeting on top. Please add your name to the attendee list; add agenda items
+        before Monday._
+
+        ## 23 Nov 2026
+        - AI(@mira-k): move the style guide to the new site by Friday
+        """
+      #expect(tasks(text) == ["Move the style guide to the new site | mira-k | 2026-11-27"])
+    }
   }
 }
