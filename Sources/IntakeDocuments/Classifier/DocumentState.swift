@@ -29,6 +29,9 @@ struct DocumentState: Sendable {
   /// Which message of a thread (a mail, a forum's replies, a ticket's notes) the lines are
   /// in; 0 before the first header.
   var message = 0
+  /// Whether a summary above a recording listed its actions: what the speech says again is
+  /// then no new task.
+  var summaryGaveActions = false
   /// Asks and needs of a thread nobody has taken on yet, held back until a later message
   /// takes one on or the document ends (at most four: the oldest goes on first); with the
   /// words that say what each is about, and its message.
@@ -334,7 +337,11 @@ struct DocumentState: Sendable {
     let key =
       item.text.lowercased() + "\u{1F}" + item.impliedOwners.joined(separator: ",").lowercased()
     guard seen.insert(key).inserted else { return }
-    if isRecap, given.restate(item.text, owners: item.impliedOwners, finder: finder) { return }
+    if isRecap || summaryGaveActions,
+      given.restate(item.text, owners: item.impliedOwners, finder: finder)
+    {
+      return
+    }
     given.add(item.text, owners: item.impliedOwners)
     // An action's owners are people of this document: a recap may name them in lower case.
     if item.ownersAreTagged || item.confidence >= Finding.Kind.marker.confidence {

@@ -192,22 +192,47 @@ struct TranscriptClassifier: Sendable {
       speech(speaker, timestamp: timestamp, text: text, line: line, state: &state, into: &out)
     case .speakerChange:
       endTurn(state: &state, into: &out)
-    case .header(let bytes):
-      scanHeader(bytes, state: &state, into: &out)
+    case .header(let bytes, let line):
+      scanHeader(bytes, line: line, state: &state, into: &out)
     }
   }
 
-  /// A NOTE or header line: its date or attendees, if it gives them.
+  /// A NOTE or header line: its date or attendees, if it gives them, and the actions a
+  /// summary above the captions lists ("Action items:" then "- Ilse to open the vote …").
+  ///
+  /// The first date is the meeting's; later ones ("new target is 2026-09-29") are what the
+  /// summary says. Once a summary gave actions, what the speech says again is no new task.
   private mutating func scanHeader(
-    _ bytes: [UInt8], state: inout DocumentState, into out: inout [DocumentItem]
+    _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
     let text = ByteText.string(bytes)
-    if let label = Label(text, state: state), label.kind == .attendees {
+    let label = Label(text, state: state)
+    if let label, label.kind == .attendees {
       AttendeeList.read(label.content, into: &state)
-    } else if let date = state.date(in: text) {
+      isInHeaderActions = false
+    } else if let label, label.content.isEmpty {
+      isInHeaderActions = label.kind == .actions
+    } else if isInHeaderActions, let start = Self.dashEnd(bytes, at: 0) {
+      let words = ByteText.string(Array(bytes[start...]))
+      if let task = state.finder.cleanTask(words, speaker: nil, author: nil),
+        task.status != .dropped, task.status != .done
+      {
+        state.emit(
+          DocumentItem(
+            text: task.text, line: line, impliedOwners: task.owners,
+            confidence: Finding.Kind.marker.confidence), into: &out)
+        state.summaryGaveActions = true
+      }
+    } else if !isHeaderDated, let date = state.date(in: text) {
+      isHeaderDated = true
       applyDate(date, state: &state, into: &out)
     }
   }
+
+  /// Whether a date of the captions' header block was read: the first is the meeting's.
+  var isHeaderDated = false
+  /// Whether the header block's lines are a summary's list of actions.
+  var isInHeaderActions = false
 
   /// The index after a bullet glyph and its space ("• ", "◦ ", "▪ ", "● ", "‣ "), or nil.
   static func bulletEnd(_ bytes: [UInt8], at start: Int) -> Int? {

@@ -14,7 +14,7 @@ struct CaptionReader: Sendable {
     /// ">> " or "- " at the start of cue text: another, unnamed speaker starts.
     case speakerChange
     /// A line of a WEBVTT header, NOTE, STYLE or REGION block.
-    case header([UInt8])
+    case header([UInt8], line: Int)
   }
 
   /// Where the reading stands.
@@ -45,7 +45,7 @@ struct CaptionReader: Sendable {
       return pendingIdentifier()
     }
     let (_, start) = ByteText.indentation(bytes)
-    if case .skipping = state { return [.header(bytes)] }
+    if case .skipping = state { return [.header(bytes, line: line)] }
     let timing = TranscriptLine.cueStart(bytes)
     if timing.isTiming {
       timestamp = timing.timestamp
@@ -61,7 +61,7 @@ struct CaptionReader: Sendable {
         || ByteText.hasPrefix(bytes, "region", at: start)
       {
         state = .skipping
-        return [.header(bytes)]
+        return [.header(bytes, line: line)]
       }
       // SRT cue numbers; a VTT identifier is only known by the timing line after it.
       if format == .srt,

@@ -17,7 +17,7 @@ extension SegmenterTests {
             + String(decoding: text, as: UTF8.self)
         case .speakerChange:
           return "change"
-        case .header(let bytes):
+        case .header(let bytes, _):
           return "header " + String(decoding: bytes, as: UTF8.self)
         }
       }

@@ -367,5 +367,32 @@ extension SegmenterTests {
           "Update the theme docs before 0.19 ships |  | -",
         ])
     }
+
+    @Test func aCaptionFilesNoteGivesTheMeetingsDayAndItsSummarysActions() {
+      let text = """
+        WEBVTT
+
+        NOTE
+        Harbour SIG call - Tuesday, November 24, 2026
+        Summary (added by the secretary):
+        - The 3.1 release slipped; new target is 2026-12-08.
+        Action items:
+        - Ilse Verhoeven to open the vote on the support policy by Thursday.
+        - Paulo Nascimento to update the release calendar.
+
+        1
+        00:00:01.520 --> 00:00:07.040
+        Ilse Verhoeven: Okay, recording is on. Welcome, everyone.
+
+        2
+        00:00:07.300 --> 00:00:13.880
+        Paulo Nascimento: I'll update the release calendar after the call.
+        """
+      #expect(
+        tasks(text, fileName: "call.vtt") == [
+          "Open the vote on the support policy | Ilse Verhoeven | 2026-11-26",
+          "Update the release calendar | Paulo Nascimento | -",
+        ])
+    }
   }
 }
