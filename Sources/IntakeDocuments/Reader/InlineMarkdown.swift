@@ -83,6 +83,12 @@ enum InlineMarkdown {
           index += 1
           continue
         }
+      case 123:  // { of a wiki's template
+        if index + 1 < end, bytes[index + 1] == 123, let template = template(bytes, index, end) {
+          if let words = template.words { out.append(contentsOf: bytes[words]) }
+          index = template.resume
+          continue
+        }
       case 60:  // <
         if let tag = tag(bytes, index, end) {
           if let inner = tag.keep { out.append(contentsOf: bytes[inner]) } else { out.append(32) }
@@ -104,11 +110,11 @@ enum InlineMarkdown {
     return (ByteText.collapsingSpaces(out), isStruck)
   }
 
-  /// Whether a byte can start markup: \ ` * _ ~ ' ! [ < &.
+  /// Whether a byte can start markup: \ ` * _ ~ ' ! [ < & {.
   @inline(__always)
   private static func isMarkup(_ byte: UInt8) -> Bool {
     switch byte {
-    case 92, 96, 42, 95, 126, 39, 33, 91, 60, 38: return true
+    case 92, 96, 42, 95, 126, 39, 33, 91, 60, 38, 123: return true
     default: return false
     }
   }
@@ -231,10 +237,39 @@ enum InlineMarkdown {
   )? {
     var index = start + 2
     var label = index
+    var pipe: Int?
     let limit = min(end - 1, start + linkTextLimit)
     while index < limit {
-      if bytes[index] == 124 { label = index + 1 }
-      if bytes[index] == 93 && bytes[index + 1] == 93 { return (label..<index, index + 2) }
+      if bytes[index] == 124 {
+        label = index + 1
+        if pipe == nil { pipe = index }
+      }
+      if bytes[index] == 93 && bytes[index + 1] == 93 {
+        // "[[User:Nkechi Adeyemi|Nkechi]]": a person's account, which names them in full.
+        if ByteText.hasPrefix(bytes, "user:", at: start + 2) {
+          return (start + 7..<(pipe ?? index), index + 2)
+        }
+        return (label..<index, index + 2)
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// A wiki's template at `start` (`{{`): the words to keep (a status such as "{{done}}",
+  /// "{{not done}}"; nothing of one with parameters, "{{Meeting notes|date=…}}") and where
+  /// reading resumes.
+  private static func template(_ bytes: [UInt8], _ start: Int, _ end: Int) -> (
+    words: Range<Int>?, resume: Int
+  )? {
+    var index = start + 2
+    var hasParameters = false
+    let limit = min(end - 1, start + linkTextLimit)
+    while index < limit {
+      if bytes[index] == 124 || bytes[index] == 61 { hasParameters = true }
+      if bytes[index] == 125 && bytes[index + 1] == 125 {
+        return (hasParameters ? nil : start + 2..<index, index + 2)
+      }
       index += 1
     }
     return nil

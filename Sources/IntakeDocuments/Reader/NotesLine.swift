@@ -41,9 +41,14 @@ struct NotesLine: Sendable {
   init(_ bytes: [UInt8]) {
     self.bytes = bytes
     let (column, start) = ByteText.indentation(bytes)
-    self.indent = column
     let kind = Self.classify(bytes, from: start)
     self.kind = kind
+    // "** Ana to …" under "* Previous actions:": a wiki's nesting, one level per asterisk.
+    var depth = 0
+    if case .entry = kind, start + 1 < bytes.count, bytes[start] == 42, bytes[start + 1] == 42 {
+      while start + depth + 1 < bytes.count, bytes[start + depth + 1] == 42 { depth += 1 }
+    }
+    self.indent = column + 2 * depth
     if case .entry = kind, start + 1 < bytes.count {
       self.isArrow =
         bytes[start + 1] == 62 && (bytes[start] == 45 || bytes[start] == 61)
@@ -199,6 +204,12 @@ struct NotesLine: Sendable {
       }
     case 42, 43:
       after = start + 1
+      // "** Ana to …": a wiki's nested entry, its depth in the number of asterisks.
+      if bytes[start] == 42 {
+        var run = start + 1
+        while run < end, run - start < 4, bytes[run] == 42 { run += 1 }
+        if run - start >= 2, run < end, bytes[run] == 32 { after = run }
+      }
     case 0xE2 where start + 2 < end:
       let second = bytes[start + 1]
       let third = bytes[start + 2]

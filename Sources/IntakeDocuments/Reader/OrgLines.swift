@@ -10,6 +10,9 @@ struct OrgLines: Sendable {
   /// Whether the lines read so far are an Org file's.
   private(set) var isOrg = false
   private var isInDrawer = false
+  /// Whether a wiki's heading ("== Updates ==") came first: then "** Ana to …" is the wiki's
+  /// nested list entry, not an Org heading.
+  private var isWiki = false
 
   /// What an Org line is; nil for a line read as Markdown.
   mutating func read(_ bytes: [UInt8], from start: Int) -> NotesBlockReader.Block? {
@@ -20,7 +23,8 @@ struct OrgLines: Sendable {
       guard ["author", "date", "title"].contains(keyword.key) else { return .skipped }
       return .field(key: keyword.key, value: keyword.value, isListItem: false)
     }
-    if start == 0, let heading = heading(bytes) { return heading }
+    if !isOrg, start == 0, Self.isWikiHeading(bytes) { isWiki = true }
+    if start == 0, !isWiki || isOrg, let heading = heading(bytes) { return heading }
     guard isOrg else { return nil }
     let text = ByteText.trimmed(bytes, start..<bytes.count)
     if isInDrawer {
@@ -34,6 +38,15 @@ struct OrgLines: Sendable {
       return .skipped
     }
     return planning(bytes, text)
+  }
+
+  /// "== Updates ==": a heading between equal signs, as a wiki writes one.
+  private static func isWikiHeading(_ bytes: [UInt8]) -> Bool {
+    let range = ByteText.trimmed(bytes, 0..<bytes.count)
+    guard range.count > 6, bytes[range.lowerBound] == 61, bytes[range.lowerBound + 1] == 61,
+      bytes[range.upperBound - 1] == 61, bytes[range.upperBound - 2] == 61
+    else { return false }
+    return bytes[range].contains(where: ByteText.isASCIILetter)
   }
 
   /// `#+KEY: value`, the key in lower case.

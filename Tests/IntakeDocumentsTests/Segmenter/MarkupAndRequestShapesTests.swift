@@ -271,5 +271,31 @@ extension SegmenterTests {
           "Update the store screenshots | Mina | 2026-11-30",
         ])
     }
+
+    @Test func aWikisMeetingPageNestsListsByAsterisksAndNamesPeopleByAccount() {
+      let text = """
+        {{Meeting notes|series=Monthly meeting|date=2026-11-12}}
+        Notes of the '''November meeting''', held on Thursday 12 November 2026.
+
+        == Attendees ==
+        * [[User:Nkechi Adeyemi|Nkechi]] (facilitator)
+        * [[User:Quillwort]]
+
+        == Updates ==
+        * '''Previous actions''':
+        ** [[User:Quillwort]] to write the template docs — {{done}}
+        ** [[User:Nkechi Adeyemi|Nkechi]] to write to the library — {{doing}}
+
+        == Action items ==
+        * '''Action''': [[User:Nkechi Adeyemi|Nkechi]] to sign the request by the 20th
+        * '''Action''': [[User:Quillwort]] to update [[Openlexis:Bot policy]] with the new limit
+        """
+      #expect(
+        tasks(text) == [
+          "Write to the library — doing | Nkechi Adeyemi | -",
+          "Sign the request | Nkechi Adeyemi | 2026-11-20",
+          "Update Openlexis:Bot policy with the new limit | Quillwort | -",
+        ])
+    }
   }
 }
