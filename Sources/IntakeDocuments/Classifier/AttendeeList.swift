@@ -10,6 +10,7 @@ enum AttendeeList {
   /// Kowalczyk", `Bartholomew "Bart" Nkemelu`, "Cllr Róisín Gallagher" (who is then also
   /// "Gallagher").
   static func read(_ text: String, into state: inout DocumentState) {
+    let text = text.contains("_") ? Self.spacingUnderscoredNames(text) : text
     let people = attendees(in: text).map { ($0, $0.aliases + addressForms(of: $0)) }
     // "Director of Facilities" and "Director of Student Services" on one line: "the Director"
     // is neither of them.
@@ -18,6 +19,31 @@ enum AttendeeList {
     for (attendee, aliases) in people {
       state.addAttendee(attendee.name, aliases: aliases.filter { counts[$0] == 1 })
     }
+  }
+
+  /// "Beatriz_Salgado, Hyun-woo_Park, jmuller" as a scribe tool lists those present: each
+  /// name's words joined by underscores, each capitalised, are a name in full ("rose_k" is a
+  /// nick and stays).
+  static func spacingUnderscoredNames(_ text: String) -> String {
+    var out = ""
+    var word = ""
+    func flush() {
+      let parts = word.split(separator: "_", omittingEmptySubsequences: false)
+      let isName =
+        parts.count >= 2 && parts.allSatisfy { $0.first?.isUppercase == true }
+      out += isName ? parts.joined(separator: " ") : word
+      word = ""
+    }
+    for character in text {
+      if character == " " || character == "," || character == ";" {
+        flush()
+        out.append(character)
+      } else {
+        word.append(character)
+      }
+    }
+    flush()
+    return out
   }
 
   /// Adds each person a line names in full with their initials in brackets after them,

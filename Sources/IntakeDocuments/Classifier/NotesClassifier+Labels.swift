@@ -602,14 +602,19 @@ extension NotesClassifier {
   static func isNameList(_ text: String) -> Bool {
     guard !text.prefix(40).contains(ascii: ":") else { return false }
     var nameParts = 0
+    // "Beatriz_Salgado, jmuller, Nadia_Rahman": a scribe's list, where a nick in lower case
+    // stands among names.
+    var nicks = 0
     for part in listParts(text) {
       if part.words == 0 || part.capitalised * 10 >= part.words * 7 {
         nameParts += 1
+      } else if part.words == 1, !part.startsWithNumber {
+        nicks += 1
       } else if !(part.startsWithNumber && part.words <= 6) {
         return false
       }
     }
-    return nameParts > 0
+    return nameParts > 0 && nameParts >= nicks
   }
 
   /// The parts of a list line between commas and semicolons outside brackets: how many
