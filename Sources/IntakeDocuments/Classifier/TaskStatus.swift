@@ -205,6 +205,22 @@ enum TaskStatus: Sendable, Equatable {
   /// "— done 2026-02-25", ", closed", ": dropped, superseded by …", "-> done, merged";
   /// only done and dropped statuses count.
   private static func trailingClause(_ bytes: [UInt8]) -> (TaskStatus, Int)? {
+    // "… licence questions. Status: dropped. The forum is used instead": a status sentence,
+    // however long what follows it.
+    var period = 1
+    while period + 10 < bytes.count {
+      if bytes[period] == 46, bytes[period + 1] == 32,
+        bytes[period + 2] | 0x20 == 115, ByteText.hasPrefix(bytes, "status:", at: period + 2)
+      {
+        let start = ByteText.skipSpaces(bytes, from: period + 9)
+        var end = start
+        while end < bytes.count, ByteText.isASCIILetter(bytes[end]) { end += 1 }
+        if end > start, let found = status(of: lowered(bytes[start..<end])), found != .open {
+          return (found, period)
+        }
+      }
+      period += 1
+    }
     let limit = max(0, bytes.count - 64)
     var index = bytes.count - 1
     while index > limit {

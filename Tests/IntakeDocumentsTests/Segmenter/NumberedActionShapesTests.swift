@@ -103,5 +103,26 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Submit the review request | Ewa | 2026-06-15"])
     }
+
+    @Test func oldActionsWithAStatusSentenceAndAScribesPresentList() {
+      let text = """
+        Data licensing working group, 27 August 2026
+
+        Present: Gunnar_Berg, Wanjiru_Kamau, dmitri
+
+        3. Action items from previous meeting:
+
+          a) Gunnar - send the attribution guideline to the board.
+             Status: done. The board approved it on 12 August.
+          b) Dmitri - set up a mailing list for licence questions.
+             Status: dropped. The forum is used instead, nobody wanted a second channel.
+          c) Wanjiru - contact the municipal portals about licence compatibility.
+             Status: ongoing. Two have replied.
+        """
+      #expect(
+        tasks(text) == [
+          "Contact the municipal portals about licence compatibility. Status: ongoing. Two have replied | Wanjiru Kamau | -"
+        ])
+    }
   }
 }
