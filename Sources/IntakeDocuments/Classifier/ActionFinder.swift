@@ -1416,6 +1416,28 @@ struct ActionFinder: Sendable {
       || ["all", "still", "now", "being"].contains(next)
   }
 
+  /// Whether an entry under the follow-ups of an earlier meeting tells how it went rather
+  /// than giving work: its subject then a verb in the past ("The survey closed on Feb 6 …",
+  /// "Adaeze sent the letter; …"), or "Still no answer from …"; not "Ana agreed to …" nor an
+  /// entry that goes on to give work ("…, Bo to chase", "… will …").
+  static func toldAsDone(_ item: Item) -> Bool {
+    if item.isWord(0, "still"), item.isWord(1, "no") || item.isWord(1, "waiting") { return true }
+    var verb = 1
+    if item.isWord(0, "the") {
+      while verb < 6, item.word(verb).map({ !VerbForms.isPast($0) }) ?? item.isMark(verb, "-") {
+        verb += 1
+      }
+    }
+    guard let word = item.word(verb), VerbForms.isPast(word),
+      !["agreed", "offered", "volunteered", "promised", "asked", "said", "requested"].contains(
+        word)
+    else { return false }
+    return !(verb..<item.count).contains { index in
+      item.isWord(index, "will") || item.isWord(index, "should")
+        || (item.isWord(index, "to") && item.word(index + 1).map(TaskVerbs.all.contains) == true)
+    }
+  }
+
   /// Whether "add" at `index` asks readers to sign a running document in ("Please add your
   /// name to the attendee list", "add yourself below", "add agenda items before Monday"):
   /// how the notes are kept, not work.

@@ -177,6 +177,7 @@ extension NotesClassifier {
       let words = entry.checkbox == nil ? Item(text) : nil
       if let words,
         (!hasMarker && ActionFinder.isReport(words)) || ActionFinder.saysHowItStands(words)
+          || (!hasMarker && sections.followsUpEarlierMeeting && ActionFinder.toldAsDone(words))
       {
         stack[index].role = .plain
         return

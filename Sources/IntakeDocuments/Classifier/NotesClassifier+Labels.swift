@@ -313,7 +313,8 @@ extension NotesClassifier {
       kind == .other && !isTopic
       ? Label.person(text, state: state) ?? Label.lead(text, state: state, needsCapitals: false)
       : authorsOwn(text, kind)
-    sections.push(level: level, kind: kind, person: person)
+    sections.push(
+      level: level, kind: kind, person: person, isEarlier: Self.namesAnEarlierMeeting(text))
     hasSeenContent = true
   }
 

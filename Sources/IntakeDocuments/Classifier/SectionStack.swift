@@ -18,6 +18,8 @@ struct SectionStack: Sendable {
     var level: Int
     var kind: SectionKind
     var person: Person?
+    /// Whether the title names an earlier meeting ("Follow-ups from last meeting").
+    var isEarlier = false
   }
 
   private var headings: [Heading] = []
@@ -63,9 +65,15 @@ struct SectionStack: Sendable {
     return nil
   }
 
-  mutating func push(level: Int, kind: SectionKind, person: Person?) {
+  /// Whether the innermost heading follows up an earlier meeting ("### Follow-ups from last
+  /// meeting"), whose entries may only tell how its actions went.
+  var followsUpEarlierMeeting: Bool {
+    labelKind == nil && headings.last?.isEarlier == true && headings.last?.kind.listsTasks == true
+  }
+
+  mutating func push(level: Int, kind: SectionKind, person: Person?, isEarlier: Bool = false) {
     while let last = headings.last, last.level >= level { headings.removeLast() }
-    headings.append(Heading(level: level, kind: kind, person: person))
+    headings.append(Heading(level: level, kind: kind, person: person, isEarlier: isEarlier))
     labelKind = nil
     labelPerson = nil
   }

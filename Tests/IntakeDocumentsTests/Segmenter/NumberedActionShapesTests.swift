@@ -124,5 +124,19 @@ extension SegmenterTests {
           "Contact the municipal portals about licence compatibility. Status: ongoing. Two have replied | Wanjiru Kamau | -"
         ])
     }
+
+    @Test func followUpsOfAnEarlierMeetingThatTellHowItWentAreNoTasks() {
+      let text = """
+        # Steering council, 11 February 2026
+
+        ### Follow-ups from last meeting
+
+        - The deprecation-warnings survey closed on Feb 6 with 1,412 responses.
+        - Adaeze sent the sponsor letter; the signed copy is in the drive.
+        - Still no answer from the infra team on the doc builds.
+        - Lu will share the raw survey export by Friday.
+        """
+      #expect(tasks(text) == ["Share the raw survey export | Lu | 2026-02-13"])
+    }
   }
 }
