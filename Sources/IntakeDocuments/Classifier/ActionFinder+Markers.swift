@@ -14,27 +14,6 @@ extension ActionFinder {
     var isForEveryone = false
   }
 
-  /// The index after a bracketed reference that numbers a minute's line ("[43-A1] Action Item
-  /// for …", "[43-C2] Consensus: …", "[A-7]"): no spaces inside, a number among its parts;
-  /// `start` itself when none stands there.
-  static func afterReference(_ item: Item, at start: Int) -> Int {
-    guard item.isMark(start, "["), item.number(start + 1) != nil || item.word(start + 1) != nil
-    else { return start }
-    var index = start + 1
-    var hasNumber = false
-    while index < item.count, index - start <= 6, !item.isMark(index, "]") {
-      guard index == start + 1 || item.isJoined(index) else { return start }
-      if item.number(index) != nil || item.word(index)?.contains(where: \.isNumber) == true {
-        hasNumber = true
-      }
-      index += 1
-    }
-    guard hasNumber, item.isMark(index, "]"), item.isJoined(index), index - start >= 3 else {
-      return start
-    }
-    return index + 1
-  }
-
   /// An explicit marker at `start`: `ACTION:`, `Action:`, `ACTION 62.5:`, `ACTION-12:`,
   /// `AI:`, `AI(@bo):`, `TODO:`, `TODO fix …`, `#action …`, `Action item:`, `Next steps:`,
   /// `Follow-up:`, `Task:`, optionally after a status in brackets ("[NEW] ACTION: …").
@@ -42,7 +21,7 @@ extension ActionFinder {
   /// Title-case and lower-case markers need a separator (`Action: …`); upper-case ones and
   /// `#action` do not (`ACTION ana to …`). "AI" counts only in capitals.
   func marker(_ item: Item, at start: Int, speaker: String?) -> Marker? {
-    var index = Self.afterReference(item, at: start)
+    var index = start
     var status: TaskStatus?
     if item.isMark(index, "["), let word = item.word(index + 1), item.isMark(index + 2, "]"),
       let found = TaskStatus.status(of: word)

@@ -1454,6 +1454,13 @@ struct ActionFinder: Sendable {
       && (item.isWord(cursor + 1, "items") || item.isWord(cursor + 1, "topics"))
   }
 
+  /// The comma that closes ", who …," at `index`, after a name ("Mateus, who maintains the
+  /// package, to confirm …"); nil when no such clause stands there.
+  static func relativeClauseEnd(_ item: Item, at index: Int) -> Int? {
+    guard item.isMark(index, ","), item.isWord(index + 1, "who") else { return nil }
+    return (index + 2..<min(item.count, index + 14)).first { item.isMark($0, ",") }
+  }
+
   /// Words that may go on after a relative clause between a name and its verb: "Mateus, who
   /// …, to confirm", "…, will", "…, is asked to", "…, agreed to", "…, has offered to".
   static let afterRelativeClause: WordSet = [
@@ -2560,8 +2567,7 @@ struct ActionFinder: Sendable {
       let verb = NameGrammar.affiliation(item, at: after, endWords: Self.afterAffiliation)
     {
       after = verb
-    } else if item.isMark(after, ","), item.isWord(after + 1, "who"),
-      let close = (after + 2..<min(item.count, after + 14)).first(where: { item.isMark($0, ",") }),
+    } else if let close = Self.relativeClauseEnd(item, at: after),
       item.isWord(close + 1, in: Self.afterRelativeClause)
     {
       // "Mateus, who maintains the Debian package, to confirm …", "Kasia, who could not
@@ -2842,9 +2848,7 @@ struct ActionFinder: Sendable {
     guard let (owners, found) = askedParty(item, at: start) else { return nil }
     var after = found
     // "Kasia, who could not attend today, is asked to …": a relative clause between.
-    if owners.count == 1, item.isMark(after, ","), item.isWord(after + 1, "who"),
-      let close = (after + 2..<min(item.count, after + 14)).first(where: { item.isMark($0, ",") })
-    {
+    if owners.count == 1, let close = Self.relativeClauseEnd(item, at: after) {
       after = close + 1
     }
     guard let be = item.word(after), ["was", "were", "is", "are"].contains(be),

@@ -394,9 +394,7 @@ struct DocumentState: Sendable {
               && Item(Self.withoutCallForVolunteer(open.item.text)).word(0) == verb)
       })
     else { return false }
-    var ask = openAsks.remove(at: taken).item
-    ask.impliedOwners = item.impliedOwners
-    ask.text = Self.withoutCallForVolunteer(ask.text)
+    var ask = handOver(taken, to: item.impliedOwners)
     if let when = ActionFinder.when(in: item.text), ActionFinder.when(in: ask.text) == nil {
       ask.text = ActionFinder.adding(when: when, to: ask.text)
       ask.meetingDate = item.meetingDate
@@ -416,10 +414,16 @@ struct DocumentState: Sendable {
         $0.item.asksOneOfThose && $0.message < message && $0.message >= message - 2
       })
     else { return }
-    var ask = openAsks.remove(at: taken).item
+    out.append(handOver(taken, to: owners))
+  }
+
+  /// The open ask at `index`, taken out of those waiting and given to `owners`, its call for
+  /// a volunteer dropped ("Can someone tell the customer?" is "Tell the customer").
+  private mutating func handOver(_ index: Int, to owners: [String]) -> DocumentItem {
+    var ask = openAsks.remove(at: index).item
     ask.impliedOwners = owners
     ask.text = Self.withoutCallForVolunteer(ask.text)
-    out.append(ask)
+    return ask
   }
 
   /// Whether `item`, the undertaking of someone a thread's earlier message asked by name,
