@@ -91,7 +91,7 @@ struct AssigneeExtractor: Extractor {
       item.tokens[start].isCapitalized
     else { return nil }
     let index = item.isMark(start + 1, ".") ? start + 2 : start + 1
-    guard let surname = item.word(index), item.tokens[index].isCapitalized,
+    guard item.word(index) != nil, item.tokens[index].isCapitalized,
       let member = roster.member(named: item.text(of: index..<index + 1)),
       member.name.lowercased().hasPrefix(initial)
     else { return nil }
