@@ -322,6 +322,11 @@ struct DocumentState: Sendable {
   ///
   /// With `isRecap` (a summary of the actions at the end of a call), an item that says again
   /// what one already given said, for the same owner, is dropped too.
+  /// Whether an item given before already says `text` for `owners` (`Restatements`).
+  mutating func hasGiven(_ text: String, owners: [String]) -> Bool {
+    given.restate(text, owners: owners, finder: finder)
+  }
+
   mutating func emit(_ item: DocumentItem, isRecap: Bool = false, into out: inout [DocumentItem]) {
     if item.takesOpenAsk {
       takeLatestOpenAsk(by: item.impliedOwners, into: &out)

@@ -736,6 +736,21 @@ extension NotesClassifier {
     state.emit(tagged, into: &out)
   }
 
+  /// Reads a tracker's record of an action (`TrackerLine`), which may restate an entry
+  /// still open.
+  mutating func confirm(
+    _ created: TrackerLine, line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    if let last = out.indices.last, created.confirms(&out[last], from: line) { return }
+    if let last = stack.indices.last, case .item(var item) = stack[last].role,
+      created.confirms(&item, from: line)
+    {
+      stack[last].role = .item(item)
+      return
+    }
+    created.give(line: line, state: &state, into: &out)
+  }
+
   /// Whether a sentence only says where an action stands ("Carried forward", "Ongoing").
   static func isStatusOnly(_ text: String) -> Bool {
     let words = text.lowercased().trimming(" .")

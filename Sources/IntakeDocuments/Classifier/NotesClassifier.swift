@@ -302,6 +302,14 @@ struct NotesClassifier: Sendable {
       sawBlank = true
       return
     }
+    // "<trackbot> Created ACTION-412 - … [on Ana Lima - due 2026-03-26]": a tracker's record
+    // of the action just given, or the action itself.
+    if bytes.count > 24, let created = TrackerLine.created(bytes) {
+      completePending(state: &state, into: &out)
+      flushProse(state: &state, into: &out)
+      confirm(created, line: line, state: &state, into: &out)
+      return
+    }
     // "Lucia Ferraro (LF):": a full name with its initials, wherever it stands.
     if bytes.contains(40) { AttendeeList.readDefinedInitials(bytes, into: &state) }
     // "Key: BK = Bernadette Kilbride (PM / me)   SP = Sunita Pillai": the short names the

@@ -497,6 +497,12 @@ struct TranscriptClassifier: Sendable {
         return
       }
       if hasMeetingEnded { return }
+      // "<trackbot> Created ACTION-413 - … [on Ana Lima - due …]" after the action it records.
+      if let created = TrackerLine.created(text) {
+        if let last = out.indices.last, created.confirms(&out[last], from: line) { return }
+        created.give(line: line, state: &state, into: &out)
+        return
+      }
       // MeetBot's "Meeting started Thu Mar  5 16:00:12 2026 UTC" dates the meeting.
       if ByteText.hasPrefix(text, "meeting started", at: 0),
         let date = state.date(in: ByteText.string(text))

@@ -138,5 +138,57 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Share the raw survey export | Lu | 2026-02-13"])
     }
+
+    @Test func aTrackerRecordGivesTheActionBeforeItsDayAndIsTheActionWithoutOne() {
+      let text = """
+        Lighting Controls Working Group
+        14 May 2026
+
+        Present: Ines Varga, Marcus Oyelaran, Sunniva Dahl
+
+        Topic: Dimming curves
+
+           ines: the two curves disagree below ten per cent.
+           ACTION: Marcus to compare the curves against the reference fixture
+           <trackbot> Created ACTION-88 - Compare the curves against the reference fixture [on Marcus Oyelaran - due 2026-05-21].
+
+           ACTION: Sunniva to write up the flicker test plan by the end of the month
+           <trackbot> Created ACTION-89 - Write up the flicker test plan [on Sunniva Dahl - due 2026-05-21].
+
+           trackbot: Created ACTION-90 - Ask the vendors for their gamma tables [on Ines Varga - due 2026-05-28].
+        """
+      // An entry goes out when the next one opens, so the order is not the point.
+      #expect(tasks(text).count == 3)
+      #expect(
+        Set(tasks(text)) == [
+          "Compare the curves against the reference fixture | Marcus Oyelaran | 2026-05-21",
+          "Write up the flicker test plan | Sunniva Dahl | 2026-05-31",
+          "Ask the vendors for their gamma tables | Ines Varga | 2026-05-28",
+        ])
+    }
+
+    @Test func aTrackerRecordInAChannelLogNamesTheOwnerTheScribeWroteByNick() {
+      let text = """
+        [15:01] <sunniva> #startmeeting lighting
+        [15:20] <sunniva> ACTION: ines to ask the vendors for their gamma tables
+        [15:20] <trackbot> Created ACTION-90 - Ask the vendors for their gamma tables [on Ines Varga - due 2026-05-28].
+        [15:31] <sunniva> #endmeeting
+        """
+      let items = SegmenterFixtures.taskLines(text, fileName: "2026-05-14-lighting.log")
+      #expect(items.count == 1)
+      #expect(items.first?.hasSuffix("| Ines Varga | 2026-05-28") == true)
+    }
+
+    @Test func onlyACreatedRecordWithItsOwnerIsATrackerLine() {
+      let record = TrackerLine.created(
+        Array("<trackbot> Created ACTION-7 - Book the room [on Ana Lima - due 2026-06-01].".utf8))
+      #expect(record == TrackerLine(task: "Book the room", owner: "Ana Lima", due: "2026-06-01"))
+      #expect(
+        TrackerLine.created(Array("trackbot: Created ACTION-8 - Book the room [on bo]".utf8))
+          == TrackerLine(task: "Book the room", owner: "bo", due: nil))
+      #expect(TrackerLine.created(Array("<trackbot> Closed ACTION-7.".utf8)) == nil)
+      #expect(TrackerLine.created(Array("Created ACTION-9 - Book the room".utf8)) == nil)
+      #expect(TrackerLine.created(Array("We created ACTION-9 [on Ana Lima]".utf8)) == nil)
+    }
   }
 }
