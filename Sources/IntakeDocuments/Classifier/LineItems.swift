@@ -83,7 +83,7 @@ private struct LineSplitter {
     _ text: [UInt8], indent: Int, line: Int, checkbox: NotesLine.Checkbox?
   ) {
     while let last = parents.last, last.indent >= indent { parents.removeLast() }
-    let (reduced, isStruck) = InlineMarkdown.reduce(text, 0..<text.count)
+    let (reduced, isStruck) = TaskStatus.reducedEntry(text)
     let written = ByteText.string(reduced)
     if let parent = parents.last {
       let (subtask, status) = TaskStatus.strip(written)

@@ -31,7 +31,7 @@ extension NotesClassifier {
       stack[index].role = .plain
       return
     }
-    let (reduced, isStruck) = InlineMarkdown.reduce(entry.text, 0..<entry.text.count)
+    let (reduced, isStruck) = TaskStatus.reducedEntry(entry.text)
     var text = ByteText.string(reduced)
     // Under a task: a subtask, whatever it says.
     if let parent = stack[..<index].lastIndex(where: {

@@ -85,6 +85,25 @@ enum TaskStatus: Sendable, Equatable {
     return nil
   }
 
+  /// `InlineMarkdown.reduce` of a whole entry, where a text struck through and then given a
+  /// status ("~~Idris: send the recording~~ done", "~~…~~ (dropped)") is its words with that
+  /// status after a dash, as a status in words is written ("Idris: send the recording —
+  /// done"), not a text struck through.
+  static func reducedEntry(_ bytes: [UInt8]) -> (text: [UInt8], isStruck: Bool) {
+    let reduced = InlineMarkdown.reduce(bytes, 0..<bytes.count)
+    let start = ByteText.skipSpaces(bytes, from: 0)
+    guard !reduced.isStruck, bytes.count > start + 4, bytes[start] == 126, bytes[start + 1] == 126,
+      let close = (start + 2..<bytes.count - 1).first(where: {
+        bytes[$0] == 126 && bytes[$0 + 1] == 126
+      }),
+      close > start + 2
+    else { return reduced }
+    let tail = lowered(bytes[(close + 2)...]).trimming(" .,;:!-()[]\u{2013}\u{2014}")
+    guard !tail.isEmpty, let found = status(of: tail), found != .open else { return reduced }
+    let words = InlineMarkdown.reduce(bytes, start..<close + 2).text
+    return (words + Array(" \u{2014} ".utf8) + Array(tail.utf8), false)
+  }
+
   // MARK: - Ends
 
   private static let checkMarks: [[UInt8]] = [

@@ -297,5 +297,24 @@ extension SegmenterTests {
           "Update Openlexis:Bot policy with the new limit | Quillwort | -",
         ])
     }
+
+    @Test func aStruckEntryGivenAStatusAfterItIsAStatusInWords() {
+      let text = """
+        # Docs sync, 2026-04-07
+
+        Attendees: Halvard Moe, Noor Haddad, Petra Kos, Ruth Abara
+
+        **Earlier actions**
+        - ~~Halvard: archive the old style guide~~ done
+        - ~~Noor: ask legal about the logo use~~ (dropped)
+        - ~~Petra: move the glossary to the wiki~~
+        - Ruth: merge the two onboarding pages
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "notes.md", includeDone: true) == [
+          "Move the glossary to the wiki | Petra Kos | - | done",
+          "Merge the two onboarding pages | Ruth Abara | -",
+        ])
+    }
   }
 }
