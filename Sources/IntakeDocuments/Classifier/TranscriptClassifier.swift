@@ -59,6 +59,8 @@ struct TranscriptClassifier: Sendable {
   var blockWraps = false
   /// A line that is only a name, held to see whether a clock line follows it.
   var heldName: (bytes: [UInt8], line: Int, speaker: String)?
+  /// A line that is only a clock, held to see whether a name follows it.
+  var heldStamp: (bytes: [UInt8], line: Int, stamp: String)?
   /// Whether a meeting bot's topic goes over the actions of an earlier meeting ("#topic
   /// Action items from last meeting"): "sbhatt to ask infra …" under it is a review.
   var reviewsEarlierActions = false
@@ -252,9 +254,27 @@ struct TranscriptClassifier: Sendable {
 
   /// Reads a line of a transcript of speaker lines, holding a line that is only a name for
   /// the next: Slack pasted as text writes "Rosa Jiménez", then "10:42 AM", then the words.
+  /// A recording tool's export writes it the other way round: "00:00:31", then "Colm Dwyer",
+  /// then the words.
   private mutating func readSpeakerLine(
     _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
+    if let held = heldStamp {
+      heldStamp = nil
+      if ByteText.indentation(bytes).index == 0,
+        let (speaker, _) = TranscriptLine.speakerHeader(bytes, afterTimestamp: true),
+        TranscriptLine.clockLine(bytes) == nil
+      {
+        endTurn(state: &state, into: &out)
+        startTurn(speaker, state: &state)
+        blockTimestamp = held.stamp
+        isInMessageBlock = true
+        blockWraps = false
+        hasSeenSpeaker = true
+        return
+      }
+      readSpeakerWords(held.bytes, line: held.line, state: &state, into: &out)
+    }
     if let name = heldName {
       heldName = nil
       if let stamp = TranscriptLine.clockLine(bytes) {
@@ -269,6 +289,10 @@ struct TranscriptClassifier: Sendable {
       readSpeakerWords(name.bytes, line: name.line, state: &state, into: &out)
     }
     let start = ByteText.indentation(bytes).index
+    if start == 0, let stamp = TranscriptLine.clockLine(bytes) {
+      heldStamp = (bytes, line, stamp)
+      return
+    }
     if start == 0, let (speaker, _) = TranscriptLine.speakerHeader(bytes, afterTimestamp: true),
       speaker.contains(" ")
     {
@@ -280,6 +304,10 @@ struct TranscriptClassifier: Sendable {
 
   /// Gives out a line held as maybe a name over its message: it was not one.
   mutating func releaseHeldName(state: inout DocumentState, into out: inout [DocumentItem]) {
+    if let held = heldStamp {
+      heldStamp = nil
+      readSpeakerWords(held.bytes, line: held.line, state: &state, into: &out)
+    }
     guard let name = heldName else { return }
     heldName = nil
     readSpeakerWords(name.bytes, line: name.line, state: &state, into: &out)

@@ -68,6 +68,8 @@ enum FormatDetector {
     // Lines that wrap a speaker line's words: plain lines right after it, before a blank.
     var wrapsSpeech = false
     var wrappedSpeech = 0
+    // Whether the line before was only a time.
+    var afterClock = false
     var index = -1
     for line in lines {
       if ByteText.isBlank(line) {
@@ -76,6 +78,9 @@ enum FormatDetector {
       }
       index += 1
       let start = ByteText.indentation(line).index
+      // "00:00:31" over "Colm Dwyer": a recording tool's export heads each turn with both.
+      let wasClock = afterClock
+      afterClock = TranscriptLine.clockLine(line) != nil
       let timing = TranscriptLine.cueStart(line)
       if timing.isTiming, TranscriptLine.arrowIndex(line) == nil {
         sbvTimings += 1
@@ -132,7 +137,9 @@ enum FormatDetector {
         continue
       }
       wrapsSpeech = false
-      if TranscriptLine.speakerHeader(Array(line[cursor...]), afterTimestamp: hasTimestamp) != nil
+      let followsClock = !hasTimestamp && start == 0 && wasClock
+      if TranscriptLine.speakerHeader(
+        Array(line[cursor...]), afterTimestamp: hasTimestamp || followsClock) != nil
         || (!hasTimestamp && ChatStamp.header(line) != nil)
       {
         speakers += 1
