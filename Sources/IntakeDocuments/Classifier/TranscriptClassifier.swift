@@ -252,10 +252,11 @@ struct TranscriptClassifier: Sendable {
     return start + 2
   }
 
-  /// Reads a line of a transcript of speaker lines, holding a line that is only a name for
-  /// the next: Slack pasted as text writes "Rosa Jiménez", then "10:42 AM", then the words.
-  /// A recording tool's export writes it the other way round: "00:00:31", then "Colm Dwyer",
-  /// then the words.
+  /// Reads a line of a transcript of speaker lines, holding a line that is only a name or a
+  /// clock for the next.
+  ///
+  /// Slack pasted as text writes "Rosa Jiménez", then "10:42 AM", then the words; a recording
+  /// tool's export the other way round: "00:00:31", then "Colm Dwyer", then the words.
   private mutating func readSpeakerLine(
     _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
