@@ -45,6 +45,78 @@ enum InitialsKey {
     return found
   }
 
+  /// The definitions of a key written without equals signs, in columns: "Key:  HM  Helen
+  /// Marchetti (Hon. Sec)      JT  Jon Tiernan (Captain)".
+  ///
+  /// Each short name is the capitals of the name after it ("HM", "Helen Marchetti"), so a
+  /// line of prose that happens to hold capitals is no key. The line is one when it holds two
+  /// definitions, opens with a key's label, or follows a line of the key.
+  static func spacedDefinitions(in line: [UInt8], continuesKey: Bool = false) -> [Definition]? {
+    guard mayHoldSpacedKey(line) else { return nil }
+    let text = InlineMarkdown.reduced(ByteText.string(line))
+    var tokens = words(text)
+    var hasLabel = false
+    if let first = tokens.first, first.hasSuffix(":"),
+      labels.contains(String(first.dropLast()).lowercased())
+    {
+      hasLabel = true
+      tokens.removeFirst()
+    }
+    var found: [Definition] = []
+    var index = 0
+    while index < tokens.count {
+      let short = tokens[index]
+      guard (2...4).contains(short.count),
+        short.unicodeScalars.allSatisfy({ $0.properties.isUppercase })
+      else { return nil }
+      var end = index + 1
+      while end < tokens.count, end - index <= 3, isNameWord(tokens[end]),
+        !(tokens[end].count <= 4
+          && tokens[end].unicodeScalars.allSatisfy { $0.properties.isUppercase })
+      {
+        end += 1
+      }
+      let name = tokens[(index + 1)..<end]
+      guard name.count >= 2,
+        String(name.compactMap(\.first)).uppercased() == short
+          || (short.count == 2
+            && [name.first?.first, name.last?.first].compactMap { $0 }
+              .map(String.init).joined().uppercased() == short)
+      else { return nil }
+      var roles: [String] = []
+      // "(Hon. Sec)", maybe over several words.
+      if end < tokens.count, tokens[end].hasPrefix("(") {
+        var close = end
+        while close < tokens.count, !tokens[close].hasSuffix(")") { close += 1 }
+        guard close < tokens.count else { return nil }
+        roles = [tokens[end...close].joined(separator: " ")]
+        end = close + 1
+      }
+      let isWriter = roles.contains { $0.lowercased().contains("me)") || $0.lowercased() == "(me)" }
+      found.append(Definition(short: short, name: name.joined(separator: " "), isWriter: isWriter))
+      index = end
+    }
+    guard !found.isEmpty, found.count >= 2 || hasLabel || continuesKey else { return nil }
+    return found
+  }
+
+  /// Whether a line may hold a key in columns: two capitals, a space, a capital.
+  private static func mayHoldSpacedKey(_ line: [UInt8]) -> Bool {
+    guard line.count >= 6 else { return false }
+    for index in 0..<(line.count - 3)
+    where ByteText.isUpper(line[index]) && ByteText.isUpper(line[index + 1]) {
+      var next = index + 2
+      while next < line.count, ByteText.isUpper(line[next]) { next += 1 }
+      if next + 1 < line.count, line[next] == 32,
+        ByteText.isUpper(line[next + 1])
+          || (line[next + 1] == 32 && next + 2 < line.count)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
   /// Labels a key opens with.
   private static let labels = ["key", "legend", "who's who", "whos who", "initials", "names"]
 

@@ -104,6 +104,6 @@ enum Mentions {
     "vice", "deputy", "assistant", "associate", "acting", "interim", "senior", "district",
     "county", "city", "town", "parish", "fire", "police", "public", "works", "finance",
     "board", "executive", "general", "school", "student", "trustee", "trustees",
-    "councillor", "councilmember", "member",
+    "councillor", "councilmember", "member", "chief",
   ]
 }

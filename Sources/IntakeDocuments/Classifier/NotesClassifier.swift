@@ -316,7 +316,9 @@ struct NotesClassifier: Sendable {
     // notes use; "me" is who wrote them. The line gives no task.
     let continuesKey = isInKey
     isInKey = false
-    if bytes.contains(61), let key = InitialsKey.definitions(in: bytes, continuesKey: continuesKey)
+    if let key = bytes.contains(61)
+      ? InitialsKey.definitions(in: bytes, continuesKey: continuesKey)
+      : InitialsKey.spacedDefinitions(in: bytes, continuesKey: continuesKey)
     {
       for definition in key {
         state.addAttendee(definition.name, aliases: [definition.short])

@@ -78,8 +78,9 @@ package enum NameWords {
 
   /// Titles written before a name: "Cllr Gallagher", "Dr Okafor".
   package static let titles: WordSet = [
-    "chef", "cllr", "coach", "councillor", "councilor", "dame", "dr", "fr", "hon", "miss", "mr",
-    "mrs", "ms", "mx", "pastor", "pcso", "prof", "professor", "rev", "revd", "sgt", "sir",
+    "capt", "captain", "chef", "cllr", "cmdr", "coach", "councillor", "councilor", "cpl", "dame",
+    "dr", "eng", "fr", "hon", "insp", "lieut", "lieutenant", "lt", "miss", "mr", "mrs", "ms", "mx",
+    "pastor", "pcso", "prof", "professor", "rev", "revd", "sergeant", "sgt", "sir", "supt",
   ]
 
   /// Letters after a name for an office, honour or degree, which are not part of it.

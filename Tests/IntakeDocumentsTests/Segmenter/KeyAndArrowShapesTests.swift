@@ -134,5 +134,39 @@ extension SegmenterTests {
           "Scales reading high: check them against the test weight |  | -",
         ])
     }
+
+    @Test func aKeyInColumnsWithoutEqualsSignsNamesThePeopleItsInitialsStandFor() {
+      let text = """
+        ALLOTMENT SOCIETY - COMMITTEE
+        Tuesday 3 March 2026
+
+        Key:  OA  Olu Adeyemi (Chair)        MK  Maren Kvist (Plots)
+              TD  Tobiah Dunne (Treasurer)
+
+        Present: OA, MK, TD
+
+        ACTIONS
+        Who     What                                            When
+        MK      Walk the vacant plots with the waiting list     Sat
+        TD      Send the water rates reminder                   next wk
+        OA/MK   Draft the new tenancy wording                   end of month
+        """
+      #expect(
+        tasks(text) == [
+          "Walk the vacant plots with the waiting list | Maren Kvist | 2026-03-07",
+          "Send the water rates reminder | Tobiah Dunne | 2026-03-09",
+          "Draft the new tenancy wording | Olu Adeyemi, Maren Kvist | 2026-03-31",
+        ])
+      // Capitals in prose are no key: the initials must be the name's.
+      #expect(
+        InitialsKey.spacedDefinitions(in: Array("We met ABC Fine Foods and XY Ltd".utf8)) == nil)
+      #expect(
+        InitialsKey.spacedDefinitions(
+          in: Array("HM  Helen Marchetti (Hon. Sec)   JT  Jon Tiernan".utf8))
+          == [
+            .init(short: "HM", name: "Helen Marchetti", isWriter: false),
+            .init(short: "JT", name: "Jon Tiernan", isWriter: false),
+          ])
+    }
   }
 }

@@ -323,5 +323,23 @@ extension SegmenterTests {
           "KM to obtain the external examiner's comments by 19 February"
         ])
     }
+
+    @Test func ranksBeforeAnAttendeesNameAreNoPartOfIt() {
+      let text = """
+        HARBOUR RESCUE UNIT - OFFICERS MEETING
+        Thursday 5 March 2026
+
+        Present: Capt. Imogen Saltash, Lt. Bram Oduya, Chief Eng. Rosa Iveta, Sgt Ken Aldous
+
+        1. BOATS
+          - Capt. Saltash asked Lt. Oduya to check the spare lifejackets by Friday
+          - Rosa Iveta will service the outboard next week
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "officers.txt") == [
+          "Check the spare lifejackets | Bram Oduya | 2026-03-06",
+          "Service the outboard | Rosa Iveta | 2026-03-09",
+        ])
+    }
   }
 }
