@@ -45,9 +45,9 @@ enum InitialsKey {
     return found
   }
 
-  /// The definitions of a key written without equals signs, in columns: "Key:  HM  Helen
-  /// Marchetti (Hon. Sec)      JT  Jon Tiernan (Captain)".
+  /// The definitions of a key written without equals signs, in columns.
   ///
+  /// "Key:  HM  Helen Marchetti (Hon Sec)      JT  Jon Tiernan (Captain)".
   /// Each short name is the capitals of the name after it ("HM", "Helen Marchetti"), so a
   /// line of prose that happens to hold capitals is no key. The line is one when it holds two
   /// definitions, opens with a key's label, or follows a line of the key.
