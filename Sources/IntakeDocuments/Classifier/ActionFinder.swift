@@ -2599,10 +2599,14 @@ struct ActionFinder: Sendable {
       // "Shauna has offered to run a stall": the perfect of a person's offer is the offer
       // ("Two parents have offered to …" reports a group's).
       let isGroup = owners.contains(where: NameGrammar.isGroup)
-      if word == "has" || word == "have", !isGroup, let next = item.word(index + 1),
-        Self.perfectOffers.contains(next), item.isWord(index + 2, "to")
+      // "Bisi has kindly agreed to …": the same adverb after "has".
+      let adverb =
+        (word == "has" || word == "have") && item.isWord(index + 1, in: Self.beforeVerbAdverbs)
+        ? 1 : 0
+      if word == "has" || word == "have", !isGroup, let next = item.word(index + 1 + adverb),
+        Self.perfectOffers.contains(next), item.isWord(index + 2 + adverb, "to")
       {
-        index += 1
+        index += 1 + adverb
         word = next
       }
       // "Teodor is chasing and will update everyone Friday": what a person will do after

@@ -29,6 +29,9 @@ struct DocumentState: Sendable {
   /// Which message of a thread (a mail, a forum's replies, a ticket's notes) the lines are
   /// in; 0 before the first header.
   var message = 0
+  /// What the message being read quotes of an earlier one ("> Conor: We should get name tapes
+  /// sorted …"), and the line that message was read on, when it was.
+  var quote: (text: String, line: Int?, message: Int)?
   /// Whether a summary above a recording listed its actions: what the speech says again is
   /// then no new task.
   var summaryGaveActions = false
@@ -333,6 +336,17 @@ struct DocumentState: Sendable {
       return
     }
     var item = item
+    if message > 0, let quote, quote.message == message, item.isOwnUndertaking,
+      !item.impliedOwners.isEmpty
+    {
+      if takesQuotedAsk(item, quote: quote.text, in: &out) { return }
+      // "> We should get name tapes sorted …" over "I'll order iron-on ones tonight": the
+      // need the quoted message said is the one who answers it, where it was said.
+      if let line = quote.line, let work = TranscriptClassifier.suggestedWork(quote.text) {
+        item.text = Self.dated(work, by: item.text)
+        item.line = line
+      }
+    }
     item.text = ActionFinder.trimmingEnd(item.text)
     guard !item.text.isEmpty, !ActionFinder.isEmptyTask(item.text) else { return }
     // Under "PLEASE ACTION BY FRI 10/16", an item that names no day of its own is due then.
@@ -407,6 +421,38 @@ struct DocumentState: Sendable {
     }
     out.append(ask)
     return true
+  }
+
+  /// Whether `item`, an undertaking in a message that quotes an earlier one, takes on the ask
+  /// still waiting that the quote restates ("> Siobhan: Can someone ring the removals people?"
+  /// over "I'll ring them tomorrow on my lunch"), whatever words the answer uses.
+  private mutating func takesQuotedAsk(
+    _ item: DocumentItem, quote: String, in out: inout [DocumentItem]
+  ) -> Bool {
+    let quoted = Self.aboutWords(quote)
+    guard
+      let taken = openAsks.lastIndex(where: { open in
+        open.message < message && !open.words.isEmpty
+          && open.words.intersection(quoted).count * 2 >= open.words.count
+      })
+    else { return false }
+    var ask = handOver(taken, to: item.impliedOwners)
+    let dated = Self.dated(ask.text, by: item.text)
+    if dated != ask.text {
+      ask.text = dated
+      ask.meetingDate = item.meetingDate
+      ask.messageTime = item.messageTime
+    }
+    out.append(ask)
+    return true
+  }
+
+  /// `text` with the day `answer` names added, when it names none of its own.
+  private static func dated(_ text: String, by answer: String) -> String {
+    guard let when = ActionFinder.when(in: answer), ActionFinder.when(in: text) == nil else {
+      return text
+    }
+    return ActionFinder.adding(when: when, to: text)
   }
 
   /// Gives the latest ask to whichever of the people it named, in one of the two messages

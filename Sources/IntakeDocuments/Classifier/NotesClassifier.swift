@@ -409,6 +409,14 @@ struct NotesClassifier: Sendable {
     case .quote:
       closeAll(state: &state, into: &out)
       flushProse(state: &state, into: &out)
+      // "> Ivo: can someone update the vectors?" in a thread's reply: what the reply's
+      // undertaking may take on (`DocumentState.emit`).
+      let mark = ByteText.indentation(bytes).index
+      if state.message > 0, mark < bytes.count, bytes[mark] == 62 {
+        var start = ByteText.skipSpaces(bytes, from: mark + 1)
+        if let (_, _, after) = TranscriptLine.speakerPrefix(bytes, from: start) { start = after }
+        state.quote = (ByteText.string(Array(bytes[start...])), nil, state.message)
+      }
     case .entry(let isNumbered, let checkbox, let content):
       // "Agenda / 1. Minutes of the last meeting / 2. Budget (lead Ana)", then after a blank
       // line "1. Minutes of the last meeting" again: the agenda is over, and an item it listed

@@ -11,6 +11,12 @@ extension TranscriptClassifier {
       endTurn(state: &state, into: &out)
       startTurn(speaker, state: &state)
     }
+    if isChatLog, let current = turn, current.sentences == 0, current.prose.isEmpty,
+      !ByteText.isBlank(text)
+    {
+      recentMessages.append((line, ByteText.string(ByteText.collapsingSpaces(text))))
+      if recentMessages.count > 40 { recentMessages.removeFirst() }
+    }
     var text = text
     var isEntry = false
     let entryStart = ByteText.skipSpaces(text, from: 0)
@@ -131,6 +137,9 @@ extension TranscriptClassifier {
   }
 
   mutating func startTurn(_ speaker: String?, state: inout DocumentState) {
+    // Each message of a chat is one of a thread: an ask left to anyone waits a few messages
+    // for whoever takes it on (`DocumentState.emit`).
+    if isChatLog { state.message += 1 }
     if let speaker {
       state.addAttendee(speaker)
       hasSeenSpeaker = true
@@ -342,8 +351,8 @@ extension TranscriptClassifier {
         line: origin.line, speaker: speaker, timestamp: origin.timestamp,
         impliedOwners: finding.owners, isDone: finding.isDone,
         confidence: finding.kind.confidence)
-      item.isOwnUndertaking = finding.kind == .selfCommitment
-      item.isAddressedAsk = finding.kind == .ask && !finding.owners.isEmpty
+      // "I'll wash them tonight" points back, and is the speaker's own as much.
+      item.isOwnUndertaking = finding.kind == .selfCommitment || finding.kind == .referential
       item.isAddressedAsk = finding.kind == .ask && !finding.owners.isEmpty
       // "Two riders still outstanding. I'll chase both of them": what "them" is; "Tap in
       // bay 2 dripping again. Rhys, can you look at it?" asks about the tap.

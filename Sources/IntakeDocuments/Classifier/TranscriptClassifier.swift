@@ -94,6 +94,9 @@ struct TranscriptClassifier: Sendable {
   /// Whether the lines are a group chat's export, each message stamped with its day: a
   /// "please …" to nobody in particular asks everyone in the group.
   var isChatLog = false
+  /// The first line of each of the latest messages of a chat, and where it was: a reply's
+  /// quote finds the message it answers here.
+  var recentMessages: [(line: Int, text: String)] = []
   /// After a meeting bot's `#endmeeting`: what follows is goodbyes and the bot's recap of
   /// the actions already read, until the next `#startmeeting`.
   var hasMeetingEnded = false
@@ -172,6 +175,17 @@ struct TranscriptClassifier: Sendable {
       !text[range].contains(58), !text[range].contains(63), !ByteText.endsClause(text)
     else { return false }
     return text[range].reduce(0) { $0 + ($1 == 32 ? 1 : 0) } < 6
+  }
+
+  /// Notes what the message being read quotes, and the line of the message it quotes: the
+  /// latest of those kept whose words open with the quote's.
+  private mutating func quote(_ bytes: [UInt8], state: inout DocumentState) {
+    var start = 0
+    if let (_, _, after) = TranscriptLine.speakerPrefix(bytes, from: 0) { start = after }
+    let text = ByteText.string(ByteText.collapsingSpaces(Array(bytes[start...])))
+    let opening = String(text.prefix(40)).lowercased()
+    let line = recentMessages.last(where: { $0.text.lowercased().hasPrefix(opening) })?.line
+    state.quote = (text, line, state.message)
   }
 
   /// Gives out everything still open.
@@ -335,6 +349,8 @@ struct TranscriptClassifier: Sendable {
       opensWithTime = true
       opensWithChatStamp = true
       isChatLog = true
+      // A stamp opens a message of its own, whatever header came before.
+      isInMessageBlock = false
       endTurn(state: &state, into: &out)
       if let date = state.chatDate(chat.day) { applyDate(date, state: &state, into: &out) }
       state.messageTime = chat.clock
@@ -421,6 +437,12 @@ struct TranscriptClassifier: Sendable {
       let date = state.dateLine(text)
     {
       applyDate(date, state: &state, into: &out)
+      return
+    }
+    // "> Conor Gallagher: We should get name tapes sorted …" under a reply's header: the
+    // message it answers, said before; what the reply takes on may be it.
+    if isChatLog, text.count > 2, text[0] == 62, text[1] == 32 {
+      quote(Array(text.dropFirst(2)), state: &state)
       return
     }
     // "Summary of action items", "Decisions" alone on a line: a title, which ends the turn

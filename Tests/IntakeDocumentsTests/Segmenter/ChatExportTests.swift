@@ -180,5 +180,29 @@ extension SegmenterTests {
         ])
       #expect(found.map(\.impliedOwners) == [["Ines Duarte"], ["Bea"], ["Kofi Mensah"], []])
     }
+
+    @Test func aReplyThatQuotesAnAskOrANeedTakesItOnWhereItWasSaid() {
+      let text = """
+        [16/03/2026, 18:40] Wren Castillo: Can someone collect the trestle tables from the church hall before Saturday?
+        [16/03/2026, 18:45] Ade Okafor: I'll sort the raffle prizes
+        [16/03/2026, 18:50] Wren Castillo: thanks
+        [16/03/2026, 19:02] Ade Okafor: has anyone seen the float?
+        [16/03/2026, 19:05] Wren Castillo: it's in the green tin
+        [16/03/2026, 21:10] Mina Oduya:
+        > Wren Castillo: Can someone collect the trestle tables from the church hall before Saturday?
+        I'll pick them up tmrw after work, I've got the van
+        [17/03/2026, 08:30] Ade Okafor: We should get the bunting washed before it goes up, it's filthy
+        [17/03/2026, 12:15] Mina Oduya:
+        > Ade Okafor: We should get the bunting washed before it goes up, it's filthy
+        Ha, I'll do a load tonight
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "fete-chat.txt") == [
+          "Sort the raffle prizes | Ade Okafor | -",
+          // The ask's own day stands; the reply only takes it on.
+          "Collect the trestle tables from the church hall | Mina Oduya | 2026-03-21",
+          "Get the bunting washed before it goes up | Mina Oduya | 2026-03-17 20:00",
+        ])
+    }
   }
 }

@@ -208,5 +208,20 @@ extension SegmenterTests {
           "Brief the new members on the process | Kasia | -",
         ])
     }
+
+    @Test func anAdverbAfterHasLeavesTheOfferTheirs() {
+      let text = """
+        Fete planning, Monday 16 March 2026
+
+        Discussion
+        Bisi has kindly agreed to bake the scones for the tea tent.
+        Tomas has also offered to run the tombola.
+        """
+      #expect(
+        tasks(text) == [
+          "Bake the scones for the tea tent | Bisi | -",
+          "Run the tombola | Tomas | -",
+        ])
+    }
   }
 }
