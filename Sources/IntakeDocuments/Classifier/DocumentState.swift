@@ -262,13 +262,19 @@ struct DocumentState: Sendable {
       }
     }
     guard text.contains(where: ByteText.isDigit), !isLabel else { return nil }
+    // "1930 hrs": the clock as services write it.
+    if !hasClockTime, let hrs = ByteText.string(text).lowercased().range(of: " hrs") {
+      let before = ByteText.string(text).lowercased()[..<hrs.lowerBound].suffix(4)
+      hasClockTime = before.count == 4 && before.allSatisfy(\.isNumber)
+    }
     guard text.filter({ $0 == 32 }).count <= (hasClockTime ? 7 : 5) else {
       // "Tuesday, September 15, 2026 - Clubhouse Great Room - 6:30 p.m.": the day, then
       // where and at what time the meeting was, set off by dashes or bars ("Sat Sept 19 ·
       // Thornapple Barn" with no time is an event's day).
       guard hasClockTime else { return nil }
       let line = ByteText.string(text)
-      for separator in [" - ", " – ", " — ", " | ", " · "] {
+      // "Mon. Oct 5 2026   1930 hrs   Sta. 2 day room": typed fields set off by wide gaps.
+      for separator in [" - ", " – ", " — ", " | ", " · ", "   "] {
         guard let range = line.range(of: separator) else { continue }
         let first = Array(line[..<range.lowerBound].utf8)
         guard first.count < text.count, first.filter({ $0 == 32 }).count <= 5 else { continue }

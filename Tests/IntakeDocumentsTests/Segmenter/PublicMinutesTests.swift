@@ -341,5 +341,18 @@ extension SegmenterTests {
           "Service the outboard | Rosa Iveta | 2026-03-09",
         ])
     }
+
+    @Test func aTypedHeaderSetsItsFieldsOffByWideGapsAndWritesTheClockInHours() {
+      let text = """
+        HARBOUR RESCUE UNIT - OFFICERS MEETING
+        Mon. Oct 5 2026   1930 hrs   Boathouse
+
+        - Lt. Oduya will call the boatyard Tues
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "officers.txt") == [
+          "Call the boatyard | Oduya | 2026-10-06"
+        ])
+    }
   }
 }
