@@ -243,7 +243,9 @@ struct TableReader: Sendable {
       let hasPreposition = ["by ", "before ", "due ", "on ", "until ", "in "].contains {
         lower.hasPrefix($0)
       }
-      text += (hasPreposition ? " " : " by ") + due
+      // "2 wks": a length of time reads as a due label's, not after "by".
+      let connective = QuantityGrammar.isLengthOfTime(due) ? " · Due: " : " by "
+      text += (hasPreposition ? " " : connective) + due
     }
     var owners = task.owners
     if let names = cell(.owner) { owners = AttendeeList.names(in: names) }
@@ -256,7 +258,18 @@ struct TableReader: Sendable {
         guard hasCheckbox else { return nil }
         isDone = true
       case .dropped?: return nil
-      default: isDone = isDone || status.hasPrefix("✅") || lower == "yes" || lower == "x"
+      default:
+        isDone = isDone || status.hasPrefix("✅") || lower == "yes" || lower == "x"
+        // "Open — carried. Revised due 19/08/2026": an open action's new day.
+        let bytes = Array(status.utf8)
+        if cell(.due) == nil,
+          let at = bytes.indices.first(where: {
+            ByteText.hasPrefix(bytes, "due ", at: $0) && ($0 == 0 || bytes[$0 - 1] == 32)
+          })
+        {
+          let due = ByteText.string(Array(bytes[at...]))
+          if ActionFinder.when(in: due) != nil { text += " · " + due }
+        }
       }
     }
     return DocumentItem(

@@ -49,9 +49,16 @@ struct PeriodExtractor: Extractor {
     var cursor = start
     if item.isWord(cursor, "by") || item.isWord(cursor, "at") { cursor += 1 }
     if item.isWord(cursor, "the") { cursor += 1 }
-    guard item.isWord(cursor, "end") || item.isWord(cursor, "close"),
-      item.isWord(cursor + 1, "of") || item.isMark(cursor + 1, "-")
-    else { return nil }
+    guard item.isWord(cursor, "end") || item.isWord(cursor, "close") else { return nil }
+    // "End Sept", "by end June": terse notes drop the "of" before a month.
+    // "end may be near" is no May: the months that are words too are capitalised.
+    if item.isWord(cursor, "end"), let month = item.lookup(cursor + 1, in: DateWords.months),
+      !item.isWord(cursor + 1, in: ["may", "march"]) || item.tokens[cursor + 1].isCapitalized
+    {
+      let period = PeriodExpression(period: .month(month), part: .end)
+      return candidate(start..<cursor + 2, .period(period), "end of <month>")
+    }
+    guard item.isWord(cursor + 1, "of") || item.isMark(cursor + 1, "-") else { return nil }
     cursor += 2
     // "end of (the|this|next|last|the following) week|month|quarter|year"
     if let (shift, unit, end) = RelativePeriodGrammar.read(item, at: cursor, allowsBare: true) {

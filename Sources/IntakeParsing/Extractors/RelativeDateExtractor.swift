@@ -246,6 +246,12 @@ struct RelativeDateExtractor: Extractor {
     } else if item.isWord(cursor, "later") || item.isWord(cursor, "hence") {
       cursor += 1
       rule = "<n> <unit> later"
+    } else if item.isEndOfWords(cursor),
+      item.isWord(start - 1, "due")
+        || (item.isMark(start - 1, ":") && item.isWord(start - 2, "due"))
+    {
+      // "Due: 2 wks", "due 10 days" in a column of an actions table: from the day it was set.
+      rule = "due <n> <unit>"
     } else {
       return nil
     }

@@ -5,7 +5,7 @@
 /// one-letter unit must be joined to its number ("5m", "2h", "3d"), so "5 m" and "2 d" stay
 /// words. Fractions become the next smaller unit ("2.5 hours" is 150 minutes, "1.5 days" 36
 /// hours), so every amount the resolver sees is whole. Cases: quick-add/dates-counted.jsonl.
-enum QuantityGrammar {
+package enum QuantityGrammar {
   /// One whole amount of one unit; negative for a part written "-2 years".
   typealias Part = (amount: Int, unit: DateWords.Unit)
 
@@ -27,6 +27,13 @@ enum QuantityGrammar {
     "s": .second, "m": .minute, "h": .hour, "d": .day, "w": .week, "q": .quarter, "y": .year,
     "mon": .month,
   ])
+
+  /// Whether `text` is only a length of time: "2 wks", "ten days", "a fortnight".
+  package static func isLengthOfTime(_ text: String) -> Bool {
+    let item = Item(text)
+    guard let (_, end, _) = read(item, at: 0) else { return false }
+    return item.isEndOfWords(end)
+  }
 
   /// The parts of the length of time at `start`, the index after them, and whether a unit
   /// shorter than a day was written ("2 hours" has a time of day; "1.5 days" has not).

@@ -34,7 +34,7 @@ enum StartWords {
     "med", "medium", "meltdown", "mid", "midday", "middle", "midnight", "min", "mins", "minute",
     "minutes", "mission", "mm", "mo", "mom", "moment", "mon", "monday", "monday's", "mondays",
     "month", "monthly", "months", "more", "morning", "mornings", "moro", "mos", "movie", "mths",
-    "must", "my", "n", "nd", "need", "new", "next", "night", "nightly", "nights", "nine",
+    "must", "my", "n", "nd", "near", "need", "new", "next", "night", "nightly", "nights", "nine",
     "nineteen", "nineteenth", "ninety", "ninth", "nite", "no", "non", "noon", "nor", "normal",
     "not", "notes", "noun", "nov", "november", "now", "numbers", "numeric", "o'clock", "oclock",
     "oct", "october", "of", "offsite", "old", "on", "once", "one", "open", "or", "order", "ordinal",

@@ -199,5 +199,29 @@ extension SegmenterTests {
       let text = "## Budget\n| Item | Cost |\n|---|---|\n| Venue | 4000 |\n"
       #expect(SegmenterFixtures.items(text, fileName: "budget.md").isEmpty)
     }
+
+    @Test func aDueColumnInWordsAndAStatusThatMovesTheDayDateTheRows() {
+      let text = """
+        Coastal Works Liaison Group - Meeting 6
+        Wednesday 22 July 2026
+
+        PREVIOUS ACTIONS
+        Ref    Action                                    Owner      Status
+        A-02   Confirm the barge access window           Harbour    Open - carried. Revised due 19/08/2026
+        A-03   Send the survey to the residents          Council    Complete
+
+        NEW ACTIONS
+        Ref    Action                                    Owner      Due
+        A-04   Share the dredging scenarios              Harbour    2 wks
+        A-05   Plan the joint site walk                  Council    End Sept
+        """
+      let items = SegmenterFixtures.taskLines(text, fileName: "liaison.txt")
+      #expect(
+        items == [
+          "Confirm the barge access window | Harbour | 2026-08-19",
+          "Share the dredging scenarios | Harbour | 2026-08-05",
+          "Plan the joint site walk | Council | 2026-09-30",
+        ])
+    }
   }
 }
