@@ -308,7 +308,11 @@ public struct DocumentParser: Sendable {
       // "TW to write up …" when the document names Tomasz Wierzbicki: initials in capitals
       // are the one person whose name's first letters they are.
       if (2...4).contains(stripped.utf8.count), stripped.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }) {
-        return unique { $0.contains(ascii: " ") && Self.initials(of: $0) == stripped }
+        // A body's letters ("CRA") stay as the document writes them.
+        return unique {
+          $0.contains(ascii: " ") && Self.initials(of: $0) == stripped
+            && !AttendeeList.isOrganisation($0)
+        }
       }
       // The surname of exactly one person, or else the first name.
       if let name = unique({ name in

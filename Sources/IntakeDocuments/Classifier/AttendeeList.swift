@@ -79,13 +79,31 @@ enum AttendeeList {
             return !NameWords.notNames.contains(word.lowercased())
           }),
           isAbbreviation(letters, of: name.joined(separator: " ")),
-          !isRole(name.joined(separator: " "))
+          !isRole(name.joined(separator: " ")),
+          // "Regional Roads Authority (RRA)": a body's letters are how the minutes name it.
+          !isOrganisation(name.joined(separator: " "))
         else { continue }
         state.addAttendee(name.joined(separator: " "), aliases: [letters])
         break
       }
     }
   }
+
+  /// Whether a name is a body's ("Riverlands Water", "State Emergency Service"), whose
+  /// letters in brackets stay as the minutes write them.
+  static func isOrganisation(_ name: String) -> Bool {
+    name.split(separator: " ").contains { organisationWords.contains($0.lowercased()) }
+  }
+
+  /// Words that make a name a body's.
+  private static let organisationWords: Set<String> = [
+    "water", "energy", "power", "gas", "rail", "roads", "transport", "health", "housing",
+    "authority", "service", "services", "bureau", "agency", "ministry", "commission",
+    "corporation", "company", "ltd", "inc", "llc", "plc", "institute", "university", "college",
+    "hospital", "trust", "foundation", "police", "council", "office", "department", "board",
+    "network", "systems", "solutions", "bank", "fund", "group", "association", "society",
+    "committee", "airport", "port", "harbour", "shire", "county", "city", "district",
+  ]
 
   /// Whether capitals abbreviate a name: the first is the name's first letter, and each
   /// other one is found after it in order ("LF" Lucia Ferraro, "MSV" Marek Svoboda).
@@ -246,10 +264,12 @@ enum AttendeeList {
       // Letters in brackets are the person's initials, or a role's when a role stands with
       // them ("Dean of Faculty (DoF)"); "Filip Horvat (TSC)" names the body they sit on.
       let hasRole = !aliases.isEmpty || part.roles.contains(where: isRole)
+      // "Coastal Roads Authority (CRA)": a body's letters stay as the minutes write them.
+      let isBody = isOrganisation(cleaned)
       let roles = part.roles.filter {
-        isRole($0)
-          || (isAbbreviation($0)
-            && (hasRole || isAbbreviation($0.uppercased(), of: cleaned)))
+        !(isBody && isAbbreviation($0.uppercased(), of: cleaned))
+          && (isRole($0)
+            || (isAbbreviation($0) && (hasRole || isAbbreviation($0.uppercased(), of: cleaned))))
       }
       aliases += roles
       // "Town Clerk", "Grounds Supervisor": the minutes say "the Clerk", "the Supervisor".

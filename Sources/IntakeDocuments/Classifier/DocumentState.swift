@@ -326,16 +326,16 @@ struct DocumentState: Sendable {
 
   // MARK: - Items
 
-  /// Fills in the meeting and appends `item` to `out`, unless this meeting already gave out
-  /// the same text for the same owners or the text is empty.
-  ///
-  /// With `isRecap` (a summary of the actions at the end of a call), an item that says again
-  /// what one already given said, for the same owner, is dropped too.
   /// Whether an item given before already says `text` for `owners` (`Restatements`).
   mutating func hasGiven(_ text: String, owners: [String]) -> Bool {
     given.restate(text, owners: owners, finder: finder)
   }
 
+  /// Fills in the meeting and appends `item` to `out`, unless this meeting already gave out
+  /// the same text for the same owners or the text is empty.
+  ///
+  /// With `isRecap` (a summary of the actions at the end of a call), an item that says again
+  /// what one already given said, for the same owner, is dropped too.
   mutating func emit(_ item: DocumentItem, isRecap: Bool = false, into out: inout [DocumentItem]) {
     if item.takesOpenAsk {
       takeLatestOpenAsk(by: item.impliedOwners, into: &out)

@@ -251,5 +251,17 @@ extension SegmenterTests {
           - Cllr Kestell to book the hall for the surgery
           """) == [["Kestell"]])
     }
+
+    @Test func aBodysLettersInBracketsStayAsTheMinutesWriteThem() {
+      #expect(
+        owners(
+          """
+          Present: Wiremu Tane, Coastal Roads Authority (CRA); Elin Hughes, Harbour Water (HW)
+
+          ## Actions
+          - CRA to list the culverts that block
+          - HW to share the tide gauge data
+          """) == [["CRA"], ["HW"]])
+    }
   }
 }
