@@ -232,6 +232,13 @@ extension TranscriptClassifier {
     let speaker = current.speaker
     let isFirst = current.sentences == 0
     current.sentences += 1
+    // "ok, emailed her. @sam r-k can you add her to the list": a later line of a message that
+    // opens with a mention asks that person.
+    if !isFirst, sentence.text.utf8.first == 64,
+      let mentioned = Self.addressed(Array(sentence.text.utf8), speaker: speaker, state: state)
+    {
+      state.finder.reader = mentioned
+    }
     if let thing = ActionFinder.ownershipAsk(sentence.text) {
       // "Who's going to own the refund macro?": a call for a volunteer, named.
       let origin = sentence.origin(of: 0)

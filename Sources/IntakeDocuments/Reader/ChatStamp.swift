@@ -85,7 +85,7 @@ struct ChatStamp: Sendable, Equatable {
       {
         let whenStart = dashEnd + 1
         if let stamp = when(bytes, from: whenStart, to: range.upperBound) {
-          let name = ByteText.string(bytes[range.lowerBound..<index])
+          let name = Self.withoutSymbols(ByteText.string(bytes[range.lowerBound..<index]))
           guard name.split(separator: " ").count <= 4, TranscriptLine.isSpeakerName(name)
           else { return nil }
           return (name, stamp)
@@ -94,6 +94,23 @@ struct ChatStamp: Sendable, Equatable {
       index += 1
     }
     return nil
+  }
+
+  /// A display name without the pictures at its end: "jules 🦊" is "jules".
+  static func withoutSymbols(_ name: String) -> String {
+    var scalars = Array(name.unicodeScalars)
+    while let last = scalars.last,
+      last.properties.generalCategory == .otherSymbol
+        || last.properties.generalCategory == .modifierSymbol
+        || last.properties.generalCategory == .nonspacingMark
+        || last.properties.generalCategory == .format || last == " "
+    {
+      scalars.removeLast()
+    }
+    guard scalars.count < name.unicodeScalars.count, !scalars.isEmpty else { return name }
+    var trimmed = String.UnicodeScalarView()
+    trimmed.append(contentsOf: scalars)
+    return String(trimmed)
   }
 
   /// "Today at 9:12 AM", "Yesterday at 23:48", "03/12/2026 9:12 AM" filling `start..<end`.

@@ -204,5 +204,25 @@ extension SegmenterTests {
           "Get the bunting washed before it goes up | Mina Oduya | 2026-03-17 20:00",
         ])
     }
+
+    @Test func aDisplayNameWithAPictureAndALaterLineThatOpensWithAMention() {
+      let text = """
+        Bakery collective › #orders
+
+        Tomasz Wierzbicki — 03/16/2026 9:02 AM
+        flour delivery moved to thursday
+        @Ines Varga can you check we have enough rye until then
+
+        ines 🌾 — 03/16/2026 9:10 AM
+        I'll count the rye sacks after the morning bake
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "orders.txt") == [
+          "Check we have enough rye until then | Ines Varga | -",
+          "Count the rye sacks after the morning bake | ines | -",
+        ])
+      #expect(ChatStamp.withoutSymbols("ines 🌾") == "ines")
+      #expect(ChatStamp.withoutSymbols("Ines Varga") == "Ines Varga")
+    }
   }
 }
