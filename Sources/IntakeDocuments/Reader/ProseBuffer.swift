@@ -39,7 +39,7 @@ struct ProseBuffer: Sendable {
     var start = 0
     var index = scanned
     while index < bytes.count {
-      if let end = sentenceEnd(at: index) {
+      if let end = sentenceEnd(at: index), !closesBracket(from: start, at: index, to: end) {
         if let sentence = sentence(start..<end) { sentences.append(sentence) }
         start = end
         index = end
@@ -82,6 +82,17 @@ struct ProseBuffer: Sendable {
     guard end == bytes.count || ByteText.isWhitespace(bytes[end]) else { return nil }
     if byte == 46, isAbbreviation(before: index) { return nil }
     return end
+  }
+
+  /// Whether the marks at `index..<end` close a bracket the sentence opened: "the neighbour
+  /// (Mr Toland?) about the field" goes on after it.
+  private func closesBracket(from start: Int, at index: Int, to end: Int) -> Bool {
+    guard bytes[index..<end].contains(41) else { return false }
+    var depth = 0
+    for byte in bytes[start..<index] {
+      if byte == 40 { depth += 1 } else if byte == 41, depth > 0 { depth -= 1 }
+    }
+    return depth > 0
   }
 
   /// Whether the word before a period is an abbreviation ("e.g.", "Dr.", "vs.", "J.").

@@ -24,5 +24,19 @@ extension SegmenterTests {
       #expect(buffer.append(Array("no end here at all".utf8), line: 1, timestamp: nil).count == 1)
       #expect(buffer.isEmpty)
     }
+
+    @Test func aMarkInsideBracketsDoesNotEndTheSentenceAroundThem() {
+      var buffer = ProseBuffer()
+      let sentences = buffer.append(
+        Array("Jo will ask the caretaker (Mr Abara?) about the side gate. Then lunch (yes!)".utf8),
+        line: 1, timestamp: nil)
+      #expect(
+        sentences.map(\.text) == ["Jo will ask the caretaker (Mr Abara?) about the side gate."])
+      #expect(buffer.flush()?.text == "Then lunch (yes!)")
+      // A bracket closed before the mark ends nothing it did not open.
+      #expect(
+        buffer.append(Array("Ask (or text) Bo? Then go.".utf8), line: 2, timestamp: nil)
+          .map(\.text) == ["Ask (or text) Bo?", "Then go."])
+    }
   }
 }
