@@ -125,27 +125,7 @@ extension SegmenterTests {
     }
 
     @Test func aClockOverANameHeadsEachTurnOfARecordingToolsExport() {
-      let text = """
-        Garden club planning call
-        Tuesday 3 March 2026
-
-        00:00:04
-        Wren Castillo
-        Right, we're recording. Seeds first.
-
-        00:00:11
-        Ade Okafor
-        I'll put the seed order in tonight.
-
-        00:00:19
-        Wren Castillo
-        Good. And the shed roof?
-
-        00:00:25
-        Ade Okafor
-        Still leaking, I'll ring the roofer.
-        """
-      #expect(detect(text) == .speakerLines)
+      #expect(detect(SegmenterFixtures.clockOverNameCall) == .speakerLines)
     }
   }
 }

@@ -396,26 +396,7 @@ extension SegmenterTests {
     }
 
     @Test func aClockOverANameOpensATurnThatOwnsItsSpeakersWork() {
-      let text = """
-        Garden club planning call
-        Tuesday 3 March 2026
-
-        00:00:04
-        Wren Castillo
-        Right, we're recording. Seeds first.
-
-        00:00:11
-        Ade Okafor
-        I'll put the seed order in by Friday.
-
-        00:00:19
-        Wren Castillo
-        Good. Oh and I need to ring the roofer about the shed.
-
-        00:00:25
-        Ade Okafor
-        Thanks.
-        """
+      let text = SegmenterFixtures.clockOverNameCall
       #expect(
         tasks(text, fileName: "garden-call.txt") == [
           "Put the seed order in | Ade Okafor | 2026-03-06",

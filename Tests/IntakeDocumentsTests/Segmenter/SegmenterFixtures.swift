@@ -20,6 +20,28 @@ enum SegmenterFixtures {
     }
   }
 
+  /// A recording tool's export: a clock line over each speaker's name, then the words.
+  static let clockOverNameCall = """
+    Garden club planning call
+    Tuesday 3 March 2026
+
+    00:00:04
+    Wren Castillo
+    Right, we're recording. Seeds first.
+
+    00:00:11
+    Ade Okafor
+    I'll put the seed order in by Friday.
+
+    00:00:19
+    Wren Castillo
+    Good. Oh and I need to ring the roofer about the shed.
+
+    00:00:25
+    Ade Okafor
+    Thanks.
+    """
+
   /// Scribed minutes: a header longer than half the format sample, then a log of chat
   /// messages, "name:" lines and ACTION lines.
   static let scribedMinutes = """
