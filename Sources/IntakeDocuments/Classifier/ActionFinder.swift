@@ -196,7 +196,8 @@ struct ActionFinder: Sendable {
           item, at: index, isFirst: index == cursor, speaker: speaker,
           labelled: labelled ?? (index == cursor ? referent : (matches.isEmpty ? opener : nil)),
           allowsFirst: labelled == nil && referent != nil, hasPassiveAsk: hasPassiveAsk),
-          !(isQuestion && (match.finding.kind == .named || match.finding.kind == .need))
+          !(isQuestion && (match.finding.kind == .named || match.finding.kind == .need)
+            && !Self.asksEveryone(item, at: index))
         {
           matches.append((index, match.finding, match.textStart, match.time, match.own))
           index = max(index + 1, match.textStart)
@@ -2286,6 +2287,13 @@ struct ActionFinder: Sendable {
 
   private static let fromWords: WordSet = ["from", "in", "at", "on"]
 
+  /// Whether a question at `index` asks everyone: "Could everyone …?", "can folks …?".
+  static func asksEveryone(_ item: Item, at index: Int) -> Bool {
+    item.isWord(index, in: ["can", "could"])
+      && item.isWord(index + 1, in: ["everyone", "everybody", "folks"])
+      && (index..<item.count).contains(where: { item.isMark($0, "?") })
+  }
+
   /// "we need to …", "we should …", "someone needs to …", and "Need to …" opening a note: the
   /// verb's index.
   func need(_ item: Item, at start: Int, isFirst: Bool) -> Int? {
@@ -2378,11 +2386,16 @@ struct ActionFinder: Sendable {
       // renew by April": work for everyone, which no one owns.
       index += 1
       if first == "all", item.isWord(index, in: NameGrammar.groupNouns) { index += 1 }
-      // "All trustees need to complete the training", "Everyone must renew by April".
+      // "All trustees need to complete the training", "Everyone must renew by April",
+      // "Everyone please review the draft by Friday".
       var hasModal = false
       if item.isWord(index, "need") || item.isWord(index, "needs") {
         index += 1
-      } else if item.isWord(index, "must") || item.isWord(index, "should") {
+      } else if item.isWord(index, "must") || item.isWord(index, "should")
+        // "Everyone please review the draft", not "everyone please read it" after a link.
+        || (first != "all" && item.isWord(index, "please")
+          && !item.isWord(index + 2, in: ["it", "this", "that", "them"]))
+      {
         index += 1
         hasModal = true
       }
@@ -2390,6 +2403,14 @@ struct ActionFinder: Sendable {
         return nil
       }
       if !hasModal { index += 1 }
+    case "can", "could":
+      // "Could everyone review the draft by Friday?", "can folks post an update?": a question
+      // asked of everyone, which no one owns.
+      guard isFirst, Self.asksEveryone(item, at: index) else { return nil }
+      index += 2
+      while item.isWord(index, "please") { index += 1 }
+      // "Could everyone see the screen?" asks about the call, not for work.
+      guard item.isWord(index, in: TaskVerbs.all) else { return nil }
     case "need", "have":
       // "Need to renew the cert": a note that drops its subject; "Need someone to fix the
       // tap": a call for whoever will.

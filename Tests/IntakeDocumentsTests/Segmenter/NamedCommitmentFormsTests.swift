@@ -223,5 +223,22 @@ extension SegmenterTests {
           "Run the tombola | Tomas | -",
         ])
     }
+
+    @Test func anAskOfEveryoneIsWorkNoOneOwns() {
+      let text = """
+        Docs sync, Monday 16 March 2026
+
+        Discussion
+        The style guide draft is up. Could everyone review the glossary section by Friday?
+        Could everyone see the screen? Good.
+        The survey link is in the chat. Everyone please fill in the survey before the retro.
+        Here is the recording, everyone please watch it.
+        """
+      #expect(
+        tasks(text) == [
+          "Review the glossary section |  | 2026-03-20",
+          "Fill in the survey before the retro |  | -",
+        ])
+    }
   }
 }
