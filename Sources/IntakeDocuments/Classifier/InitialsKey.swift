@@ -92,7 +92,10 @@ enum InitialsKey {
         roles = [tokens[end...close].joined(separator: " ")]
         end = close + 1
       }
-      let isWriter = roles.contains { $0.lowercased().contains("me)") || $0.lowercased() == "(me)" }
+      // "(PM / me)": the writer of the notes, as in a key with equals signs.
+      let isWriter = roles.contains {
+        $0.lowercased().split(whereSeparator: { !$0.isLetter }).contains("me")
+      }
       found.append(Definition(short: short, name: name.joined(separator: " "), isWriter: isWriter))
       index = end
     }

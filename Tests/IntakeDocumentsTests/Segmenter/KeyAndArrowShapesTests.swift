@@ -160,6 +160,13 @@ extension SegmenterTests {
       // Capitals in prose are no key: the initials must be the name's.
       #expect(
         InitialsKey.spacedDefinitions(in: Array("We met ABC Fine Foods and XY Ltd".utf8)) == nil)
+      // "me" among the roles marks the writer; a word that ends in "me" does not.
+      #expect(
+        InitialsKey.spacedDefinitions(in: Array("Key:  JH  Jo Hart (PM / me)".utf8))?.first?
+          .isWriter == true)
+      #expect(
+        InitialsKey.spacedDefinitions(in: Array("Key:  JH  Jo Hart (Home)".utf8))?.first?
+          .isWriter == false)
       #expect(
         InitialsKey.spacedDefinitions(
           in: Array("HM  Helen Marchetti (Hon. Sec)   JT  Jon Tiernan".utf8))
