@@ -263,8 +263,10 @@ struct DocumentState: Sendable {
     }
     guard text.contains(where: ByteText.isDigit), !isLabel else { return nil }
     // "1930 hrs": the clock as services write it.
-    if !hasClockTime, let hrs = ByteText.string(text).lowercased().range(of: " hrs") {
-      let before = ByteText.string(text).lowercased()[..<hrs.lowerBound].suffix(4)
+    if !hasClockTime, case let lowered = ByteText.string(text).lowercased(),
+      let hrs = lowered.range(of: " hrs")
+    {
+      let before = lowered[..<hrs.lowerBound].suffix(4)
       hasClockTime = before.count == 4 && before.allSatisfy(\.isNumber)
     }
     guard text.filter({ $0 == 32 }).count <= (hasClockTime ? 7 : 5) else {
@@ -420,11 +422,7 @@ struct DocumentState: Sendable {
       })
     else { return false }
     var ask = handOver(taken, to: item.impliedOwners)
-    if let when = ActionFinder.when(in: item.text), ActionFinder.when(in: ask.text) == nil {
-      ask.text = ActionFinder.adding(when: when, to: ask.text)
-      ask.meetingDate = item.meetingDate
-      ask.messageTime = item.messageTime
-    }
+    Self.date(&ask, by: item)
     out.append(ask)
     return true
   }
@@ -443,14 +441,19 @@ struct DocumentState: Sendable {
       })
     else { return false }
     var ask = handOver(taken, to: item.impliedOwners)
-    let dated = Self.dated(ask.text, by: item.text)
-    if dated != ask.text {
-      ask.text = dated
-      ask.meetingDate = item.meetingDate
-      ask.messageTime = item.messageTime
-    }
+    Self.date(&ask, by: item)
     out.append(ask)
     return true
+  }
+
+  /// Gives `ask` the day its `answer` names, when it names none of its own, read from the
+  /// answer's day and time.
+  private static func date(_ ask: inout DocumentItem, by answer: DocumentItem) {
+    let dated = Self.dated(ask.text, by: answer.text)
+    guard dated != ask.text else { return }
+    ask.text = dated
+    ask.meetingDate = answer.meetingDate
+    ask.messageTime = answer.messageTime
   }
 
   /// `text` with the day `answer` names added, when it names none of its own.
@@ -503,11 +506,7 @@ struct DocumentState: Sendable {
       })
     else { return false }
     let index = askedByName.remove(at: found).index
-    if let when = ActionFinder.when(in: item.text), ActionFinder.when(in: out[index].text) == nil {
-      out[index].text = ActionFinder.adding(when: when, to: out[index].text)
-      out[index].meetingDate = item.meetingDate
-      out[index].messageTime = item.messageTime
-    }
+    Self.date(&out[index], by: item)
     return true
   }
 
