@@ -283,6 +283,51 @@ extension ActionFinder {
     return owners.isEmpty ? nil : (owners, end)
   }
 
+  /// Words in lower case at `index` that can only be nicks ("pkaur", "dmensah, pkaur",
+  /// "lfernandez and oyelaran"): not verbs, groups, pronouns or "someone"; as written, and
+  /// the index after them.
+  private func lowerCaseNicks(_ item: Item, at index: Int) -> ([String], Int)? {
+    var nicks: [String] = []
+    var cursor = index
+    while nicks.count < 6, let word = item.word(cursor), !item.tokens[cursor].isCapitalized,
+      !word.utf8.contains(where: ByteText.isUpper), !TaskVerbs.all.contains(word),
+      !ActionWords.notOwnerWords.contains(word), !NameGrammar.groupNouns.contains(word),
+      !NameGrammar.everyoneNouns.contains(word), !Self.beforeInfinitive.contains(word),
+      !VerbForms.isPast(word), !word.hasSuffix("ing")
+    {
+      nicks.append(item.text(of: cursor..<cursor + 1))
+      guard item.isMark(cursor + 1, ",") || item.isWord(cursor + 1, "and") else {
+        return (nicks, cursor + 1)
+      }
+      cursor += 2
+    }
+    return nil
+  }
+
+  /// The nicks in lower case an action's words open with before "to" and its verb ("pkaur
+  /// to finish the move", "dmensah, pkaur to set up alerts"), known or not, as a meeting
+  /// bot writes them; nil when the words open otherwise. The nicks stay in the words: once
+  /// they are the document's people, the parser reads them as it reads "Ana to …".
+  func nicksOpening(_ text: String) -> [String]? {
+    let item = Item(text)
+    guard let (nicks, end) = lowerCaseNicks(item, at: 0), item.isWord(end, "to"),
+      isInfinitive(item, end + 1), end + 2 < item.count
+    else { return nil }
+    return nicks
+  }
+
+  /// Whether the word at `index`, after a nick's "to", is the verb of its action ("to rack
+  /// the boxes", "to hand over the notes"), not "to be …" nor a pronoun.
+  private func isInfinitive(_ item: Item, _ index: Int) -> Bool {
+    !item.isWord(index, "be") && isVerbLike(item, index) && !item.tokens[index].isCapitalized
+  }
+
+  /// Words that take an infinitive ("ACTION: continue to monitor", "plan to ship"): no nick.
+  private static let beforeInfinitive: Set<String> = [
+    "have", "has", "want", "wants", "plan", "plans", "try", "tries", "remember", "continue",
+    "need", "needs", "got", "ought", "used", "able", "due", "agree", "decide",
+  ]
+
   /// "would be to", "is to", "will be to", "is gonna be to" after a marker: the verb after
   /// "to".
   private func copulaTo(_ item: Item, at start: Int) -> Int? {

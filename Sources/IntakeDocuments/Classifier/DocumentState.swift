@@ -373,6 +373,11 @@ struct DocumentState: Sendable {
     // An action's owners are people of this document: a recap may name them in lower case.
     if item.ownersAreTagged || item.confidence >= Finding.Kind.marker.confidence {
       for owner in item.impliedOwners { finder.names.know(owner) }
+      // "ACTION: pkaur to finish the move": a nick nobody listed is one of the document's
+      // people, as a speaker is, so the parser reads it as the owner.
+      if item.impliedOwners.isEmpty, let nicks = finder.nicksOpening(item.text) {
+        for nick in nicks where !finder.names.contains(nick.lowercased()) { addAttendee(nick) }
+      }
     }
     item.meeting = meeting
     item.meetingDate = meetingDate

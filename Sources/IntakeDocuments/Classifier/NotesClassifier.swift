@@ -310,6 +310,13 @@ struct NotesClassifier: Sendable {
       confirm(created, line: line, state: &state, into: &out)
       return
     }
+    // "present+ Aoife_Brennan", "regrets+ Bartosz_Wrona": a scribe tool's attendance.
+    if bytes.first == 112 || bytes.first == 114,
+      let (isPresent, names) = TranscriptClassifier.attendanceCommand(bytes)
+    {
+      if isPresent { AttendeeList.read(names, into: &state) }
+      return
+    }
     // "Lucia Ferraro (LF):": a full name with its initials, wherever it stands.
     if bytes.contains(40) { AttendeeList.readDefinedInitials(bytes, into: &state) }
     // "Key: BK = Bernadette Kilbride (PM / me)   SP = Sunita Pillai": the short names the

@@ -167,6 +167,29 @@ struct TranscriptClassifier: Sendable {
     afterBlank = isBlank
   }
 
+  /// "present+ Aoife_Brennan, dmitri" (whether present, and the names), as a scribe tool
+  /// records who joined or sent regrets; nil for other lines.
+  static func attendanceCommand(_ text: [UInt8]) -> (Bool, String)? {
+    for (command, isPresent) in [("present+", true), ("regrets+", false)]
+    where ByteText.hasPrefix(text, command, at: 0) {
+      let names = ByteText.string(text.dropFirst(command.utf8.count)).trimmingWhitespace()
+      return names.isEmpty || names.hasPrefix(":") ? nil : (isPresent, names)
+    }
+    return nil
+  }
+
+  /// Whether a line opens with a scribe's label for what is not speech: "RESOLUTION:",
+  /// "RESOLVED:", "topic:", "subtopic:", "github:".
+  static func isScribeLabel(_ text: [UInt8]) -> Bool {
+    guard let colon = text.prefix(12).firstIndex(of: 58) else { return false }
+    let label = ByteText.string(text[..<colon]).lowercased()
+    return scribeLabels.contains(label)
+  }
+
+  private static let scribeLabels: Set<String> = [
+    "resolution", "resolved", "topic", "subtopic", "github", "issue", "agenda",
+  ]
+
   /// Whether a line is a short title: capitalised, six words at most, no colon, no sentence
   /// end, no question ("TPAC planning", "Pattern description format (issue #47)").
   static func isTopicTitle(_ text: [UInt8]) -> Bool {
@@ -431,6 +454,17 @@ struct TranscriptClassifier: Sendable {
     // "Bo added Ana", "Messages and calls are end-to-end encrypted").
     if opensWithChatStamp { return }
     let text = Array(bytes[start...])
+    // "present+ Aoife_Brennan", "regrets+ Bartosz_Wrona": a scribe tool's attendance.
+    if let (isPresent, names) = Self.attendanceCommand(text) {
+      if isPresent { AttendeeList.read(names, into: &state) }
+      return
+    }
+    // "RESOLUTION: …", "topic: Test suite coverage" at the margin of scribed minutes: what
+    // was resolved, or the next topic; it ends the turn before it and gives out no work.
+    if hasSeenSpeaker, !isInMessageBlock, start == 0, Self.isScribeLabel(text) {
+      endTurn(state: &state, into: &out)
+      return
+    }
     if !hasSeenSpeaker, readHeaderLine(text, state: &state, into: &out) { return }
     // "9 June 2027" under the title, before anyone speaks.
     if !hasSeenSpeaker, !state.hasContent, state.meetingDate == nil,

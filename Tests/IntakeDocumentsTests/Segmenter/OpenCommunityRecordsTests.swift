@@ -1,0 +1,80 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// The records open projects and standards groups keep: a meeting bot's summary, minutes
+  /// scribed in a channel, a shared pad, a mailing list's minutes.
+  @Suite("Open community records")
+  struct OpenCommunityRecordsTests {
+    /// Each task as "text | owners | due date" (`SegmenterFixtures.taskLines`).
+    func tasks(_ text: String, fileName: String = "notes.txt") -> [String] {
+      SegmenterFixtures.taskLines(text, fileName: fileName)
+    }
+
+    @Test func aMeetingBotsActionNamesItsNicksBeforeTo() {
+      let text = """
+        Meeting summary
+        ---------------
+        * Release checklist  (mwanjiru, 15:02:10)
+          * ACTION: tbakker to tag the release candidate once CI is green
+            (mwanjiru, 15:04:40)
+          * ACTION: rgomes, akhalil to rack the two new build hosts before
+            Friday  (mwanjiru, 15:07:02)
+          * ACTION: someone to review the signing docs  (mwanjiru, 15:08:30)
+          * ACTION: editors to reply on the list  (mwanjiru, 15:09:00)
+
+        Meeting ended at 15:30:00 UTC.
+
+        Action items
+        ------------
+        * tbakker to tag the release candidate once CI is green
+        * rgomes, akhalil to rack the two new build hosts before Friday
+        * someone to review the signing docs
+        """
+      #expect(
+        tasks(text) == [
+          "Tag the release candidate once CI is green | tbakker | -",
+          "Rack the two new build hosts | rgomes, akhalil | 2026-11-27",
+          "Someone to review the signing docs |  | -",
+          "Reply on the list | editors | -",
+        ])
+    }
+    @Test func aScribeToolsAttendanceNamesThePeopleAndItsLabelsEndTheTurn() {
+      let text = """
+        Accessible Maps CG call -- 2026-11-19
+
+        present+ Farida_Haidari
+        present+ Jonas_Lindqvist, mkeller
+        regrets+ Oksana_Melnyk
+        scribe: Jonas
+
+        topic: Tactile legend proposal
+        Farida: the legend draft needs a second reviewer
+        Jonas: I'll review the legend draft by Monday
+        RESOLUTION: the group will publish the legend note as a draft
+        topic: Next call
+        Farida: I'll send the agenda on Friday
+        """
+      // Read as notes (as detected) and as a transcript of speaker lines: the same.
+      for format in [nil, DocumentFormat.speakerLines] {
+        let result = Segmenter.segment(text, fileName: "call.txt", format: format)
+        #expect(
+          result.header.attendees.sorted() == ["Farida Haidari", "Jonas Lindqvist", "mkeller"])
+        #expect(
+          result.items.map { $0.text + " | " + $0.impliedOwners.joined(separator: ", ") } == [
+            "review the legend draft by Monday | Jonas",
+            "send the agenda on Friday | Farida",
+          ])
+      }
+      #expect(
+        tasks(text, fileName: "call.txt") == [
+          "Review the legend draft | Jonas Lindqvist | 2026-11-23",
+          "Send the agenda | Farida Haidari | 2026-11-20",
+        ])
+    }
+  }
+}
