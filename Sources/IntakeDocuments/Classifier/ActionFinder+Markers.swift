@@ -304,10 +304,11 @@ extension ActionFinder {
     return nil
   }
 
-  /// The nicks in lower case an action's words open with before "to" and its verb ("pkaur
-  /// to finish the move", "dmensah, pkaur to set up alerts"), known or not, as a meeting
-  /// bot writes them; nil when the words open otherwise. The nicks stay in the words: once
-  /// they are the document's people, the parser reads them as it reads "Ana to …".
+  /// The nicks in lower case an action's words open with, before "to" and its verb.
+  ///
+  /// "pkaur to finish the move", "dmensah, pkaur to set up alerts", known or not, as a
+  /// meeting bot writes them; nil when the words open otherwise. The nicks stay in the
+  /// words: once they are the document's people, the parser reads them as "Ana to …".
   func nicksOpening(_ text: String) -> [String]? {
     let item = Item(text)
     guard let (nicks, end) = lowerCaseNicks(item, at: 0), item.isWord(end, "to"),
