@@ -576,6 +576,12 @@ extension ActionFinder {
       start = verb
     } else if item.isMark(start, "@") || named(item, at: start)?.keepsOwner == true {
       statesOwner = true
+    } else if item.isWord(start, in: ["all", "everyone", "everybody"]), item.isMark(start + 1, ":"),
+      start + 2 < item.count
+    {
+      // "all: +1 or comment on the draft": everyone's, not the lead's of the section.
+      statesOwner = true
+      start += 2
     } else if let (label, _) = speakerLabel(item, at: start),
       names.contains(label.lowercased()) || label.contains(ascii: " ")
     {

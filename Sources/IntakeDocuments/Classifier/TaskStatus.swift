@@ -98,10 +98,26 @@ enum TaskStatus: Sendable, Equatable {
       }),
       close > start + 2
     else { return reduced }
-    let tail = lowered(bytes[(close + 2)...]).trimming(" .,;:!-()[]\u{2013}\u{2014}")
-    guard !tail.isEmpty, let found = status(of: tail), found != .open else { return reduced }
+    let written = ByteText.string(bytes[(close + 2)...]).trimming(
+      " .,;:!-()[]\u{2013}\u{2014}\u{2192}>")
+    let tail = written.lowercased()
+    guard !tail.isEmpty, let found = status(of: tail) ?? statusOpening(written), found != .open
+    else { return reduced }
     let words = InlineMarkdown.reduce(bytes, start..<close + 2).text
-    return (words + Array(" \u{2014} ".utf8) + Array(tail.utf8), false)
+    let said = status(of: tail) == nil ? (found == .done ? "done" : "dropped") : tail
+    return (words + Array(" \u{2014} ".utf8) + Array(said.utf8), false)
+  }
+
+  /// The status a remark after a struck entry opens with: "merged in #1187", "done, see the
+  /// thread", or someone who did it ("Magdalena checked during the call, it's fine").
+  private static func statusOpening(_ remark: String) -> TaskStatus? {
+    let words = remark.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" })
+    guard let first = words.first else { return nil }
+    if let found = status(of: first.lowercased()) { return found }
+    guard words.count > 1, first.first?.isUppercase == true,
+      VerbForms.isPast(words[1].lowercased())
+    else { return nil }
+    return .done
   }
 
   // MARK: - Ends
@@ -152,6 +168,36 @@ enum TaskStatus: Sendable, Equatable {
     return nil
   }
 
+  /// A status after a dash that a remark follows: "… -- DONE, live at https://…", "… — done;
+  /// the slides are in the wiki"; the status and the index of the dash.
+  private static func dashedStatusRemark(_ bytes: [UInt8]) -> (TaskStatus?, Int)? {
+    var index = max(1, bytes.count - 160)
+    while index < bytes.count - 4 {
+      defer { index += 1 }
+      // " -- ", " - ", " — " (E2 80 94), " – " (E2 80 93), then a status and "," or ";".
+      guard bytes[index - 1] == 32 else { continue }
+      var after = index
+      if bytes[index] == 45 {
+        after += bytes[index + 1] == 45 ? 2 : 1
+      } else if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+        bytes[index + 2] == 0x94 || bytes[index + 2] == 0x93
+      {
+        after += 3
+      } else {
+        continue
+      }
+      guard after < bytes.count, bytes[after] == 32 else { continue }
+      let start = after + 1
+      var end = start
+      while end < bytes.count, ByteText.isASCIILetter(bytes[end]) { end += 1 }
+      guard end > start, end < bytes.count, bytes[end] == 44 || bytes[end] == 59,
+        let found = status(of: lowered(bytes[start..<end])), found != .open
+      else { continue }
+      return (found, index - 1)
+    }
+    return nil
+  }
+
   /// A status at the end: "(done)", "[recorded in …]", "- closed", " DONE", "✅"; the index
   /// where it starts.
   private static func trailing(_ bytes: [UInt8]) -> (TaskStatus?, Int)? {
@@ -162,6 +208,7 @@ enum TaskStatus: Sendable, Equatable {
     // "Publish the patch release. Done, tagged", "… summit. Dropped, they are not coming
     // (see #1190)": a last sentence that opens with a status and says why.
     if let found = statusSentence(bytes) { return found }
+    if let found = dashedStatusRemark(bytes) { return found }
     let last = bytes[bytes.count - 1]
     if last == 93 || last == 41 {
       let open: UInt8 = last == 93 ? 91 : 40

@@ -76,5 +76,47 @@ extension SegmenterTests {
           "Send the agenda | Farida Haidari | 2026-11-20",
         ])
     }
+    @Test func anEntryStruckThroughWithARemarkAfterItIsNoLongerOpen() {
+      let text = """
+        ## Last week's action items
+        - ~~AI: @noor to split the parser crate~~ merged in #2203
+        - ~~AI: Wiktor to ask the board about the travel fund~~ done, see the forum thread
+        - ~~someone to price a second runner~~ Femi priced it during the call, too dear
+        - AI: Tamsin to update the security policy page
+        """
+      #expect(
+        tasks(text) == [
+          "Update the security policy page | Tamsin | -"
+        ])
+    }
+    @Test func aListsActionItemsKeepTheirStatusRemarksAndEveryonesEntries() {
+      let text = """
+        Present: Ruairi Byrne, Kalinda Ross
+
+        5. AOB
+
+        Nothing this month.
+
+        ------------------------------------------------------------
+        Action items
+        ------------------------------------------------------------
+
+        Carried:
+        - Ruairi: retire the old download mirror -- DONE, redirects at
+          https://downloads.example.org/moved.html
+        - Kalinda: chase the CLA for the fonts patch -- dropped; the
+          contributor withdrew it
+
+        New:
+        - all: vote on the logo shortlist before the 20th
+        - Ruairi: write up the mirror retirement for the blog
+        """
+      #expect(
+        tasks(text)
+          == [
+            "Vote on the logo shortlist | - | 2026-12-20",
+            "Write up the mirror retirement for the blog | Ruairi Byrne | -",
+          ].map { $0.replacingOccurrences(of: "| - |", with: "|  |") })
+    }
   }
 }
