@@ -821,8 +821,9 @@ extension ActionFinder {
     while start < bytes.count, isTrimmed(bytes[start]) { start += 1 }
     guard start < bytes.count else { return true }
     let core = bytes[start...]
-    // No letter at all: "-", "…", "2026".
-    guard core.contains(where: { ByteText.isASCIILetter($0) || $0 >= 0xC3 }) else { return true }
+    // No letter at all: "-", "…", "—", "2026" (E2 opens dashes, arrows and other marks).
+    guard core.contains(where: { ByteText.isASCIILetter($0) || ($0 >= 0xC3 && $0 != 0xE2) })
+    else { return true }
     // "No other business. Next meeting: …" under "AOB and next steps".
     let opening = ByteText.string(core.prefix(20).map(ByteText.lower))
     if opening.hasPrefix("no other business") || opening.hasPrefix("no further business") {

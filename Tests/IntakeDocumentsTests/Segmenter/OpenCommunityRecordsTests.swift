@@ -118,5 +118,18 @@ extension SegmenterTests {
             "Write up the mirror retirement for the blog | Ruairi Byrne | -",
           ].map { $0.replacingOccurrences(of: "| - |", with: "|  |") })
     }
+    @Test func aTableRowWhoseTaskCellIsADashGivesNoTask() {
+      let text = """
+        ## Venue follow-ups
+
+        | Venue | Status | Follow-up | Owner | Due |
+        | --- | --- | --- | --- | --- |
+        | Old Library | Quote in | Ask about the AV hire | @Gintare | Dec 2 |
+        | Harbour Hall | Confirmed | — | — |  |
+        | Mill Studios | Declined | – | – |  |
+        """
+      #expect(
+        tasks(text, fileName: "venues.md") == ["Ask about the AV hire | Gintare | 2026-12-02"])
+    }
   }
 }
