@@ -453,7 +453,7 @@ struct DocumentState: Sendable {
 
   /// Gives `ask` the day its `answer` names, when it names none of its own, read from the
   /// answer's day and time.
-  private static func date(_ ask: inout DocumentItem, by answer: DocumentItem) {
+  static func date(_ ask: inout DocumentItem, by answer: DocumentItem) {
     let dated = Self.dated(ask.text, by: answer.text)
     guard dated != ask.text else { return }
     ask.text = dated
@@ -541,6 +541,29 @@ struct DocumentState: Sendable {
     return ["can someone ", "could someone ", "can anyone ", "could anyone ", "someone "].contains {
       text.hasPrefix($0)
     } || text.contains("needs an owner")
+  }
+
+  /// Whether `item`, an explicit action, writes down `earlier`, an offer or undertaking by
+  /// the same people a few lines before it, about the same thing (a word in common).
+  func restatesOffer(_ item: DocumentItem, _ earlier: DocumentItem) -> Bool {
+    guard item.confidence >= Finding.Kind.marker.confidence,
+      earlier.confidence < Finding.Kind.marker.confidence, earlier.meeting == item.meeting,
+      item.line > earlier.line, item.line - earlier.line <= 3, !earlier.impliedOwners.isEmpty
+    else { return false }
+    // The action's owners: given by the context, or written before its "to".
+    var owners = item.impliedOwners
+    if owners.isEmpty {
+      let words = Item(item.text)
+      guard let (names, end) = finder.nameRun(words, at: 0), words.isWord(end, "to") else {
+        return false
+      }
+      owners = names
+    }
+    guard
+      Set(owners.map { finder.names.resolve($0).lowercased() })
+        == Set(earlier.impliedOwners.map { finder.names.resolve($0).lowercased() })
+    else { return false }
+    return !Self.aboutWords(item.text).isDisjoint(with: Self.aboutWords(earlier.text))
   }
 
   /// The words of a task that say what it is about: four letters or more, after its verb,

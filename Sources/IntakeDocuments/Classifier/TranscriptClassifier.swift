@@ -49,6 +49,9 @@ struct TranscriptClassifier: Sendable {
   /// it goes on with ("   bmoura: two proposals, either in the descriptor or" over "   on
   /// every observation").
   var wrapsTurn = false
+  /// A channel log's latest offer, held for a few lines in case the chair writes it down
+  /// as an action (`readIRC`).
+  var heldOffer: DocumentItem?
   /// Whether the line before was blank: a short title after one heads a topic of scribed
   /// minutes, not more of the last speaker's words.
   var afterBlank = false
@@ -213,6 +216,10 @@ struct TranscriptClassifier: Sendable {
 
   /// Gives out everything still open.
   mutating func finish(state: inout DocumentState, into out: inout [DocumentItem]) {
+    if let held = heldOffer {
+      out.append(held)
+      heldOffer = nil
+    }
     releaseHeldName(state: &state, into: &out)
     for event in captions?.finish() ?? [] { readCaption(event, state: &state, into: &out) }
     endTurn(state: &state, into: &out)
@@ -553,7 +560,39 @@ struct TranscriptClassifier: Sendable {
     }
   }
 
+  /// Reads a line of a channel log, holding an offer for the lines after it.
+  ///
+  /// "kwame_a: I can write the announcement" and then the chair's "#action kwame_a to
+  /// announce the timeline on devel-announce": the action written down is the offer said
+  /// again, and takes its place.
   private mutating func readIRC(
+    _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    let first = out.count
+    readIRCLine(bytes, line: line, state: &state, into: &out)
+    var fresh = Array(out[first...])
+    out.removeSubrange(first...)
+    if let held = heldOffer {
+      if let action = fresh.firstIndex(where: { state.restatesOffer($0, held) }) {
+        // "I'll fill in the survey by Friday" … "#action mkowal fill in the survey": the
+        // day the offer named.
+        DocumentState.date(&fresh[action], by: held)
+        heldOffer = nil
+      } else if !fresh.isEmpty || line - held.line > 3 {
+        out.append(held)
+        heldOffer = nil
+      }
+    }
+    if let last = fresh.last, last.isOwnUndertaking, !last.impliedOwners.isEmpty,
+      last.confidence < Finding.Kind.marker.confidence
+    {
+      if let held = heldOffer { out.append(held) }
+      heldOffer = fresh.removeLast()
+    }
+    out += fresh
+  }
+
+  private mutating func readIRCLine(
     _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
     var start = ByteText.indentation(bytes).index

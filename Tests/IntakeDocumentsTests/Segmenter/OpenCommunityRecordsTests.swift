@@ -131,5 +131,26 @@ extension SegmenterTests {
       #expect(
         tasks(text, fileName: "venues.md") == ["Ask about the AV hire | Gintare | 2026-12-02"])
     }
+    @Test func aChairsActionAfterAnOfferIsTheOfferWrittenDown() {
+      let text = """
+        [16:02] <hkato> #startmeeting docs team
+        [16:03] <hkato> #topic translations
+        [16:04] <bsantos> I'll sync the Portuguese strings with the tracker by Thursday
+        [16:04] <hkato> #action bsantos sync the Portuguese strings with the tracker
+        [16:05] <lmoreau> I can take the style guide review, not this week though
+        [16:05] <hkato> thanks
+        [16:06] <hkato> #action lmoreau to review the style guide update next week
+        [16:07] <bsantos> I'll also clean up the glossary
+        [16:08] <hkato> #action hkato announce the string freeze on the list
+        [16:09] <hkato> #endmeeting
+        """
+      #expect(
+        tasks(text, fileName: "docs.log") == [
+          "Sync the Portuguese strings with the tracker | bsantos | 2026-11-26",
+          "Review the style guide update | lmoreau | 2026-11-30",
+          "Clean up the glossary | bsantos | -",
+          "Announce the string freeze on the list | hkato | -",
+        ])
+    }
   }
 }
