@@ -1680,8 +1680,17 @@ struct ActionFinder: Sendable {
         == true
       && item.word(index + 2).map { !Self.notLeftThings.contains($0) }
         == true
+    // "I can get two runners set up there", "I can get it fixed by Friday": work done by
+    // the speaker's doing, a thing and then what is done to it.
+    let getsDone =
+      item.isWord(index, "get")
+      && (index + 2..<min(item.count, index + 6)).contains { at in
+        guard let word = item.word(at) else { return false }
+        return VerbForms.isPast(word) || (word == "set" && item.isWord(at + 1, "up"))
+      }
     let takesWork =
       (isWork || handsOver || leavesThing) && item.word(index + 2) != nil || bringsThings
+      || getsDone
     guard let verb = item.word(index), takesWork || !excluded.contains(verb),
       isVerbLike(item, index),
       !["yeah", "yes", "yep", "ok", "okay", "um", "uh", "well", "so", "like"].contains(verb)

@@ -152,5 +152,21 @@ extension SegmenterTests {
           "Announce the string freeze on the list | hkato | -",
         ])
     }
+    @Test func anOfferToGetAThingDoneIsWork() {
+      let text = """
+        Maren Holt  00:03:10
+        The staging cluster is out of disk again.
+
+        Tobi Adeyemi  00:03:18
+        I can get the old volumes cleaned up by Friday.
+
+        Maren Holt  00:03:25
+        Great. I can get you the numbers too, I can get there by nine.
+        """
+      #expect(
+        tasks(text, fileName: "call.txt") == [
+          "Get the old volumes cleaned up | Tobi Adeyemi | 2026-11-27"
+        ])
+    }
   }
 }
