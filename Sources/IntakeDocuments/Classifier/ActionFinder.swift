@@ -1877,6 +1877,9 @@ struct ActionFinder: Sendable {
         continue
       }
       if phrase == ["happy", "to"], item.word(index) != nil { continue }
+      // "I'll look, I touched that harness": a look with nothing after it; "I'll look at the
+      // logs" says what, a commitment of its own.
+      if phrase.contains("look"), item.word(index) != nil { continue }
       // "mine died in 2024", "mine keep resetting": the speaker's own thing, not "Mine!".
       if phrase == ["mine"], item.word(index) != nil { continue }
       return index

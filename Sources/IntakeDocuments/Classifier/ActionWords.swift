@@ -241,6 +241,8 @@ enum ActionWords {
     ["i've", "got", "it"], ["i", "got", "it"], ["i've", "got", "this"], ["i", "got", "this"],
     ["consider", "it", "done"], ["that's", "on", "me"], ["put", "me", "down"],
     ["sign", "me", "up"], ["i'll", "own", "it"], ["mine"], ["can", "do"], ["happy", "to"],
+    ["i'll", "look"], ["i", "will", "look"], ["i'll", "take", "a", "look"],
+    ["i'll", "have", "a", "look"], ["i", "can", "look"],
   ]
 
   /// First words of a reply that accepts a request.

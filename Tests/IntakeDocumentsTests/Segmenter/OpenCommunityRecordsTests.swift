@@ -168,5 +168,23 @@ extension SegmenterTests {
           "Get the old volumes cleaned up | Tobi Adeyemi | 2026-11-27"
         ])
     }
+    @Test func anAskToAnyoneTakenByILookIsTheTakers() {
+      let text = """
+        present+ Wanjiru_Kamau
+        present+ Olek_Zielinski
+        scribe: Olek
+
+        topic: Test harness
+        Wanjiru: can someone check whether the nightly conformance job still runs the old suite?
+        Olek: I'll look, I wrote that runner
+        Wanjiru: and I'll look at the flaky font tests tomorrow
+        """
+      let result = Segmenter.segment(text, fileName: "call.txt", format: .speakerLines)
+      #expect(
+        result.items.map { $0.text + " | " + $0.impliedOwners.joined(separator: ", ") } == [
+          "check whether the nightly conformance job still runs the old suite | Olek",
+          "look at the flaky font tests tomorrow | Wanjiru",
+        ])
+    }
   }
 }
