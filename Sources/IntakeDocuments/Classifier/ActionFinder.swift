@@ -60,6 +60,9 @@ struct Finding: Sendable, Equatable {
   /// For asks left to anyone: the ask is to whichever of the people it names ("@beno @joon
   /// could one of you …?"), whose bare "I'll do it" takes it.
   var asksOneOfThose = false
+  /// "asked the City Manager to have Public Works look into it": a request reported with
+  /// the one asked, who owns it whoever they get to do it.
+  var isReportedRequest = false
 }
 
 /// Finds action items in a sentence: explicit markers, commitments, requests and needs.
@@ -563,7 +566,9 @@ struct ActionFinder: Sendable {
     if let (owners, verb) = delegated(item, at: index)
       ?? (hasPassiveAsk ? passiveDelegation(item, at: index) : nil)
     {
-      return found(.named, verb, owners: owners, verb: item.word(verb))
+      var result = found(.named, verb, owners: owners, verb: item.word(verb))
+      result.0.isReportedRequest = !owners.isEmpty
+      return result
     }
     if let named = named(item, at: index) {
       if named.isReferential {

@@ -470,7 +470,8 @@ extension NotesClassifier {
       text: text(of: finding, in: sentence, isFirst: isFirst), line: origin.line,
       impliedOwners: finding.owners, isDone: finding.isDone, confidence: finding.kind.confidence)
     item.isOwnUndertaking = finding.kind == .selfCommitment
-    item.isAddressedAsk = finding.kind == .ask && !finding.owners.isEmpty
+    item.isAddressedAsk =
+      finding.kind == .ask && !finding.owners.isEmpty || finding.isReportedRequest
     item.asksOneOfThose = finding.asksOneOfThose
     return item
   }

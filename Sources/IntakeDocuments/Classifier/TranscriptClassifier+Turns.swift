@@ -360,7 +360,8 @@ extension TranscriptClassifier {
         confidence: finding.kind.confidence)
       // "I'll wash them tonight" points back, and is the speaker's own as much.
       item.isOwnUndertaking = finding.kind == .selfCommitment || finding.kind == .referential
-      item.isAddressedAsk = finding.kind == .ask && !finding.owners.isEmpty
+      item.isAddressedAsk =
+        finding.kind == .ask && !finding.owners.isEmpty || finding.isReportedRequest
       // "Two riders still outstanding. I'll chase both of them": what "them" is; "Tap in
       // bay 2 dripping again. Rhys, can you look at it?" asks about the tap.
       if [.selfCommitment, .named, .referential, .ask].contains(finding.kind),

@@ -186,5 +186,19 @@ extension SegmenterTests {
           "look at the flaky font tests tomorrow | Wanjiru",
         ])
     }
+    @Test func aRequestReportedWithTheOneAskedIsTheirsWhoeverTheyGetToDoIt() {
+      let text = """
+        7. PUBLIC COMMENT
+        Councilmember Ibarra asked the Town Manager to have Parks Maintenance look into
+        the broken lights on the river path and report back.
+        The Chair asked Leona Pratt to get the caretaker to check the hall boiler.
+        """
+      #expect(
+        tasks(text) == [
+          "Have Parks Maintenance look into the broken lights on the river path and report back"
+            + " | the Town Manager | -",
+          "Get the caretaker to check the hall boiler | Leona Pratt | -",
+        ])
+    }
   }
 }
