@@ -1689,7 +1689,7 @@ struct ActionFinder: Sendable {
     // the speaker's doing, a thing and then what is done to it.
     let getsDone =
       item.isWord(index, "get")
-      && (index + 2..<min(item.count, index + 6)).contains { at in
+      && (index + 2..<max(index + 2, min(item.count, index + 6))).contains { at in
         guard let word = item.word(at) else { return false }
         return VerbForms.isPast(word) || (word == "set" && item.isWord(at + 1, "up"))
       }

@@ -162,6 +162,9 @@ extension SegmenterTests {
 
         Maren Holt  00:03:25
         Great. I can get you the numbers too, I can get there by nine.
+
+        Tobi Adeyemi  00:03:31
+        I can get
         """
       #expect(
         tasks(text, fileName: "call.txt") == [
