@@ -89,6 +89,17 @@ enum AttendeeList {
     }
   }
 
+  /// "present+ Aoife_Brennan, dmitri" (whether present, and the names), as a scribe tool
+  /// records who joined or sent regrets; nil for other lines.
+  static func attendanceCommand(_ text: [UInt8]) -> (Bool, String)? {
+    for (command, isPresent) in [("present+", true), ("regrets+", false)]
+    where ByteText.hasPrefix(text, command, at: 0) {
+      let names = ByteText.string(text.dropFirst(command.utf8.count)).trimmingWhitespace()
+      return names.isEmpty || names.hasPrefix(":") ? nil : (isPresent, names)
+    }
+    return nil
+  }
+
   /// Whether a name is a body's ("Riverlands Water", "State Emergency Service"), whose
   /// letters in brackets stay as the minutes write them.
   static func isOrganisation(_ name: String) -> Bool {

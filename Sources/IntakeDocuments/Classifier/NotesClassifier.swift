@@ -312,7 +312,7 @@ struct NotesClassifier: Sendable {
     }
     // "present+ Aoife_Brennan", "regrets+ Bartosz_Wrona": a scribe tool's attendance.
     if bytes.first == 112 || bytes.first == 114,
-      let (isPresent, names) = TranscriptClassifier.attendanceCommand(bytes)
+      let (isPresent, names) = AttendeeList.attendanceCommand(bytes)
     {
       if isPresent { AttendeeList.read(names, into: &state) }
       return

@@ -101,10 +101,11 @@ enum TaskStatus: Sendable, Equatable {
     let written = ByteText.string(bytes[(close + 2)...]).trimming(
       " .,;:!-()[]\u{2013}\u{2014}\u{2192}>")
     let tail = written.lowercased()
-    guard !tail.isEmpty, let found = status(of: tail) ?? statusOpening(written), found != .open
+    let whole = status(of: tail)
+    guard !tail.isEmpty, let found = whole ?? statusOpening(written), found != .open
     else { return reduced }
     let words = InlineMarkdown.reduce(bytes, start..<close + 2).text
-    let said = status(of: tail) == nil ? (found == .done ? "done" : "dropped") : tail
+    let said = whole == nil ? (found == .done ? "done" : "dropped") : tail
     return (words + Array(" \u{2014} ".utf8) + Array(said.utf8), false)
   }
 

@@ -170,17 +170,6 @@ struct TranscriptClassifier: Sendable {
     afterBlank = isBlank
   }
 
-  /// "present+ Aoife_Brennan, dmitri" (whether present, and the names), as a scribe tool
-  /// records who joined or sent regrets; nil for other lines.
-  static func attendanceCommand(_ text: [UInt8]) -> (Bool, String)? {
-    for (command, isPresent) in [("present+", true), ("regrets+", false)]
-    where ByteText.hasPrefix(text, command, at: 0) {
-      let names = ByteText.string(text.dropFirst(command.utf8.count)).trimmingWhitespace()
-      return names.isEmpty || names.hasPrefix(":") ? nil : (isPresent, names)
-    }
-    return nil
-  }
-
   /// Whether a line opens with a scribe's label for what is not speech: "RESOLUTION:",
   /// "RESOLVED:", "topic:", "subtopic:", "github:".
   static func isScribeLabel(_ text: [UInt8]) -> Bool {
@@ -462,7 +451,7 @@ struct TranscriptClassifier: Sendable {
     if opensWithChatStamp { return }
     let text = Array(bytes[start...])
     // "present+ Aoife_Brennan", "regrets+ Bartosz_Wrona": a scribe tool's attendance.
-    if let (isPresent, names) = Self.attendanceCommand(text) {
+    if let (isPresent, names) = AttendeeList.attendanceCommand(text) {
       if isPresent { AttendeeList.read(names, into: &state) }
       return
     }
@@ -586,7 +575,7 @@ struct TranscriptClassifier: Sendable {
     if let last = fresh.last, last.isOwnUndertaking, !last.impliedOwners.isEmpty,
       last.confidence < Finding.Kind.marker.confidence
     {
-      if let held = heldOffer { out.append(held) }
+      // Any offer held before was given out or taken above: fresh items came.
       heldOffer = fresh.removeLast()
     }
     out += fresh
