@@ -57,6 +57,13 @@ enum InlineMarkdown {
           continue
         }
       case 42, 95, 126, 39:  // * _ ~ '
+        if byte == 126, !isStruck,
+          let resume = struckCorrection(bytes, index, trimmed)
+        {
+          out.append(32)
+          index = resume
+          continue
+        }
         var runEnd = index
         while runEnd < end, bytes[runEnd] == byte { runEnd += 1 }
         if isEmphasisRun(bytes, index, runEnd, trimmed) {
@@ -181,6 +188,35 @@ enum InlineMarkdown {
       if wordBefore && wordAfter { return !(ByteText.isDigit(before) && ByteText.isDigit(after)) }
       return true
     }
+  }
+
+  /// Where reading resumes after words struck out and replaced in the same line.
+  ///
+  /// For a `~~` at `start` that strikes out words the line then goes on without ("send it
+  /// ~~Friday~~ Monday", "~~Olek~~ Priya to renew the certificate"): the index after the
+  /// closing `~~`, so the struck words are not read. A struck span that opens the
+  /// text and holds more than two words is an entry struck through with a remark after it
+  /// ("~~Idris: publish the recording~~ done"), which `TaskStatus` reads; it keeps its words.
+  private static func struckCorrection(_ bytes: [UInt8], _ start: Int, _ range: Range<Int>)
+    -> Int?
+  {
+    guard start + 1 < range.upperBound, bytes[start + 1] == 126,
+      start + 2 < range.upperBound, bytes[start + 2] != 126, bytes[start + 2] != 32
+    else { return nil }
+    let limit = min(range.upperBound - 1, start + linkTextLimit)
+    guard start + 3 <= limit,
+      let close = (start + 3..<limit).first(where: { bytes[$0] == 126 && bytes[$0 + 1] == 126 }),
+      bytes[close - 1] != 32
+    else { return nil }
+    let resume = close + 2
+    guard ByteText.skipSpaces(bytes, from: resume, to: range.upperBound) < range.upperBound
+    else { return nil }
+    if start == range.lowerBound {
+      var words = 1
+      for index in start + 2..<close where bytes[index] == 32 { words += 1 }
+      if words > 2 { return nil }
+    }
+    return resume
   }
 
   private static func isASCIIPunctuation(_ byte: UInt8) -> Bool {

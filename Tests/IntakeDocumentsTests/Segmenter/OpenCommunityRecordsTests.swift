@@ -203,5 +203,19 @@ extension SegmenterTests {
           "Get the caretaker to check the hall boiler | Leona Pratt | -",
         ])
     }
+    /// A pad's corrections: a day or an owner struck out and another written after it.
+    @Test func wordsStruckOutAndReplacedInAPadAreNotRead() {
+      let text = """
+        ## Action items
+        - [ ] Nadia to send the migration plan ~~Friday~~ Monday
+        - [ ] ~~Olek~~ Priya to renew the TLS certificate by the 14th
+        - [ ] ~~Hana: file the travel claims~~ done
+        """
+      #expect(
+        tasks(text) == [
+          "Send the migration plan | Nadia | 2026-11-30",
+          "Renew the TLS certificate | Priya | 2026-12-14",
+        ])
+    }
   }
 }
