@@ -895,7 +895,8 @@ extension ActionFinder {
       return (found.start + offset, found.owners, found.when)
     }
     // Most lines of notes hold no "action": they are ruled out before tokenizing.
-    guard Self.mentionsAction(Array(text.utf8)) else { return nil }
+    let bytes = Array(text.utf8)
+    guard Self.mentionsAction(bytes) || Self.mentionsAI(bytes) else { return nil }
     let item = Item(text)
     var end = item.count
     while end > 0, item.isMark(end - 1, ".") { end -= 1 }
@@ -906,7 +907,7 @@ extension ActionFinder {
     while index >= 0 {
       defer { index -= 1 }
       let opening = isBracketed && item.isMark(index - 1, "[") ? index - 1 : index
-      guard let word = item.word(index), word == "action" || word == "actions",
+      guard let word = item.word(index), ["action", "actions", "ai", "ais"].contains(word),
         opening == 0
           || [".", "!", "?", ";", ")"].contains(where: { item.isMark(opening - 1, $0) }),
         !isBracketed || opening < index,
@@ -984,6 +985,20 @@ extension ActionFinder {
     guard text.count >= word.count else { return false }
     for start in 0...(text.count - word.count) where ByteText.lower(text[start]) == word[0] {
       if (1..<word.count).allSatisfy({ ByteText.lower(text[start + $0]) == word[$0] }) {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// Whether `text` holds "AI" in capitals as a word of its own ("AI: Noor"), the short
+  /// "action item" of minutes.
+  static func mentionsAI(_ text: [UInt8]) -> Bool {
+    guard text.count >= 2 else { return false }
+    for start in 0..<(text.count - 1) where text[start] == 65 && text[start + 1] == 73 {
+      let before: UInt8 = start > 0 ? text[start - 1] : 32
+      let after: UInt8 = start + 2 < text.count ? text[start + 2] : 32
+      if !ByteText.isWordByte(before), !ByteText.isWordByte(after) || after == 115 {
         return true
       }
     }

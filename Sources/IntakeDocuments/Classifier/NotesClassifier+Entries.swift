@@ -33,6 +33,16 @@ extension NotesClassifier {
     }
     let (reduced, isStruck) = TaskStatus.reducedEntry(entry.text)
     var text = ByteText.string(reduced)
+    // A line that only names owners ("ACTION - Sunita Rao-Byrne", "AI: Noor, Ezra")
+    // names those of what was written just before it: a sentence, the entry it is under, or
+    // the entry before it.
+    if entry.checkbox == nil, startsWithMarker(entry.text, state: state),
+      let tag = state.finder.ownerTag(in: text), tag.start == 0
+    {
+      tagPrevious(index, owners: tag.owners, when: tag.when, state: &state, into: &out)
+      stack[index].role = .plain
+      return
+    }
     // Under a task: a subtask, whatever it says.
     if let parent = stack[..<index].lastIndex(where: {
       if case .item = $0.role { true } else { false }
@@ -63,13 +73,6 @@ extension NotesClassifier {
     // A label inside the entry: "- Today: review the PR", "- Action items:", "- Ana:". An
     // explicit marker is not one: "ACTION (Victor): …" keeps its owner.
     let hasMarker = startsWithMarker(entry.text, state: state)
-    if hasMarker, entry.checkbox == nil, let tag = state.finder.ownerTag(in: text), tag.start == 0 {
-      // A line that only names owners ("ACTION - Sunita Rao-Byrne") names those of the
-      // sentence before it.
-      giveTagged(tag.owners, when: tag.when, line: entry.line, state: &state, into: &out)
-      stack[index].role = .plain
-      return
-    }
     if !hasMarker, let label = Label(text, state: state) {
       if label.content.isEmpty {
         if label.kind == .attendees || label.kind == .regrets {
@@ -222,6 +225,11 @@ extension NotesClassifier {
       stack[index].role = .plain
       return
     }
+    // "* Release Engineering update (Tobiah)": a report the meeting hears, and who gives it.
+    if Self.isReportTopic(text) {
+      stack[index].role = .plain
+      return
+    }
     if (entry.isArrow && Self.speakerLabel(of: text, state: state) != nil)
       || state.finder.assignsWorkByName(text),
       let task = state.finder.cleanTask(text, speaker: nil, author: author)
@@ -247,6 +255,27 @@ extension NotesClassifier {
       stack[index].role = .plain
     }
   }
+
+  /// Whether an entry names a report given in the meeting: words in capitals, then "update",
+  /// "report" or "status", then maybe who gives it in brackets ("Release Engineering update
+  /// (Tobiah)", "Translation Platform update"); "Send the weekly update (Ana)" is a task.
+  static func isReportTopic(_ text: String) -> Bool {
+    var words = text.split(separator: " ")
+    if let last = words.last, last.hasSuffix(")"), words.count > 2 {
+      guard let open = words.lastIndex(where: { $0.hasPrefix("(") }) else { return false }
+      words.removeSubrange(open...)
+    }
+    guard words.count >= 3 || (words.count == 2 && words[0].allSatisfy(\.isUppercase)),
+      let last = words.last, reportNouns.contains(last.lowercased())
+    else { return false }
+    return words.dropLast().allSatisfy { word in
+      word == "/" || word == "&" || word.first?.isUppercase == true
+    }
+  }
+
+  private static let reportNouns: Set<String> = [
+    "update", "updates", "report", "reports", "status", "news", "roundup", "round-up",
+  ]
 
   /// A done item's closing remark in brackets that says when it was done, and maybe who.
   ///
@@ -735,6 +764,65 @@ extension NotesClassifier {
     var tagged = DocumentItem.tagged(sentence, owners: owners)
     if let when { tagged.text = ActionFinder.adding(when: when, to: tagged.text) }
     state.emit(tagged, into: &out)
+  }
+
+  /// Gives the owners of a tag on a line of its own (entry `index`) what was written last.
+  ///
+  /// That is, up to three lines back: the last sentence of prose, the entry the tag is
+  /// under, or the entry closed before it ("+ could someone bump it before the point
+  /// release? (Tobiah)" then "AI: Marta"). An entry that gave no task becomes one.
+  mutating func tagPrevious(
+    _ index: Int, owners: [String], when: String?, state: inout DocumentState,
+    into out: inout [DocumentItem]
+  ) {
+    let line = stack[index].line
+    let sentenceLine = lastSentence.map { $0.sentence.origin(of: 0).line } ?? -1
+    let parent = index > 0 ? index - 1 : nil
+    let parentLine = parent.map { stack[$0].line } ?? -1
+    let closedLine = lastEntryClosed.map { $0.entry.line } ?? -1
+    let latest = max(sentenceLine, parentLine, closedLine)
+    guard latest >= 0, line - latest <= 3 else { return }
+    if latest == sentenceLine {
+      giveTagged(owners, when: when, line: line, state: &state, into: &out)
+      return
+    }
+    func tagged(_ item: DocumentItem) -> DocumentItem {
+      var item = item
+      item.take(tagged: owners)
+      if let when { item.text = ActionFinder.adding(when: when, to: item.text) }
+      return item
+    }
+    if latest == parentLine, let parent {
+      if case .item(let item) = stack[parent].role {
+        stack[parent].role = .item(tagged(item))
+      } else if let item = taggedEntry(stack[parent], state: state) {
+        stack[parent].role = .item(tagged(item))
+      }
+      return
+    }
+    guard let (closed, gaveTask) = lastEntryClosed else { return }
+    lastEntryClosed = nil
+    // Its enclosing entries may have closed after it and given items of their own.
+    if gaveTask,
+      let given = out.indices.reversed().prefix(4).first(where: {
+        out[$0].line == closed.line
+      })
+    {
+      out[given] = tagged(out[given])
+    } else if let item = taggedEntry(closed, state: state) {
+      state.emit(tagged(item), into: &out)
+    }
+  }
+
+  /// The task an entry that gave none says once a tag names its owners; nil when it says
+  /// nothing to do.
+  private func taggedEntry(_ entry: OpenEntry, state: DocumentState) -> DocumentItem? {
+    let text = ByteText.string(TaskStatus.reducedEntry(entry.text).text)
+    guard let task = state.finder.cleanTask(text, speaker: nil, author: author),
+      task.status != .done, task.status != .dropped, !ActionFinder.isEmptyTask(task.text)
+    else { return nil }
+    return DocumentItem(
+      text: task.text, line: entry.line, confidence: Finding.Kind.marker.confidence)
   }
 
   /// Reads a tracker's record of an action (`TrackerLine`), which may restate an entry

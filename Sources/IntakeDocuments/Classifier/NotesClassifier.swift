@@ -230,6 +230,10 @@ struct NotesClassifier: Sendable {
   var lastSentence: (sentence: Sentence, gaveTask: Bool)?
   /// The sentence before `lastSentence`: an owner tag after a status sentence is its.
   var sentenceBeforeLast: (sentence: Sentence, gaveTask: Bool)?
+  /// The last list entry closed, and whether it gave an item out.
+  ///
+  /// An owner tag on the next line ("AI: Marta") names the owners of what it said.
+  var lastEntryClosed: (entry: OpenEntry, gaveTask: Bool)?
   /// The last sentence of prose: the person it opened with is whom "He will …" next means.
   var previousProse: String?
   /// Whom the last sentence of prose asked by name ("Hamish, can you …?"): "you" in the
@@ -800,8 +804,12 @@ struct NotesClassifier: Sendable {
         return
       }
       if continues {
-        // "4.  FINANCE" over its indented paragraph: the title ends before the body starts.
-        if last.wraps.isEmpty, Self.isCapitalsTitle(last.text) {
+        // "4.  FINANCE" over its indented paragraph: the title ends before the body starts;
+        // so does a sentence before "AI: Noor, Ezra" on a line of its own, the tag
+        // naming the owners of what the entry says.
+        if (last.wraps.isEmpty && Self.isCapitalsTitle(last.text))
+          || (!ByteText.endsClause(last.text) && isOwnerTagLine(text, state: state))
+        {
           stack[stack.count - 1].text.append(46)
         }
         stack[stack.count - 1].text.append(32)
@@ -1307,12 +1315,24 @@ struct NotesClassifier: Sendable {
     classify(stack.count - 1, state: &state, into: &out)
   }
 
+  /// Whether a line is only an owner tag: a marker and names ("AI: Noor, Ezra").
+  private func isOwnerTagLine(_ text: [UInt8], state: DocumentState) -> Bool {
+    guard startsWithMarker(text, state: state) else { return false }
+    let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
+    return state.finder.ownerTag(in: reduced)?.start == 0
+  }
+
   /// Closes the innermost entry, giving out its item.
   private mutating func close(state: inout DocumentState, into out: inout [DocumentItem]) {
     if isPending { completePending(state: &state, into: &out) }
     guard let entry = stack.popLast() else { return }
+    let count = out.count
     if case .item(let item) = entry.role {
       state.emit(item, isRecap: isRecap && sections.kind.listsTasks, into: &out)
+    }
+    // Entries close innermost first: the one written last is kept.
+    if entry.line > lastEntryClosed?.entry.line ?? -1 {
+      lastEntryClosed = (entry, out.count > count)
     }
   }
 

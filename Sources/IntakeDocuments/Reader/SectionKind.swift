@@ -64,9 +64,25 @@ enum SectionKind: Sendable, Equatable {
         }
       }
     }
+    // "Completed action items", "Actions closed": the record of work done, not a list of
+    // work to do.
+    if best == .actions,
+      zip(words, words.dropFirst()).contains(where: { pair in
+        closedWords.contains(pair.0) && phrases[pair.1] == .actions
+          || phrases[pair.0] == .actions && closedWords.contains(pair.1)
+          || pair.0 == "items" && closedWords.contains(pair.1)
+      })
+    {
+      return .status
+    }
     if let best { return best }
     return .other
   }
+
+  /// Words by which a list of actions holds those already done.
+  private static let closedWords: Set<String> = [
+    "completed", "closed", "done", "finished", "resolved",
+  ]
 
   /// Word pairs by which a title says nothing under it is to be done, or names a body
   /// ("Airside Safety Action Group", "Climate Action Committee") rather than its tasks.

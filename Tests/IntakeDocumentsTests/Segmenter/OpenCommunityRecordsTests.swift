@@ -217,5 +217,51 @@ extension SegmenterTests {
           "Renew the TLS certificate | Priya | 2026-12-14",
         ])
     }
+    /// A steering call's minutes: "* topic (presenter)", "+ remark (speaker)", and an "AI:"
+    /// line that only names who takes what was just said.
+    @Test func anAILineOfNamesGivesWhatWasJustSaidToThem() {
+      let text = """
+        Present: Marta Quispe, Ezra Lindqvist, Noor Haddad, Tobiah Grant
+
+        * Completed Action Items:
+            + post the beta announcement on the forum (Noor)
+        * Pending Action Items:
+            + collect the translation statistics for the board (Ezra)
+
+        * Packaging update (Tobiah)
+            + flatpak build is green again
+            + the snap still pulls an old runtime; could someone bump it before the point release? (Tobiah)
+            AI: Marta
+        * Accessibility audit (Ezra)
+            + screen reader misses the sidebar labels, add them to the dialog template
+                AI: Noor, Ezra
+                + does that cover the print dialog too? (Marta)
+        """
+      #expect(
+        tasks(text) == [
+          "Collect the translation statistics for the board | Ezra Lindqvist | -",
+          "The snap still pulls an old runtime: bump it before the point release | Marta Quispe | -",
+          "Screen reader misses the sidebar labels, add them to the dialog template"
+            + " | Noor Haddad, Ezra Lindqvist | -",
+        ])
+    }
+
+    @Test(arguments: [
+      ("Completed action items", SectionKind.status), ("Actions closed", .status),
+      ("Action items done", .status), ("Pending action items", .actions),
+      ("Open actions", .actions),
+    ])
+    func aListOfActionsAlreadyDoneIsNoListOfWork(_ title: String, _ kind: SectionKind) {
+      #expect(SectionKind.of(title: title.lowercased()) == kind)
+    }
+
+    @Test(arguments: [
+      ("Release Engineering update (Tobiah)", true), ("Translation Platform update", true),
+      ("QA report (Lena)", true), ("Send the weekly update (Ana)", false),
+      ("Release notes for 4.2 (Ana)", false), ("Update the status page", false),
+    ])
+    func aReportTheMeetingHearsIsNoTask(_ text: String, _ isTopic: Bool) {
+      #expect(NotesClassifier.isReportTopic(text) == isTopic)
+    }
   }
 }
