@@ -847,6 +847,18 @@ extension ActionFinder {
         return true
       }
     }
+    // "On conference travel most of October, slow to reply", "on parental leave from the
+    // 9th": away too.
+    if core.count <= 72, core.count > 3, ByteText.lower(core[core.startIndex]) == 111,
+      ByteText.lower(core[core.startIndex + 1]) == 110, core[core.startIndex + 2] == 32
+    {
+      let words = ByteText.string(core.prefix(40).map(ByteText.lower)).split(separator: " ")
+      if words.dropFirst().prefix(3).contains(where: {
+        ActionWords.awayWords.contains($0) || $0 == "travel" || $0 == "sabbatical"
+      }) {
+        return true
+      }
+    }
     let isLink =
       ByteText.hasPrefix(bytes, "http://", at: start)
       || ByteText.hasPrefix(bytes, "https://", at: start)

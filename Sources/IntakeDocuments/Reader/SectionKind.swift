@@ -148,7 +148,7 @@ enum SectionKind: Sendable, Equatable {
     "today": .plans, "today's plan": .plans, "plan for today": .plans,
     "plans for today": .plans, "this week": .plans, "tomorrow": .plans, "up next": .plans,
     "next up": .plans, "working on": .plans, "will do": .plans, "today's goals": .plans,
-    "t": .plans, "y": .status, "b": .status, "blockers": .status, "blocker": .status,
+    "t": .plans, "next": .plans, "y": .status, "b": .status, "blockers": .status, "blocker": .status,
     "blocked": .status, "impediments": .status, "blocked on": .status,
     "what i'll do today": .plans, "what i will do today": .plans,
     "summary of action items": .duplicate, "summary of actions": .duplicate,

@@ -398,5 +398,28 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Send the vendor's workflow once it is final | Olu Bankole | -"])
     }
+    /// A community call's updates by person: "Next:" is what that person does next; being
+    /// away is no work.
+    @Test func aPersonsNextLineIsTheirPlan() {
+      let text = """
+        ## Attendees
+        - Ilka Brandt (@ibrandt)
+        - Oren Shapiro (@oshapiro)
+
+        ## Updates
+
+        ### @ibrandt
+        - The tiling rewrite is merged.
+        - Next: port the tiling tests to the new fixtures
+
+        ### @oshapiro
+        - Reviewed two docs PRs.
+        - Next: on parental leave until the spring release
+        """
+      #expect(
+        tasks(text, fileName: "call.md") == [
+          "Port the tiling tests to the new fixtures | Ilka Brandt | -"
+        ])
+    }
   }
 }
