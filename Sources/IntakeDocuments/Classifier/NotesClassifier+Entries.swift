@@ -234,6 +234,11 @@ extension NotesClassifier {
       || state.finder.assignsWorkByName(text),
       let task = state.finder.cleanTask(text, speaker: nil, author: author)
     {
+      // "Tuomas: rebase the branch — DONE, merged": an old item reported done.
+      guard task.status != .done, task.status != .dropped else {
+        stack[index].role = .plain
+        return
+      }
       // "→ Hiro: draft the rebuttal": an arrow to a person is an action in notes; so is
       // "Lupe: update the binder" or "Keisha - redo the checklist", to people it names.
       stack[index].role = .item(

@@ -263,5 +263,18 @@ extension SegmenterTests {
     func aReportTheMeetingHearsIsNoTask(_ text: String, _ isTopic: Bool) {
       #expect(NotesClassifier.isReportTopic(text) == isTopic)
     }
+    /// Last meeting's actions read back with their statuses after a dash: only the open
+    /// ones are work.
+    @Test func anActionReadBackAsDoneAfterADashIsNoWork() {
+      let text = """
+        Attendees: Selma Haugen, Paulo Reis, Wen Jie
+
+        Previous actions, status as of today
+        - Selma: move the nightly job to the new runner — DONE, merged on Monday
+        - Paulo: draft the sponsorship tiers — DONE (see item 4)
+        - Wen Jie: book the sprint venue — still waiting on a quote
+        """
+      #expect(tasks(text) == ["Book the sprint venue — still waiting on a quote | Wen Jie | -"])
+    }
   }
 }
