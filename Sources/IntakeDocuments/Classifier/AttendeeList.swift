@@ -212,7 +212,7 @@ enum AttendeeList {
         // "SOP – Sandra Okafor-Price (HT)", "LMc – Laura McAllister": initials, then the person.
         if let full = fullName(after),
           isRole(before) || part.roles.contains(where: isAbbreviation)
-            || isHandle(handle, of: full)
+            || isHandle(handle, of: full) || isNick(handle)
             || (isAbbreviation(handle) && isAbbreviation(handle.uppercased(), of: full)),
           let name = clean(full)
         {
@@ -320,8 +320,16 @@ enum AttendeeList {
       && word.hasPrefix(String([first.first, last.first].compactMap { $0 }))
   }
 
-  /// The dashes between a name and a role, spaced.
-  private static let dashes = [" - ", " – ", " — "]
+  /// Whether a word before a dash and a full name is a chat nick, whatever the name: in
+  /// lower case, a word of a nick's letters ("ferrovia -- Margit Kask" in a list of nicks).
+  private static func isNick(_ word: String) -> Bool {
+    (2...24).contains(word.utf8.count)
+      && word.utf8.allSatisfy { ByteText.isHandleByte($0) && !ByteText.isUpper($0) }
+      && word.utf8.contains(where: ByteText.isLower)
+  }
+
+  /// The dashes between a name and a role, spaced; "--" as plain text writes a dash.
+  private static let dashes = [" -- ", " - ", " – ", " — "]
 
   /// Whether `text` may hold one of `dashes`.
   ///

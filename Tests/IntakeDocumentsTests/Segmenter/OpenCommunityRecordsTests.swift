@@ -276,5 +276,23 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Book the sprint venue — still waiting on a quote | Wen Jie | -"])
     }
+    /// A conference session's shared notes list people as "nick -- Full Name"; the nicks
+    /// then name them.
+    @Test func aListOfNicksAndNamesMakesEachNickItsPerson() {
+      let text = """
+        Attendees (nick -- name):
+         - tallgrass -- Ingrid Solberg
+         - pm_k -- Petra Miklós
+
+        * tallgrass: mirrors are three days behind again
+        TODO: pm_k: file a ticket with the mirror admins
+        ACTION: tallgrass to write up the sync schedule
+        """
+      #expect(
+        tasks(text) == [
+          "File a ticket with the mirror admins | Petra Miklós | -",
+          "Write up the sync schedule | Ingrid Solberg | -",
+        ])
+    }
   }
 }
