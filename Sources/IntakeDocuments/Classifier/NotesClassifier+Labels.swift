@@ -417,7 +417,9 @@ extension NotesClassifier {
     guard words == 1 || !name.contains(where: \.isNumber),
       let last = name.split(separator: " ").last,
       !NameGrammar.groupNouns.contains(last.lowercased()), TranscriptLine.isSpeakerName(name),
-      let date = state.date(in: ByteText.string(bytes[whenRange]))
+      let date = hasEvent
+        ? state.recentDate(in: ByteText.string(bytes[whenRange]))
+        : state.date(in: ByteText.string(bytes[whenRange]))
     else { return nil }
     return (name, date, handle.map { ByteText.string(bytes[$0]) })
   }

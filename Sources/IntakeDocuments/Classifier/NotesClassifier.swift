@@ -1243,6 +1243,12 @@ struct NotesClassifier: Sendable {
   /// A line that ends a sentence or label ends there. Otherwise the next line continues it
   /// when the previous ends on a word that cannot end a phrase ("and", "to", a comma), or is
   /// long (a wrap near the margin) and the next starts in lower case.
+  /// Words in lower case that open a sentence of their own, not the rest of a wrapped one.
+  private static let sentenceOpeners = [
+    "someone should ", "somebody should ", "someone needs to ", "someone to ", "we need to ",
+    "we should ", "i'll ", "i will ",
+  ]
+
   static func joins(previousLength: Int, previous: [UInt8], next: [UInt8]) -> Bool {
     guard !previous.isEmpty, !next.isEmpty, !ByteText.endsClause(previous) else { return false }
     if previous.last == 44 || previous.last == 45 { return true }
@@ -1260,6 +1266,10 @@ struct NotesClassifier: Sendable {
     let first = next[0]
     let startsLower = ByteText.isLower(first) || ByteText.isDigit(first) || first == 40
     guard previousLength >= 50 else { return false }
+    // "someone should notify …", "we need to …" in lower case: a sentence of its own.
+    if startsLower, sentenceOpeners.contains(where: { ByteText.hasPrefix(next, $0, at: 0) }) {
+      return false
+    }
     if startsLower { return true }
     // "… starting on the first" over "Monday of January.": a date the wrap cut.
     if ["first", "second", "third", "fourth", "last", "next", "this", "every"].contains(lastWord) {

@@ -294,5 +294,29 @@ extension SegmenterTests {
           "Write up the sync schedule | Ingrid Solberg | -",
         ])
     }
+    /// An issue thread copied as text: "handle commented on Oct 2" (this year's comments
+    /// carry no year) heads the comment whose "I'll" is that person's; a lower-case line
+    /// opening with "someone should" is an item of its own, not the end of the one before.
+    @Test func aThreadCommentWithoutAYearStillSaysWhoseWordsFollow() {
+      let text = """
+        Proposal: retire the legacy config loader #512
+        Open
+
+        t-okafor commented on Oct 2
+        Maintainer
+        Next steps:
+
+        @wbanda to port the two remaining callers by the end of the month, before the freeze
+        someone should update the migration guide; help welcome
+
+        I'll close this once both land.
+        """
+      #expect(
+        tasks(text) == [
+          "Port the two remaining callers, before the freeze | wbanda | 2026-10-31",
+          "Update the migration guide; help welcome |  | -",
+          "Close this once both land | t-okafor | -",
+        ])
+    }
   }
 }
