@@ -291,8 +291,9 @@ extension TranscriptClassifier {
       }
       // "Yeah, I'll take that. Probably Thursday, I've got the vendor call tomorrow.": a
       // clause that only says when dates what was just taken on.
-      if findings.isEmpty, var taken = held, ActionFinder.when(in: taken.text) == nil,
-        let when = Self.whenOnly(sentence.text)
+      if findings.isEmpty || Self.proposesWhen(sentence.text) != nil, var taken = held,
+        ActionFinder.when(in: taken.text) == nil,
+        let when = Self.whenOnly(sentence.text) ?? Self.proposesWhen(sentence.text)
       {
         taken.text = Self.adding(when, to: taken.text)
         held = taken
@@ -592,6 +593,7 @@ extension TranscriptClassifier {
         when =
           commitments.lazy.compactMap { ActionFinder.when(in: findings[$0].text) }.first
           ?? (findings.isEmpty ? Self.whenOnly(sentence.text) : nil)
+          ?? Self.proposesWhen(sentence.text)
       }
     } else if let restating {
       // "Of course. I'll email the whitepaper tomorrow": the reply restates the request, and
@@ -729,6 +731,32 @@ extension TranscriptClassifier {
     ]
     let words = Item(clause).tokens.filter { $0.kind != .punctuation }.map(\.lower)
     return words.allSatisfy({ said.contains($0) || hedges.contains($0) }) ? when : nil
+  }
+
+  /// When a question after taking work on offers to have it done: "Can I get it to you next
+  /// Tuesday?", "Could I send it over on Monday?", "Is Friday OK?"; nil for other sentences.
+  static func proposesWhen(_ text: String) -> String? {
+    guard text.hasSuffix("?") else { return nil }
+    let lower = text.lowercased()
+    let openings = [
+      "can i get it to you ", "could i get it to you ", "can i send it ", "could i send it ",
+      "can i do it ", "could i do it ", "can i have it ", "could i have it ", "is ", "would ",
+    ]
+    guard let opening = openings.first(where: { lower.hasPrefix($0) }) else { return nil }
+    let rest = String(text.dropFirst(opening.count).dropLast())
+    if opening == "is " || opening == "would " {
+      // "Is Friday OK?", "Would next Tuesday work?": a day, then a word of asking.
+      let words = rest.lowercased().split(separator: " ")
+      guard let last = words.last, ["ok", "okay", "fine", "work", "alright", "good"].contains(last)
+      else { return nil }
+      return whenOnly(words.dropLast().joined(separator: " "))
+    }
+    // "Can I send it over to you on Monday?": where it goes says nothing of when.
+    var words = rest.split(separator: " ")
+    while let first = words.first?.lowercased(), ["over", "to", "you", "across"].contains(first) {
+      words.removeFirst()
+    }
+    return whenOnly(words.joined(separator: " "))
   }
 
   /// Whether a task's words after its verb name nothing of their own: a pronoun ("send it

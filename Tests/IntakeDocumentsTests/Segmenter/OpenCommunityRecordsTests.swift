@@ -318,5 +318,21 @@ extension SegmenterTests {
           "Close this once both land | t-okafor | -",
         ])
     }
+    /// Asked in a call, the one asked says yes and asks back when they can deliver: that
+    /// day is when it is due.
+    @Test func aDayOfferedBackAsAQuestionDatesWhatWasTakenOn() {
+      let text = """
+        10:02:11 Lotte Verbeek: Anil, could you write up the retry schedule for the webhooks page?
+        10:02:19 Anil Menon: Sure. I'm stuck on the audit until Thursday though. Can I get it to you next Monday?
+        10:02:25 Lotte Verbeek: That works.
+        10:02:40 Anil Menon: Kasia, could you check the old redirects?
+        10:02:44 Kasia Nowak: Yes. Is Friday OK?
+        """
+      #expect(
+        tasks(text, fileName: "call.txt") == [
+          "Write up the retry schedule for the webhooks page | Anil Menon | 2026-11-30",
+          "Check the old redirects | Kasia Nowak | 2026-11-27",
+        ])
+    }
   }
 }
