@@ -503,6 +503,11 @@ struct ActionFinder: Sendable {
     if let reply = takeItReply(item, at: index) {
       return found(.referential, reply, owners: speaker.map { [$0] } ?? [], verb: nil)
     }
+    if let (owners, verb) = wish(item, at: index) {
+      var result = found(.named, verb, owners: owners, verb: item.word(verb))
+      result.0.isReportedRequest = true
+      return result
+    }
     if let commitment = selfCommitment(item, at: index, isFirst: isFirst) {
       // "Fatima and I will call the units": the people named with the speaker own it too.
       let owners = (partners(item, before: index) ?? []) + (speaker.map { [$0] } ?? [])
@@ -2907,6 +2912,29 @@ struct ActionFinder: Sendable {
   ///
   /// The one who asks is a name, a group, a pronoun or a role ("The Chair") of at most three
   /// words; the people asked are names. "Dev asked for a copy" and "asked whether" ask nobody.
+  /// "I'd like staff to come back with a cost comparison", "we want the clerk to …": a wish
+  /// that someone named does it asks them; whom, and the index of the verb.
+  private func wish(_ item: Item, at start: Int) -> ([String], Int)? {
+    for opening in Self.wishOpenings
+    where opening.indices.allSatisfy({ item.isWord(start + $0, opening[$0]) }) {
+      guard let (owners, after) = askedParty(item, at: start + opening.count),
+        item.isWord(after, "to")
+      else { return nil }
+      let verb = skipAdverbs(item, from: after + 1)
+      guard isVerbLike(item, verb), let word = item.word(verb), word != "be",
+        !VerbForms.isPast(word)
+      else { return nil }
+      return (owners, verb)
+    }
+    return nil
+  }
+
+  /// Openings by which the speaker wishes someone to do something.
+  private static let wishOpenings: [[String]] = [
+    ["i'd", "like"], ["i", "would", "like"], ["we'd", "like"], ["we", "would", "like"],
+    ["i", "want"], ["we", "want"], ["i'd", "ask"], ["we'd", "ask"],
+  ]
+
   private func delegated(_ item: Item, at start: Int) -> ([String], Int)? {
     // "Let's have Priya loop in marketing", "let's get the docs team to …", "let's ask Bo to
     // …": the one named does it.

@@ -34,7 +34,8 @@ package enum NameGrammar {
   /// Words that may not start a group's name: "All teams to …" is everyone, not a group.
   private static let notGroupHeads: WordSet = [
     "all", "every", "each", "any", "no", "some", "our", "your", "their", "other", "i", "i'll",
-    "we", "we'll", "you", "they", "he", "she",
+    "we", "we'll", "you", "they", "he", "she", "i'd", "i'm", "i've", "we'd", "we're",
+    "we've", "you'll", "they'll",
   ]
 
   /// Verbs whose object is a person or group, which start no group's name: "Ask youth

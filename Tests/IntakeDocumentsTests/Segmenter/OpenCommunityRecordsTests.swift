@@ -334,5 +334,20 @@ extension SegmenterTests {
           "Check the old redirects | Kasia Nowak | 2026-11-27",
         ])
     }
+    /// A council member's wish that staff or a named officer do something asks them.
+    @Test func aWishThatSomeoneDoesItAsksThem() {
+      let text = """
+        Councilmember Reyes (00:12:40):
+        I'd like staff to bring back a cost estimate for the new crosswalk at the next work session.
+
+        Councilmember Obi (00:14:02):
+        And I would like the parks team to send the survey results to everyone on the list.
+        """
+      #expect(
+        tasks(text, fileName: "council.txt") == [
+          "Bring back a cost estimate for the new crosswalk at the next work session | staff | -",
+          "Send the survey results to everyone on the list | the parks team | -",
+        ])
+    }
   }
 }
