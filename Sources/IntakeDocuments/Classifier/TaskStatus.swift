@@ -24,12 +24,17 @@ enum TaskStatus: Sendable, Equatable {
     return open
   }
 
-  /// Where a recap's "(18:40)" closing `bytes` opens: the moment of the recording where the
-  /// item was said, not a time it is due; nil for other ends.
+  /// Where a recap's "(18:40)" or "(Mentioned at 18:40)" closing `bytes` opens: the moment
+  /// of the recording where the item was said, not a time it is due; nil for other ends.
   static func offsetStart(_ bytes: [UInt8]) -> Int? {
-    guard bytes.last == 41, let open = bytes.lastIndex(of: 40), open > 0,
-      isOffset(bytes[(open + 1)..<(bytes.count - 1)])
-    else { return nil }
+    guard bytes.last == 41, let open = bytes.lastIndex(of: 40), open > 0 else { return nil }
+    var inner = open + 1
+    for lead in ["mentioned at ", "said at ", "at "]
+    where ByteText.hasPrefix(bytes.map(ByteText.lower), lead, at: inner) {
+      inner += lead.utf8.count
+      break
+    }
+    guard inner < bytes.count - 1, isOffset(bytes[inner..<(bytes.count - 1)]) else { return nil }
     return open
   }
 
@@ -223,7 +228,7 @@ enum TaskStatus: Sendable, Equatable {
       let isRecording =
         inner.hasPrefix("recorded in") || inner.hasPrefix("recorded by") || inner.hasPrefix("via ")
         || (inner.contains(ascii: ",") && TranscriptLine.endsWithTime(Array(inner.utf8)))
-        || (last == 41 && isOffset(bytes[index + 1..<bytes.count - 1]))
+        || (last == 41 && offsetStart(bytes) == index)
       if isRecording {
         return (nil, index)
       }
