@@ -546,6 +546,15 @@ extension ActionFinder {
         start = colon + 1
       }
     }
+    // "Print quote: Kojo will ask the printer …", a recap's follow-up: a topic that opens
+    // with a verb, then the person and what they will do; the person's words are the task.
+    if start == 0, item.word(0).map(TaskVerbs.all.contains) == true,
+      let colon = (1..<min(item.count, 5)).first(where: { item.isMark($0, ":") }),
+      (0..<colon).allSatisfy({ item.word($0) != nil }),
+      let named = named(item, at: colon + 1), !named.isReferential, !named.owners.isEmpty
+    {
+      start = colon + 1
+    }
     if let (verb, subject) = strippedSubject(item, at: start) {
       owners += subject.owners(speaker: voice)
       if case .group = subject { statesOwner = true }

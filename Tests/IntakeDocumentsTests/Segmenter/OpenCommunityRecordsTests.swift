@@ -349,5 +349,21 @@ extension SegmenterTests {
           "Send the survey results to everyone on the list | the parks team | -",
         ])
     }
+    /// A meeting assistant's follow-ups: "Topic: Name will …", where the topic may open with
+    /// a word that is also a verb.
+    @Test func aRecapsFollowUpWhoseTopicOpensWithAVerbIsStillThePersons() {
+      let text = """
+        Invitees: Tamsin Orr, Bilal Qureshi
+
+        Follow-up tasks
+        Print run: Tamsin will ask the printer to hold last year's rate. (Mentioned at 06:15)
+        Venue shortlist: Bilal will visit the two halls on Thursday. (Mentioned at 11:40)
+        """
+      #expect(
+        tasks(text) == [
+          "Ask the printer to hold last year's rate | Tamsin Orr | -",
+          "Venue shortlist: visit the two halls | Bilal Qureshi | 2026-11-26",
+        ])
+    }
   }
 }
