@@ -2907,14 +2907,13 @@ struct ActionFinder: Sendable {
     return (owners, verb)
   }
 
-  /// "The Chair asked Dev and Hannah to count …", "Maria invited Lukas to draw up …", "she
-  /// asked Tom to …": the people asked, and the index of the verb they are asked to do.
-  ///
-  /// The one who asks is a name, a group, a pronoun or a role ("The Chair") of at most three
-  /// words; the people asked are names. "Dev asked for a copy" and "asked whether" ask nobody.
   /// "I'd like staff to come back with a cost comparison", "we want the clerk to …": a wish
   /// that someone named does it asks them; whom, and the index of the verb.
   private func wish(_ item: Item, at start: Int) -> ([String], Int)? {
+    // Most clauses open otherwise: one look at the first word rules them out.
+    guard let first = item.word(start), ["i'd", "i", "we'd", "we"].contains(first) else {
+      return nil
+    }
     for opening in Self.wishOpenings
     where opening.indices.allSatisfy({ item.isWord(start + $0, opening[$0]) }) {
       guard let (owners, after) = askedParty(item, at: start + opening.count),
@@ -2935,6 +2934,11 @@ struct ActionFinder: Sendable {
     ["i", "want"], ["we", "want"], ["i'd", "ask"], ["we'd", "ask"],
   ]
 
+  /// "The Chair asked Dev and Hannah to count …", "Maria invited Lukas to draw up …", "she
+  /// asked Tom to …": the people asked, and the index of the verb they are asked to do.
+  ///
+  /// The one who asks is a name, a group, a pronoun or a role ("The Chair") of at most three
+  /// words; the people asked are names. "Dev asked for a copy" and "asked whether" ask nobody.
   private func delegated(_ item: Item, at start: Int) -> ([String], Int)? {
     // "Let's have Priya loop in marketing", "let's get the docs team to …", "let's ask Bo to
     // …": the one named does it.

@@ -29,10 +29,11 @@ enum TaskStatus: Sendable, Equatable {
   static func offsetStart(_ bytes: [UInt8]) -> Int? {
     guard bytes.last == 41, let open = bytes.lastIndex(of: 40), open > 0 else { return nil }
     var inner = open + 1
-    for lead in ["mentioned at ", "said at ", "at "]
-    where ByteText.hasPrefix(bytes.map(ByteText.lower), lead, at: inner) {
+    let opening = bytes[inner..<min(bytes.count, inner + 13)].map(ByteText.lower)
+    if let lead = ["mentioned at ", "said at ", "at "].first(where: {
+      ByteText.hasPrefix(opening, $0, at: 0)
+    }) {
       inner += lead.utf8.count
-      break
     }
     guard inner < bytes.count - 1, isOffset(bytes[inner..<(bytes.count - 1)]) else { return nil }
     return open

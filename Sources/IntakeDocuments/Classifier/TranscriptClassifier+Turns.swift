@@ -291,9 +291,10 @@ extension TranscriptClassifier {
       }
       // "Yeah, I'll take that. Probably Thursday, I've got the vendor call tomorrow.": a
       // clause that only says when dates what was just taken on.
-      if findings.isEmpty || Self.proposesWhen(sentence.text) != nil, var taken = held,
+      let proposed = Self.proposesWhen(sentence.text)
+      if findings.isEmpty || proposed != nil, var taken = held,
         ActionFinder.when(in: taken.text) == nil,
-        let when = Self.whenOnly(sentence.text) ?? Self.proposesWhen(sentence.text)
+        let when = Self.whenOnly(sentence.text) ?? proposed
       {
         taken.text = Self.adding(when, to: taken.text)
         held = taken
