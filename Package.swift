@@ -28,8 +28,9 @@ let package = Package(
     .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
     // A heap, for putting a listing's rows in order as they stream (IntakeStore's DueOrder).
     .package(url: "https://github.com/apple/swift-collections", exact: "1.6.0"),
-    // Test-only: the loopback HTTP server that the AI tests drive the real transport against.
-    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    // Test-only, already under Hummingbird and PostgresNIO: the loopback HTTP server that the
+    // AI tests drive the real transport against runs on an event loop of its own.
+    .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
   ],
   targets: [
     .target(name: "IntakeCore"),
@@ -124,8 +125,9 @@ let package = Package(
     .target(
       name: "IntakeTestSupport",
       dependencies: [
-        .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
       ],
       path: "Tests/IntakeTestSupport"
     ),

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import IntakeAI
 import IntakeTestSupport
@@ -11,8 +10,8 @@ struct CurlTransportTests {
 
   /// A request to the loopback server.
   ///
-  /// The limits are generous: when the whole suite runs on two cores the server's tasks can
-  /// wait seconds for a thread, and only the test of the timeout itself needs a short one.
+  /// The limits are generous, for a machine loaded by the rest of the suite; only the tests
+  /// of the timeout itself need a short one.
   static func request(_ url: String, body: Data = Data("{}".utf8), timeout: Double = 15)
     -> TransportRequest
   {
@@ -52,10 +51,7 @@ struct CurlTransportTests {
   }
 
   @Test func aHangIsCutAtTheTotalTimeout() async throws {
-    let server = try await LoopbackServer.start { _, _ in
-      try await Task.sleep(for: .seconds(60))
-      return LoopbackServer.json("{}")
-    }
+    let server = try await LoopbackServer.start { _, _ in LoopbackServer.hang }
     let (result, elapsed) = try await timedOffThePool {
       Result { () throws(AIError) in
         try Self.transport.send(Self.request(server.url, timeout: 0.3))
@@ -74,6 +70,34 @@ struct CurlTransportTests {
     }
     await server.stop()
     #expect(throws: AIError.tooLarge(limit: 1 << 20)) { try result.get() }
+  }
+
+  /// The loopback server answers while every thread of the async pool is held by blocking
+  /// work, as other tests' work holds them when the suite runs on two cores.
+  @Test func theServerAnswersWhileThePoolIsBusy() async throws {
+    let server = try await LoopbackServer.start { _, _ in LoopbackServer.json("{}") }
+    let width = ProcessInfo.processInfo.activeProcessorCount
+    let started = Counter()
+    let blockers = (0..<width).map { _ in
+      Task.detached {
+        started.increment()
+        Self.hold(seconds: 4)
+      }
+    }
+    let response = try await offThePool {
+      let deadline = Date().addingTimeInterval(10)
+      while started.value < width && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+      return try Self.transport.send(Self.request(server.url, timeout: 2))
+    }
+    for blocker in blockers { await blocker.value }
+    await server.stop()
+    #expect(started.value == width)
+    #expect(response.status == 200)
+  }
+
+  /// Blocks the calling thread, as CPU-bound work does.
+  static func hold(seconds: Double) {
+    Thread.sleep(forTimeInterval: seconds)
   }
 
   @Test func refusedAndUnresolvableAreTold() async throws {
@@ -97,5 +121,25 @@ extension Result where Failure == any Error {
     } catch {
       self = .failure(error)
     }
+  }
+}
+
+/// A count shared between threads.
+///
+/// `@unchecked Sendable` is safe because every access holds the lock.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  func increment() {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+  }
+
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
   }
 }

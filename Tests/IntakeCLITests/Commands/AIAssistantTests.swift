@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 import IntakeTestSupport
 import Testing
@@ -167,10 +166,7 @@ struct AIAssistantTests {
 
   @Test func aServerThatHangsPastTheTimeoutCostsOnlyTheTimeout() async throws {
     let intake = try Self.sandbox()
-    let server = try await LoopbackServer.start { _, _ in
-      try await Task.sleep(for: .seconds(60))
-      return LoopbackServer.json(Self.enhanced())
-    }
+    let server = try await LoopbackServer.start { _, _ in LoopbackServer.hang }
     let (result, elapsed) = try await Self.timedAdd(
       intake, Self.text, url: server.url, timeout: "0.5")
     await server.stop()
