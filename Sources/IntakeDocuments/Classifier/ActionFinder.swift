@@ -372,7 +372,9 @@ struct ActionFinder: Sendable {
       !item.tokens[start].isCapitalized, let verb = item.word(start + 1),
       TaskVerbs.all.contains(verb), !["do", "decide", "have", "see"].contains(verb),
       !item.tokens[start + 1].isCapitalized,
-      !item.isWord(start + 2, in: ["it", "that", "them", "this"]),
+      // "ok, will send it": accepting; "the draft is done; will send it to the list" points
+      // back to a clause that names the thing.
+      !item.isWord(start + 2, in: ["it", "that", "them", "this"]) || start >= 4,
       !item.tokens.contains(where: { $0.lower == "?" }), named(item, at: 0) == nil
     else { return false }
     return !(0..<start).contains { index in

@@ -491,6 +491,15 @@ extension NotesClassifier {
     -> DocumentItem?
   {
     if finding.kind == .referential, isFirst, let clause = clause(before: finding, in: sentence) {
+      // "The patch is finished; will send it to the list": what is done to it, after what it
+      // is; a verb that only takes the thing on ("sort it out") adds nothing.
+      if let verb = finding.verb, !Self.takingVerbs.contains(verb),
+        let said = Self.words(from: verb, after: finding.start, in: sentence)
+      {
+        return DocumentItem(
+          text: clause + ": " + said, line: sentence.origin(of: 0).line,
+          impliedOwners: finding.owners, confidence: finding.kind.confidence)
+      }
       return DocumentItem(
         text: TranscriptClassifier.adding(finding.rest, to: clause),
         line: sentence.origin(of: 0).line, impliedOwners: finding.owners,
@@ -508,6 +517,30 @@ extension NotesClassifier {
       finding.kind == .ask && !finding.owners.isEmpty || finding.isReportedRequest
     item.asksOneOfThose = finding.asksOneOfThose
     return item
+  }
+
+  /// Verbs that take a thing on without saying what is done to it.
+  private static let takingVerbs: Set<String> = [
+    "do", "take", "handle", "sort", "deal", "own", "grab", "pick", "get", "cover", "manage",
+    "tackle", "action", "look", "see",
+  ]
+
+  /// The sentence's words from the first `verb` at or after byte `start` to its end.
+  static func words(from verb: String, after start: Int, in sentence: Sentence) -> String? {
+    let bytes = Array(sentence.text.utf8)
+    let target = Array(verb.utf8)
+    var index = max(0, start)
+    while index + target.count <= bytes.count {
+      let isWordStart = index == 0 || bytes[index - 1] == 32
+      let end = index + target.count
+      if isWordStart, end == bytes.count || !ByteText.isASCIILetter(bytes[end]),
+        bytes[index..<end].map(ByteText.lower) == target
+      {
+        return ActionFinder.trimmingEnd(ByteText.string(bytes[index...]))
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// A finding's task text, with the clause before it when its object is a pronoun for what

@@ -39,6 +39,10 @@ struct NotesClassifier: Sendable {
     var wraps: [(offset: Int, line: Int)] = []
     /// How much of `text` owners at the right margin have given out as tasks.
     var taggedThrough = 0
+    /// Whether entries were written under it.
+    var hasChildren = false
+    /// Whether it was read in a section of discussion, not one that lists tasks.
+    var isInDiscussion = false
 
     /// The line the text at byte `offset` was written on.
     func line(at offset: Int) -> Int {
@@ -1270,6 +1274,8 @@ struct NotesClassifier: Sendable {
     if startsLower, sentenceOpeners.contains(where: { ByteText.hasPrefix(next, $0, at: 0) }) {
       return false
     }
+    // "marisol: back from leave" under "tkachenko: landed the probe …": one line per nick.
+    if startsLower, opensWithNick(next), opensWithNick(previous) { return false }
     if startsLower { return true }
     // "… starting on the first" over "Monday of January.": a date the wrap cut.
     if ["first", "second", "third", "fourth", "last", "next", "this", "every"].contains(lastWord) {
@@ -1297,6 +1303,19 @@ struct NotesClassifier: Sendable {
     return !["to", "will", "should", "can", "must", "would"].contains(word)
   }
 
+  /// Whether a line opens with a nick and a colon ("bianca_r: …", "pdq: …"), as each line of
+  /// a round of updates does.
+  static func opensWithNick(_ bytes: [UInt8]) -> Bool {
+    var index = 0
+    while index < min(bytes.count, 25),
+      ByteText.isLower(bytes[index]) || ByteText.isDigit(bytes[index])
+        || [95, 45, 46].contains(bytes[index])
+    {
+      index += 1
+    }
+    return index > 0 && index + 1 < bytes.count && bytes[index] == 58 && bytes[index + 1] == 32
+  }
+
   // MARK: - Entries
 
   mutating func openEntry(
@@ -1307,10 +1326,12 @@ struct NotesClassifier: Sendable {
     completePending(state: &state, into: &out)
     if sawBlank, indent == 0 { closeAll(state: &state, into: &out) }
     while let last = stack.last, last.indent >= indent { close(state: &state, into: &out) }
+    if !stack.isEmpty { stack[stack.count - 1].hasChildren = true }
     stack.append(
       OpenEntry(
         indent: indent, line: line, text: text, checkbox: checkbox, hasMarker: hasMarker,
-        kind: kind, lastLineLength: text.count, isArrow: isArrow))
+        kind: kind, lastLineLength: text.count, isArrow: isArrow,
+        isInDiscussion: !sections.kind.listsTasks))
     isPending = true
     sawBlank = false
     closeAttendeeList(state: &state)
@@ -1337,13 +1358,29 @@ struct NotesClassifier: Sendable {
     if isPending { completePending(state: &state, into: &out) }
     guard let entry = stack.popLast() else { return }
     let count = out.count
-    if case .item(let item) = entry.role {
+    // "* Review latency (marisol)" over the points made: a topic of the discussion and who
+    // raised it, not a task.
+    if case .item(let item) = entry.role,
+      !(entry.hasChildren && entry.isInDiscussion && entry.checkbox == nil
+        && Self.isRaisedTopic(entry.text))
+    {
       state.emit(item, isRecap: isRecap && sections.kind.listsTasks, into: &out)
     }
     // Entries close innermost first: the one written last is kept.
     if entry.line > lastEntryClosed?.entry.line ?? -1 {
       lastEntryClosed = (entry, out.count > count)
     }
+  }
+
+  /// Whether an entry is a few words and, in brackets at its end, one person: "Review
+  /// latency (marisol)", "Build farm costs (Ana Lima)".
+  static func isRaisedTopic(_ text: [UInt8]) -> Bool {
+    guard text.last == 41, let open = text.lastIndex(of: 40), open > 0 else { return false }
+    let inner = text[(open + 1)..<(text.count - 1)]
+    let words = text[..<open].split(separator: 32)
+    return !inner.isEmpty && inner.split(separator: 32).count <= 2
+      && !inner.contains(where: { ByteText.isDigit($0) || $0 == 44 || $0 == 58 })
+      && words.count <= 4 && !text[..<open].contains(58)
   }
 
   mutating func closeAll(state: inout DocumentState, into out: inout [DocumentItem]) {

@@ -312,6 +312,14 @@ struct AssigneeExtractor: Extractor {
     {
       range = start..<end + 1
     }
+    // "@tomas and @bea to …", "@tomas, @bea to …": the word that joins the opening mentions
+    // goes with the last of them.
+    if closesOpeningMentions,
+      item.isWord(start - 1, "and") || item.isMark(start - 1, "&") || item.isMark(start - 1, ",")
+        || item.isMark(start - 1, "+")
+    {
+      range = start - 1..<range.upperBound
+    }
     // "(@kai)", "(@kai action)" go whole; "(@kai, by Friday)" leaves the date in brackets.
     if isBracketed {
       let close = item.isWord(end, "action") ? end + 1 : end

@@ -284,6 +284,13 @@ struct RecurrenceExtractor: Extractor {
     // "the last good nightly", "compare this weekly with …": after a determiner the word is a
     // noun, the build or issue it names.
     if Self.followsDeterminer(item, start) { return nil }
+    // "flip the pref in Nightly", "land it on Beta first": a capitalised word after a
+    // preposition names a release channel or a build.
+    if item.tokens[start].isCapitalized,
+      item.isWord(start - 1, in: ["in", "into", "on", "to", "from"])
+    {
+      return nil
+    }
     guard
       item.isBoundary(end) || item.isEndOfWords(end) || item.isMark(end, ":")
         || Self.adverbFollowers.contains(item.word(end) ?? "")

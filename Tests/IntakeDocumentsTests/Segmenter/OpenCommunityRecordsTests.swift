@@ -365,5 +365,37 @@ extension SegmenterTests {
           "Venue shortlist: visit the two halls | Bilal Qureshi | 2026-11-26",
         ])
     }
+    /// A round of updates, one "nick: …" line each: the lines are not one paragraph, and a
+    /// "will …" after a clause of the line is that nick's, even when it points back with "it".
+    @Test func aRoundOfUpdatesGivesEachNickTheWorkTheyWillDo() {
+      let text = """
+        Present: halvard, quyen_t, ossi
+
+        Round of updates
+        ----------------
+        halvard: the crash reporter patch is finished; will send it to the list tomorrow
+        quyen_t: the build bot migration plan is written up, will present the plan on Thursday
+        """
+      #expect(
+        tasks(text) == [
+          "The crash reporter patch is finished: send it to the list | halvard | 2026-11-26",
+          "Present the plan | quyen_t | 2026-11-26",
+        ])
+    }
+    /// Under a discussion heading, a few words with who raised them in brackets, over the
+    /// points made, are a topic; the same shape alone is still a task.
+    @Test func aTopicRaisedBySomeoneIsNoTaskOfTheirs() {
+      let text = """
+        Present: halvard, quyen_t, ossi
+
+        Discussion
+        ----------
+         * Review turnaround (quyen_t)
+           - the median wait went from two days to four since June
+           - halvard thinks a rota would help
+         * Book the venue (ossi)
+        """
+      #expect(tasks(text) == ["Book the venue | ossi | -"])
+    }
   }
 }

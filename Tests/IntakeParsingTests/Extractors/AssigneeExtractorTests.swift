@@ -60,4 +60,16 @@ struct AssigneeExtractorTests {
     // Roster matches neither Ana; the pipeline test checks what the draft reports.
     #expect(!found.contains { $0.summary.contains("Lima") || $0.summary.contains("Souza") })
   }
+
+  /// Mentions joined by "and", "&", "+" or a comma that open an item all own it, and the word
+  /// that joins them is no part of the title.
+  @Test(arguments: [
+    "@ines and @marek to draft the release notes", "@ines & @marek to draft the release notes",
+    "@ines, @marek to draft the release notes", "@ines + @marek to draft the release notes",
+  ])
+  func mentionsJoinedAtTheStartAllOwnIt(_ text: String) {
+    let draft = Fixtures.parse(text)
+    #expect(draft.text == "Draft the release notes", "\(text)")
+    #expect(draft.owners == ["ines", "marek"], "\(text)")
+  }
 }

@@ -90,4 +90,11 @@ struct RecurrenceExtractorTests {
     #expect(draft.recurrence != nil)
     #expect(draft.repeatsFromCompletion == fromCompletion)
   }
+
+  /// A capitalised "Nightly" or "Weekly" after a preposition names a release channel or a
+  /// build; "backups nightly" is still a schedule.
+  @Test(arguments: ["flip the new pref in Nightly by Thursday", "land the fix on Weekly first"])
+  func aChannelNamedAfterAPrepositionIsNoSchedule(_ text: String) {
+    #expect(Fixtures.parse(text).recurrence == nil, "\(text)")
+  }
 }
