@@ -490,6 +490,24 @@ extension ActionFinder {
     return item.isWord(index, in: voteVerbs)
   }
 
+  /// Whether a line records a step of procedure, as minutes of public bodies do under an
+  /// agenda's "Action items": "Motion: Doan Second: Obi", "Motion carried 5-0", "Roll call
+  /// vote: …", "Ayes 5, Noes 0", "6.1 Resolution No. 26-07, Recognizing …".
+  static func recordsProcedure(_ item: Item) -> Bool {
+    var start = 0
+    while start < item.count, item.number(start) != nil || item.isMark(start, ".") { start += 1 }
+    guard let first = item.word(start) else { return false }
+    if ["motion", "seconded", "ayes", "nays", "noes"].contains(first) { return true }
+    if first == "resolution" || first == "ordinance",
+      item.isWord(start + 1, "no") || item.isWord(start + 1, "number")
+    {
+      return true
+    }
+    return (start..<min(item.count, start + 4)).contains {
+      item.isWord($0, "vote") && item.isMark($0 + 1, ":")
+    }
+  }
+
   private static let votingBodies: WordSet = [
     "board", "council", "committee", "commission", "trustees", "members", "meeting",
     "panel", "governors", "directors",
@@ -519,7 +537,9 @@ extension ActionFinder {
     var owners: [String] = []
     let voice = speaker ?? author
     var item = Item(body)
-    guard item.count > 0, !Self.reportsAVote(item) else { return nil }
+    guard item.count > 0, !Self.reportsAVote(item), !Self.recordsProcedure(item) else {
+      return nil
+    }
     var start = 0
     var statesOwner = false
     if let marker = marker(item, at: 0, speaker: voice) {

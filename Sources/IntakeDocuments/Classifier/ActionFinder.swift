@@ -2823,6 +2823,12 @@ struct ActionFinder: Sendable {
     "had", "have", "already", "originally", "previously", "once",
   ]
 
+  /// Whether the token at `index` is a hyphen joined to the words either side of it.
+  private func isNameHyphen(_ item: Item, _ index: Int) -> Bool {
+    index > 0 && item.isMark(index, "-") && item.isJoined(index) && item.isJoined(index + 1)
+      && item.word(index + 1) != nil
+  }
+
   /// Verbs by which someone hands a task to others: "asked Dev to …", "invited Lukas to …".
   private static let delegateVerbs: Set<String> = [
     "asked", "asks", "invited", "invites", "requested", "requests", "tasked", "instructed",
@@ -2963,9 +2969,15 @@ struct ActionFinder: Sendable {
     var reach = start + (item.isMark(start + 1, ".") ? 5 : 4)
     while index < min(item.count, reach),
       item.tokens[index].kind == .word || (index == start + 1 && item.isMark(index, "."))
-        || item.isMark(index, "("),
+        || item.isMark(index, "(") || isNameHyphen(item, index),
       !Self.delegateVerbs.contains(item.word(index) ?? "")
     {
+      // "Trustee Achebe-Kerr asked …": a hyphen inside a name.
+      if isNameHyphen(item, index) {
+        reach += 2
+        index += 1
+        continue
+      }
       // "Beatriz (AD) asked the chairs to …": a role in brackets after the name.
       if item.isMark(index, "("), index > start,
         let close = (index + 1..<min(item.count, index + 6)).first(where: {

@@ -397,5 +397,27 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Book the venue | ossi | -"])
     }
+    /// A public body's "Action item" on its agenda is an item for a vote: the resolution, the
+    /// motion, its second and the vote are a record of procedure, not tasks. A request from
+    /// a member whose surname has a hyphen is still theirs to hand out.
+    @Test func aBodysVoteIsNoTaskAndAHyphenatedMemberStillAsks() {
+      let text = """
+        Library Board Regular Meeting
+        November 24, 2026
+
+        4. ACTION ITEMS
+        4.1 Resolution No. 26-11, Adopting the Winter Opening Hours
+        Motion: Lindqvist   Second: Moreau-Blanc
+        Roll call vote: Lindqvist - Aye; Moreau-Blanc - Aye; Tran - Aye.
+        Motion carried 3-0.
+
+        5. DIRECTOR'S REPORT
+        Trustee Moreau-Blanc asked Director Tran to circulate the branch visitor counts before the next meeting.
+        """
+      #expect(
+        tasks(text) == [
+          "Circulate the branch visitor counts before the next meeting | Tran | -"
+        ])
+    }
   }
 }
