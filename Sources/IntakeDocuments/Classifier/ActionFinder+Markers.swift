@@ -490,9 +490,10 @@ extension ActionFinder {
     return item.isWord(index, in: voteVerbs)
   }
 
-  /// Whether a line records a step of procedure, as minutes of public bodies do under an
-  /// agenda's "Action items": "Motion: Doan Second: Obi", "Motion carried 5-0", "Roll call
-  /// vote: …", "Ayes 5, Noes 0", "6.1 Resolution No. 26-07, Recognizing …".
+  /// Whether a line records a step of procedure, as public bodies' minutes do.
+  ///
+  /// Under an agenda's "Action items": "Motion: Doan Second: Obi", "Motion carried 5-0",
+  /// "Roll call vote: …", "Ayes 5, Noes 0", "6.1 Resolution No. 26-07, Recognizing …".
   static func recordsProcedure(_ item: Item) -> Bool {
     var start = 0
     while start < item.count, item.number(start) != nil || item.isMark(start, ".") { start += 1 }

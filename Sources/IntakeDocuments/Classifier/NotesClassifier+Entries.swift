@@ -547,6 +547,22 @@ extension NotesClassifier {
   /// that clause named: "We still haven't had Leo's consent form, so could you sign it and
   /// send it in?" is about the form.
   static func text(of finding: Finding, in sentence: Sentence, isFirst: Bool) -> String {
+    // "The arm64 wheels still fail to build (Dagny to follow up)": who takes up what the
+    // sentence says, in brackets after it; the sentence is the task.
+    if isFirst, finding.kind == .named, finding.text.hasSuffix(")") {
+      let before = ByteText.trimmed(
+        Array(sentence.text.utf8.prefix(finding.start)),
+        0..<min(finding.start, sentence.text.utf8.count))
+      let bytes = Array(sentence.text.utf8)
+      if before.count > 1, bytes[before.upperBound - 1] == 40 {
+        let words = withoutLabel(
+          ByteText.string(bytes[..<(before.upperBound - 1)]).split(separator: " "))
+        let clause = ActionFinder.trimmingEnd(words.joined(separator: " "))
+        if words.count >= 3 {
+          return String(finding.text.dropLast()) + " (re: " + clause + ")"
+        }
+      }
+    }
     // "Biscuit's pre-op bloods – Paolo to run at 8.30": the topic the task is done to.
     if isFirst, finding.kind == .named, lacksObject(finding.text),
       let clause = clause(before: finding, in: sentence), Item(clause).count <= 8
@@ -562,6 +578,8 @@ extension NotesClassifier {
         ActionWords.pronounObjects.contains(words.word($0) ?? "")
       })
     else { return finding.text }
+    // "… shared folder, Paola to review it": the owner opens the text, where it is read.
+    if finding.kind == .named { return finding.text + " (re: " + clause + ")" }
     return clause + ": " + finding.text
   }
 
@@ -610,11 +628,20 @@ extension NotesClassifier {
     {
       words.removeLast()
     }
+    words = withoutLabel(words)
     let clause = ActionFinder.trimmingEnd(words.joined(separator: " "))
     guard clause.split(separator: " ").count >= 3 else { return nil }
     // "Once I have it I'll forward it to Maya": a condition names no thing.
     if let first = words.first?.lowercased(), Self.conditionOpeners.contains(first) { return nil }
     return clause
+  }
+
+  /// The words without a speaker's label before them: "Ilse: the nightly build times out".
+  static func withoutLabel(_ words: [Substring]) -> [Substring] {
+    guard let label = words.prefix(3).firstIndex(where: { $0.hasSuffix(":") }),
+      words[...label].allSatisfy({ $0.first?.isUppercase == true || $0 == words[label] })
+    else { return words }
+    return Array(words[(label + 1)...])
   }
 
   /// Words that open a clause of time or condition, not a thing a task could point back to.

@@ -799,7 +799,8 @@ extension SegmenterTests {
         """
       #expect(
         items(text, "notes.md").map(\.text) == [
-          "The budget draft is in the shared folder: Priya to check it against the invoices",
+          // The owner opens the text, where the task parser reads it.
+          "Priya to check it against the invoices (re: The budget draft is in the shared folder)",
           "Bo to check it against the invoices",
         ])
     }

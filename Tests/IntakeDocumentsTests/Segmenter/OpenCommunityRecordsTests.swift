@@ -397,9 +397,10 @@ extension SegmenterTests {
         """
       #expect(tasks(text) == ["Book the venue | ossi | -"])
     }
-    /// A public body's "Action item" on its agenda is an item for a vote: the resolution, the
-    /// motion, its second and the vote are a record of procedure, not tasks. A request from
-    /// a member whose surname has a hyphen is still theirs to hand out.
+    /// A public body's "Action item" on its agenda is an item for a vote.
+    ///
+    /// The resolution, the motion, its second and the vote are a record of procedure, not
+    /// tasks. A request from a member whose surname has a hyphen is still theirs to hand out.
     @Test func aBodysVoteIsNoTaskAndAHyphenatedMemberStillAsks() {
       let text = """
         Library Board Regular Meeting
@@ -417,6 +418,23 @@ extension SegmenterTests {
       #expect(
         tasks(text) == [
           "Circulate the branch visitor counts before the next meeting | Tran | -"
+        ])
+    }
+    /// Who takes up what a sentence says, in brackets after it or after its comma ("(Ilse
+    /// to follow up)", ", Ravi to review it"), owns a task about that sentence.
+    @Test func anOwnerAfterWhatTheySayGetsItsSentence() {
+      let text = """
+        **Attendees:** Ilse Marr, Ravi Deshmukh, Tomoko Hale
+
+        ### Updates
+
+        * Ilse: the nightly docs build times out on the new runners (Ilse to follow up).
+        * Tomoko: the survey results are summarised in the wiki, Ravi to review it before Friday.
+        """
+      #expect(
+        tasks(text) == [
+          "Follow up (re: the nightly docs build times out on the new runners) | Ilse Marr | -",
+          "Review it (re: the survey results are summarised in the wiki) | Ravi Deshmukh | 2026-11-27",
         ])
     }
   }
