@@ -3131,9 +3131,19 @@ struct ActionFinder: Sendable {
 
   /// "Ana:" or "Ana Lima -" opening a line of notes: the speaker and the index after the mark.
   func speakerLabel(_ item: Item, at start: Int) -> (String, Int)? {
-    guard let (owners, after) = nameRun(item, at: start), owners.count == 1,
-      item.isMark(after, ":"), after + 1 < item.count
-    else { return nil }
+    guard let (owners, end) = nameRun(item, at: start), owners.count == 1 else { return nil }
+    var after = end
+    // "Tomás Eberhardt (Hellion Networks): …", "Ko-Hsuan Lin (AD): …": a speaker at a mic
+    // line with where they are from; a full name or one the document knows, since
+    // "**Caterer (Harvest Table):**" is a topic and the firm.
+    if item.isMark(after, "("),
+      owners[0].contains(" ") || names.contains(owners[0].lowercased()),
+      let close = (after + 1..<min(item.count, after + 7)).first(where: { item.isMark($0, ")") }),
+      item.isMark(close + 1, ":")
+    {
+      after = close + 1
+    }
+    guard item.isMark(after, ":"), after + 1 < item.count else { return nil }
     return (owners[0], after + 1)
   }
 

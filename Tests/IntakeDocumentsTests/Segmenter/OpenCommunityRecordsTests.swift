@@ -437,5 +437,28 @@ extension SegmenterTests {
           "Review it (re: the survey results are summarised in the wiki) | Ravi Deshmukh | 2026-11-27",
         ])
     }
+    /// At a working group's mic line, "Full Name (where they are from):" is who speaks, and
+    /// their "I'll …" is theirs; a topic's label with the firm in brackets is no speaker.
+    @Test func aSpeakerAtTheMicLineOwnsWhatTheyTakeOn() {
+      let text = """
+        ## 2. Sampling draft (Rhea Castell, 20 min)
+
+        Mic line:
+
+        - Oskar Lind (Borealis Labs): The buffer mode needs a hard limit on small devices.
+        - Rhea Castell (author): Agreed. I'll add a memory limit in the next revision.
+        - Mina Sato (AD): I'll ask the security directorate for an early review this week.
+
+        ## Vendors
+
+        - **Caterer (Harvest Table):** I'll collect the dietary notes by Friday.
+        """
+      #expect(
+        tasks(text) == [
+          "Add a memory limit in the next revision | Rhea Castell | -",
+          "Ask the security directorate for an early review | Mina Sato | 2026-11-27",
+          "Collect the dietary notes |  | 2026-11-27",
+        ])
+    }
   }
 }
