@@ -356,9 +356,12 @@ package enum NameGrammar {
       }
       if groupNouns.contains(word) {
         // A group noun alone is a group only when capitalised ("Staff to …"), not "team to".
-        // "The editors to …" names a group; "the team" is everyone.
+        // "The editors to …" names a group; "the team" and "Team to …" are everyone.
         let isNamedByThe = start > index && !everyoneNouns.contains(word)
-        guard length > 1 || item.tokens[start].isCapitalized || isNamedByThe else { return nil }
+        guard
+          length > 1 || (item.tokens[start].isCapitalized && !everyoneNouns.contains(word))
+            || isNamedByThe
+        else { return nil }
         // "Research group leads", "board members": the people of the group named first;
         // "Ops lead", "Board chair": one of them.
         let end =
