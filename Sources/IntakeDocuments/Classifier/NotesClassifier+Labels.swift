@@ -273,6 +273,20 @@ struct Label: Sendable {
 
 /// Headings, label lines, dates, front matter and tables.
 extension NotesClassifier {
+  /// A "Summary" title after the actions were given: its prose says again what they gave
+  /// out ("Next steps: Marisol will send the copy …", then "She will then send the updated
+  /// copy …"), so what it says is checked against them (`Restatements`).
+  private mutating func noteSummary(_ title: String, state: inout DocumentState) {
+    guard hasActionsSection,
+      Self.summaryTitles.contains(title.lowercased().trimming(" :#*"))
+    else { return }
+    state.summaryGaveActions = true
+  }
+
+  private static let summaryTitles: Set<String> = [
+    "summary", "meeting summary", "detailed summary", "recap", "meeting recap",
+  ]
+
   mutating func readHeading(
     level: Int, title: [UInt8], isTopic: Bool = false, state: inout DocumentState,
     into out: inout [DocumentItem]
@@ -307,6 +321,7 @@ extension NotesClassifier {
       applyDate(date, level: level, state: &state, into: &out)
     }
     if kind == .actions { hasActionsSection = true }
+    noteSummary(text, state: &state)
     isRecap = kind.listsTasks && state.hasContent
     sectionUsesMarkers = false
     let person =
@@ -741,6 +756,7 @@ extension NotesClassifier {
       if kind != .other, SectionKind.words(title).count <= 4 {
         label = Label(kind: kind, content: "")
       }
+      if kind == .other { noteSummary(title, state: &state) }
     }
     var due: String?
     if label == nil, !isEmphasized, let (head, when) = Self.deadlineTitle(reduced, state: state),

@@ -460,5 +460,31 @@ extension SegmenterTests {
           "Collect the dietary notes |  | 2026-11-27",
         ])
     }
+    /// A meeting assistant's "Summary" after its "Next steps" tells the same commitments
+    /// again in prose; only what it adds is new.
+    @Test func aSummaryAfterTheNextStepsSaysThemAgain() {
+      let text = """
+        Meeting summary for Allotment committee (11/24/2026)
+
+        Next steps
+
+        - Priyanka will email the water board about the leaking trough by Friday.
+        - Hamid will order the new padlocks for the north gate.
+
+        Summary
+
+        Water supply
+        Priyanka described the leak by plot 14. She will email the water board about the trough by Friday and chase them if there is no answer.
+
+        Security
+        Hamid will order the padlocks for the north gate. Hamid also said he would repaint the gate sign next week.
+        """
+      #expect(
+        tasks(text) == [
+          "Email the water board about the leaking trough | Priyanka | 2026-11-27",
+          "Order the new padlocks for the north gate | Hamid | -",
+          "Repaint the gate sign | Hamid | 2026-11-30",
+        ])
+    }
   }
 }
