@@ -498,7 +498,19 @@ extension ActionFinder {
     var start = 0
     while start < item.count, item.number(start) != nil || item.isMark(start, ".") { start += 1 }
     guard let first = item.word(start) else { return false }
-    if ["motion", "seconded", "ayes", "nays", "noes"].contains(first) { return true }
+    if ["seconded", "ayes", "nays", "noes"].contains(first) { return true }
+    // "Motion: Doan", "Motion carried", "Motion to adjourn"; "Motion sensors to be …" is work.
+    if first == "motion",
+      item.isMark(start + 1, ":")
+        || item.isWord(
+          start + 1,
+          in: [
+            "carried", "passed", "failed", "approved", "adopted", "to", "by", "made", "seconded",
+            "was", "withdrawn", "died", "moved",
+          ])
+    {
+      return true
+    }
     if first == "resolution" || first == "ordinance",
       item.isWord(start + 1, "no") || item.isWord(start + 1, "number")
     {

@@ -486,5 +486,12 @@ extension SegmenterTests {
           "Repaint the gate sign | Hamid | 2026-11-30",
         ])
     }
+    /// "Motion" opens a record of procedure only when a motion's words follow it.
+    @Test func aMotionIsProcedureButAMotionSensorIsWork() {
+      #expect(ActionFinder.recordsProcedure(Item("Motion carried 3-0.")))
+      #expect(ActionFinder.recordsProcedure(Item("Motion: Lindqvist   Second: Moreau-Blanc")))
+      #expect(ActionFinder.recordsProcedure(Item("Ayes 4, Noes 0.")))
+      #expect(!ActionFinder.recordsProcedure(Item("Motion sensors in the hall to be replaced")))
+    }
   }
 }
