@@ -1307,9 +1307,8 @@ struct NotesClassifier: Sendable {
   /// a round of updates does.
   static func opensWithNick(_ bytes: [UInt8]) -> Bool {
     var index = 0
-    while index < min(bytes.count, 25),
-      ByteText.isLower(bytes[index]) || ByteText.isDigit(bytes[index])
-        || [95, 45, 46].contains(bytes[index])
+    while index < min(bytes.count, 25), ByteText.isHandleByte(bytes[index]),
+      !ByteText.isUpper(bytes[index])
     {
       index += 1
     }
