@@ -39,7 +39,11 @@ struct Intake: ParsableCommand {
     let arguments = CommandLineText.prepare(
       given, commands: commands, stdinIsTerminal: isatty(STDIN_FILENO) != 0)
     StoreOptions.connectEarly(arguments)
-    main(arguments)
+    if let add = Add.quick(arguments) {
+      do { try add.run() } catch { exit(withError: error) }
+    } else {
+      main(arguments)
+    }
   }
 
   /// With text piped in and no subcommand, `intake` is `intake add -`; on a terminal it
