@@ -880,6 +880,7 @@ extension NotesClassifier {
       if label.content.isEmpty {
         isRecap = state.hasContent
         sections.label(kind: label.kind, person: label.person ?? authorsOwn(reduced, label.kind))
+        actionsLabelIndent = indent
         isLabelListOpen = true
         labelListHasEntries = false
         sectionUsesMarkers = false

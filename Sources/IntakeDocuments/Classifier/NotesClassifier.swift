@@ -265,6 +265,9 @@ struct NotesClassifier: Sendable {
   /// blank line after its first entry (headings hold across blank lines, labels do not).
   var isLabelListOpen = false
   var labelListHasEntries = false
+  /// How far the "Action items:" label in force is indented: a numbered line to its left
+  /// ("   Action items:" under "1. Budget", then "2. Venue") is the next topic, not an item.
+  var actionsLabelIndent = 0
   /// Whether this meeting had an actions section ("Action items, by person" repeats it).
   var hasActionsSection = false
   /// Whether the meeting gave items with markers ("ACTION: …"), which a recap repeats.
@@ -444,7 +447,13 @@ struct NotesClassifier: Sendable {
       }
       // Under "Agenda" a numbered line is an item of it, whatever it names ("4. Action items").
       // "-----" over "2. KT  Hosp no. NGH 5520871  71F": a numbered block's title.
+      // "1. Budget" over its indented notes and "   Action items:", then "2. Venue options"
+      // at the margin: the next topic, outside the label's list.
+      let leavesIndentedList =
+        isNumbered && notesLine.indent == 0 && sections.isFromLabel
+        && sections.kind.listsTasks && actionsLabelIndent > 0
       if repeatsAgendaItem || (isNumbered && notesLine.indent == 0 && isAfterRule)
+        || leavesIndentedList
         || (isNumbered && notesLine.indent == 0 && sections.kind != .agenda
           && isNumberedHeading(
             Array(bytes[content]),
