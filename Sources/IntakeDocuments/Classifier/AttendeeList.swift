@@ -21,6 +21,38 @@ enum AttendeeList {
     }
   }
 
+  /// A roll call's row in columns, "Marta Oyelowo        Individual member" (a tab or a run
+  /// of spaces between them): one person per row, the first column their name and the others
+  /// what they are, written as a name with its roles in brackets; nil when the line has no
+  /// such gap or its first column is no full name.
+  static func rosterRow(_ text: String) -> String? {
+    var columns: [String] = []
+    var column = ""
+    var spaces = 0
+    for character in text {
+      if character == " " {
+        spaces += 1
+        continue
+      }
+      if character == "\t" || spaces >= 2, !column.isEmpty {
+        columns.append(column)
+        column = ""
+      } else if spaces > 0, !column.isEmpty {
+        column.append(" ")
+      }
+      spaces = 0
+      if character != "\t" { column.append(character) }
+    }
+    if !column.isEmpty { columns.append(column) }
+    guard columns.count >= 2, let name = fullName(columns[0]), clean(name) != nil else {
+      return nil
+    }
+    let details = columns.dropFirst().map {
+      $0.filter { $0 != "(" && $0 != ")" }.trimming(" ")
+    }
+    return name + " (" + details.joined(separator: ", ") + ")"
+  }
+
   /// "Beatriz_Salgado, Hyun-woo_Park, jmuller" as a scribe tool lists those present: each
   /// name's words joined by underscores, each capitalised, are a name in full ("rose_k" is a
   /// nick and stays).

@@ -112,12 +112,14 @@ extension NotesClassifier {
     }
     switch kind {
     case .attendees where !hasMarker:
-      AttendeeList.read(text, into: &state)
+      AttendeeList.read(
+        AttendeeList.rosterRow(ByteText.string(entry.text)) ?? text, into: &state)
       stack[index].role = .plain
       return
     case .regrets where !hasMarker:
       // Those absent are still people the minutes may give work to.
-      AttendeeList.read(text, into: &state)
+      AttendeeList.read(
+        AttendeeList.rosterRow(ByteText.string(entry.text)) ?? text, into: &state)
       stack[index].role = .plain
       return
     default:

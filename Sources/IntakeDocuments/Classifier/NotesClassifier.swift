@@ -971,7 +971,8 @@ struct NotesClassifier: Sendable {
         || (isAfterBlank && prose.isEmpty && Self.isNameList(reduced))
       {
         flushProse(state: &state, into: &out)
-        AttendeeList.read(reduced, into: &state)
+        AttendeeList.read(
+          AttendeeList.rosterRow(ByteText.string(text)) ?? reduced, into: &state)
         isInNamesParagraph = true
         return
       }

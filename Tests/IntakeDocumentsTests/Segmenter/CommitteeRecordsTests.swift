@@ -41,5 +41,27 @@ extension SegmenterTests {
           "Book the marquee | Wen | -",
         ])
     }
+
+    @Test func aRollCallInColumnsNamesThePersonInTheFirstColumnOnly() {
+      let text = """
+        Board of the Lantern Library Trust, 17 November 2026
+
+        Present:
+          Marta Oyelowo        Individual member
+          Tobias Lindgren      Harbour Freight Ltd
+          Ines Barros          Friends of the Library (Treasurer)
+
+        Actions
+          - (Tobias Lindgren) circulate the lease draft to the board.
+          - (Marta Oyelowo) ask the council about the roof grant.
+          - Ines Barros: close the old savings account.
+        """
+      #expect(
+        tasks(text) == [
+          "Circulate the lease draft to the board | Tobias Lindgren | -",
+          "Ask the council about the roof grant | Marta Oyelowo | -",
+          "Close the old savings account | Ines Barros | -",
+        ])
+    }
   }
 }
