@@ -1745,6 +1745,7 @@ struct ActionFinder: Sendable {
   /// "share my screen", "add that …": acts of the meeting itself.
   private func isMeetingAct(_ item: Item, verb: Int) -> Bool {
     guard let word = item.word(verb) else { return false }
+    if Self.isStepOfProcedure(item, verb: verb) { return true }
     if word == "share" || word == "stop" {
       var index = verb + 1
       if item.isWord(index, "sharing") { return true }
@@ -1773,6 +1774,41 @@ struct ActionFinder: Sendable {
       return true
     }
     return false
+  }
+
+  /// "open the public hearing", "call the meeting to order", "call the roll", "move approval
+  /// of the map", "second that", "adjourn": a chair's or a member's step of the meeting's
+  /// procedure, done as it is said, not work for later.
+  static func isStepOfProcedure(_ item: Item, verb: Int) -> Bool {
+    guard let word = item.word(verb) else { return false }
+    var index = verb + 1
+    while let next = item.word(index), ["the", "this", "a", "our", "public"].contains(next) {
+      index += 1
+    }
+    switch word {
+    case "open", "close", "reopen":
+      return item.isWord(index, in: ["hearing", "meeting", "floor", "comment", "comments"])
+    case "call":
+      if item.isWord(index, "roll") || item.isWord(index, "vote") || item.isWord(index, "question")
+      {
+        return true
+      }
+      return (index..<min(item.count, verb + 14)).contains {
+        item.isWord($0, "to") && item.isWord($0 + 1, "order")
+      }
+    case "move":
+      return item.isWord(verb + 1, in: ["approval", "adoption", "acceptance", "that"])
+        || (item.isWord(verb + 1, "to")
+          && item.isWord(verb + 2, in: ["approve", "adopt", "accept", "adjourn", "table"]))
+    case "second":
+      return item.isWord(verb + 1, in: ["that", "it", "the"]) || item.word(verb + 1) == nil
+    case "adjourn", "recess":
+      return true
+    case "entertain":
+      return item.isWord(index, "motion")
+    default:
+      return false
+    }
   }
 
   private func skipAdverbs(_ item: Item, from start: Int) -> Int {
@@ -1940,7 +1976,11 @@ struct ActionFinder: Sendable {
     while let word = item.word(index), word == "please" || word == "also" || word == "just" {
       index += 1
     }
-    return askVerb(item, at: index)
+    // "Madam Clerk, would you call the roll": a step of the meeting, asked.
+    guard let verb = askVerb(item, at: index), !Self.isStepOfProcedure(item, verb: verb) else {
+      return nil
+    }
+    return verb
   }
 
   /// The index after "one of your guys" or "your team" at `index`; nil for other words.

@@ -21,6 +21,45 @@ enum AttendeeList {
     }
   }
 
+  /// A speaker's label in capitals, as captions and verbatim transcripts write it ("CITY
+  /// MANAGER DUBOIS", "COMMISSIONER BAPTISTE", "MS. ADEYEMI", "DELPHINE MBEKI"), as the
+  /// person's name is written elsewhere ("Dubois", "Delphine Mbeki"): the office or title
+  /// before it goes. Nil for a label with a small letter, or one that is only an office.
+  static func nameInCapitals(_ label: String) -> String? {
+    let words = label.split(separator: " ")
+    guard words.count <= 5, label.contains(where: \.isLetter),
+      !label.contains(where: \.isLowercase)
+    else { return nil }
+    let isOffice: (Substring) -> Bool = { word in
+      let lower = word.lowercased().trimming(".")
+      return roleWords.contains(lower) || NameWords.titles.contains(lower)
+        || officeWords.contains(lower)
+    }
+    var first = words.count
+    while first > 0, !isOffice(words[first - 1]) { first -= 1 }
+    if first == words.count {
+      guard words.count >= 2 else { return nil }
+      first = words.count - 1
+    }
+    let name = words[first...].map { word in
+      var written = ""
+      var startsPart = true
+      for character in word {
+        written += startsPart ? character.uppercased() : character.lowercased()
+        startsPart = character == "-" || character == "'" || character == "’"
+      }
+      return written
+    }
+    return name.joined(separator: " ")
+  }
+
+  /// Words of an office that say whose it is, before the name in a label ("CITY CLERK",
+  /// "COUNCIL MEMBER", "VICE CHAIR").
+  private static let officeWords: Set<String> = [
+    "city", "county", "town", "village", "council", "member", "vice", "deputy", "assistant",
+    "planning", "board", "madam", "acting", "interim",
+  ]
+
   /// A roll call's row in columns, "Marta Oyelowo        Individual member" (a tab or a run
   /// of spaces between them): one person per row, the first column their name and the others
   /// what they are, written as a name with its roles in brackets; nil when the line has no

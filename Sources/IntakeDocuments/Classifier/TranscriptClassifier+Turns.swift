@@ -7,6 +7,8 @@ extension TranscriptClassifier {
     _ speaker: String?, timestamp: String?, text: [UInt8], line: Int,
     state: inout DocumentState, into out: inout [DocumentItem]
   ) {
+    // "CITY MANAGER DUBOIS:" is Dubois, as the minutes and the others call him.
+    let speaker = speaker.map { AttendeeList.nameInCapitals($0) ?? $0 }
     if format == .irc || (speaker != nil && speaker != turn?.speaker) || turn == nil {
       endTurn(state: &state, into: &out)
       startTurn(speaker, state: &state)

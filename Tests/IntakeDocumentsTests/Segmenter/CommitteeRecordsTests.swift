@@ -63,5 +63,29 @@ extension SegmenterTests {
           "Close the old savings account | Ines Barros | -",
         ])
     }
+
+    @Test func aVerbatimTranscriptsStepsOfProcedureAreNoTasksAndItsSpeakersInCapitalsAreNames() {
+      let text = """
+        HARBOUR COMMISSION, REGULAR MEETING, 18 NOVEMBER 2026
+
+        CHAIR LINDQVIST: Good evening. I'll call this meeting of the Harbour Commission to \
+        order. Would you call the roll, please?
+        CLERK ODUYA: Commissioner Baptiste.
+        COMMISSIONER BAPTISTE: Present.
+        CHAIR LINDQVIST: I'll open the public hearing on the ferry timetable.
+        COMMISSIONER BAPTISTE: I'll move approval of the revised timetable.
+        COMMISSIONER ROUX: I'll second that.
+        CHAIR LINDQVIST: I'll close the public hearing. Before we finish, I'll send the \
+        harbour master our letter on Friday.
+        COMMISSIONER ROUX: I'll move the spare buoys to the north shed tomorrow.
+        MS. NAKASHIMA-REID: I can brief the ferry operators this week.
+        """
+      #expect(
+        tasks(text) == [
+          "Send the harbour master our letter | Lindqvist | 2026-11-20",
+          "Move the spare buoys to the north shed | Roux | 2026-11-19",
+          "Brief the ferry operators | Nakashima-Reid | 2026-11-20",
+        ])
+    }
   }
 }
