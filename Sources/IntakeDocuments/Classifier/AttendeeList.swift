@@ -21,10 +21,12 @@ enum AttendeeList {
     }
   }
 
-  /// A speaker's label in capitals, as captions and verbatim transcripts write it ("CITY
-  /// MANAGER DUBOIS", "COMMISSIONER BAPTISTE", "MS. ADEYEMI", "DELPHINE MBEKI"), as the
-  /// person's name is written elsewhere ("Dubois", "Delphine Mbeki"): the office or title
-  /// before it goes. Nil for a label with a small letter, or one that is only an office.
+  /// A speaker's label in capitals, written as the person's name is written elsewhere.
+  ///
+  /// Captions and verbatim transcripts write "CITY MANAGER DUBOIS", "COMMISSIONER
+  /// BAPTISTE", "MS. ADEYEMI", "DELPHINE MBEKI": the office or title before the name goes
+  /// ("Dubois", "Delphine Mbeki"). Nil for a label with a small letter, or one that is only
+  /// an office.
   static func nameInCapitals(_ label: String) -> String? {
     let words = label.split(separator: " ")
     guard words.count <= 5, label.contains(where: \.isLetter),

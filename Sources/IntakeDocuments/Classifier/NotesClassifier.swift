@@ -265,8 +265,10 @@ struct NotesClassifier: Sendable {
   /// blank line after its first entry (headings hold across blank lines, labels do not).
   var isLabelListOpen = false
   var labelListHasEntries = false
-  /// How far the "Action items:" label in force is indented: a numbered line to its left
-  /// ("   Action items:" under "1. Budget", then "2. Venue") is the next topic, not an item.
+  /// How far the "Action items:" label in force is indented.
+  ///
+  /// A numbered line to its left ("   Action items:" under "1. Budget", then "2. Venue") is
+  /// the next topic, not an item.
   var actionsLabelIndent = 0
   /// Whether this meeting had an actions section ("Action items, by person" repeats it).
   var hasActionsSection = false
