@@ -108,19 +108,27 @@ enum TaskStatus: Sendable, Equatable {
       " .,;:!-()[]\u{2013}\u{2014}\u{2192}>")
     let tail = written.lowercased()
     let whole = status(of: tail)
-    guard !tail.isEmpty, let found = whole ?? statusOpening(written), found != .open
-    else { return reduced }
     let words = InlineMarkdown.reduce(bytes, start..<close + 2).text
+    // "~~renew the docs domain~~ renewed Mar 30": the work struck, then what was done; one
+    // word struck and another after it ("~~Friday~~ moved to Monday") is a correction.
+    let isStruckWork = words.filter { $0 == 32 }.count >= 1
+    guard !tail.isEmpty,
+      let found = whole ?? statusOpening(written, afterWork: isStruckWork), found != .open
+    else { return reduced }
     let said = whole == nil ? (found == .done ? "done" : "dropped") : tail
     return (words + Array(" \u{2014} ".utf8) + Array(said.utf8), false)
   }
 
   /// The status a remark after a struck entry opens with: "merged in #1187", "done, see the
-  /// thread", or someone who did it ("Magdalena checked during the call, it's fine").
-  private static func statusOpening(_ remark: String) -> TaskStatus? {
+  /// thread", or someone who did it ("Magdalena checked during the call, it's fine"); after
+  /// struck work (`afterWork`), a verb in the past ("renewed Mar 30 for two years").
+  private static func statusOpening(_ remark: String, afterWork: Bool) -> TaskStatus? {
     let words = remark.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" })
     guard let first = words.first else { return nil }
     if let found = status(of: first.lowercased()) { return found }
+    if afterWork, first.first?.isLowercase == true, VerbForms.isPast(String(first)) {
+      return .done
+    }
     guard words.count > 1, first.first?.isUppercase == true,
       VerbForms.isPast(words[1].lowercased())
     else { return nil }

@@ -493,5 +493,21 @@ extension SegmenterTests {
       #expect(ActionFinder.recordsProcedure(Item("Ayes 4, Noes 0.")))
       #expect(!ActionFinder.recordsProcedure(Item("Motion sensors in the hall to be replaced")))
     }
+
+    @Test func aStruckActionWithWhatWasDoneAfterItIsNoOpenTask() {
+      let text = """
+        # Maintainers sync 2026-11-18
+
+        ## Action items
+
+        - ~~@ingrid renew the mirror certificate~~ renewed Nov 16, good for a year
+        - [ ] ~~@tomas draft the survey~~ dropped, the poll replaced it
+        - [ ] @ana update the install guide
+        """
+      #expect(
+        tasks(text, fileName: "sync.md") == [
+          "Update the install guide | ana | -"
+        ])
+    }
   }
 }
