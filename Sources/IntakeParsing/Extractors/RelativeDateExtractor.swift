@@ -196,6 +196,10 @@ struct RelativeDateExtractor: Extractor {
       } else if item.isWord(cursor, in: ["about", "around", "roughly", "approximately", "under"]) {
         cursor += 1
       }
+      // "within the next two weeks", "in the coming 10 days": the span ends that far ahead.
+      if item.isWord(cursor, "the"), item.isWord(cursor + 1, in: ["next", "coming"]) {
+        cursor += 2
+      }
     }
     guard let (amounts, afterAmounts, hasTimeOfDay) = QuantityGrammar.read(item, at: cursor)
     else { return nil }
