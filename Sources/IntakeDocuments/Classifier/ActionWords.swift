@@ -35,7 +35,7 @@ enum ActionWords {
   static let droppedStatuses: Set<String> = [
     "dropped", "cancelled", "canceled", "withdrawn", "obsolete", "wontfix", "won't fix",
     "won't do", "wont do", "will not do", "left in backlog", "back to backlog", "backlog",
-    "parked", "descoped", "out of scope",
+    "parked", "descoped", "out of scope", "not needed", "no longer",
   ]
 
   // MARK: - Sentences that are not tasks

@@ -126,6 +126,10 @@ enum TaskStatus: Sendable, Equatable {
     let words = remark.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" })
     guard let first = words.first else { return nil }
     if let found = status(of: first.lowercased()) { return found }
+    // "not needed, the CI group can switch it", "no longer needed".
+    if words.count >= 2, let found = status(of: (first + " " + words[1]).lowercased()) {
+      return found
+    }
     if afterWork, first.first?.isLowercase == true, VerbForms.isPast(String(first)) {
       return .done
     }

@@ -188,12 +188,16 @@ package enum NameGrammar {
     let isDisplayName = isHandle && isHyphenated && item.tokens[start].isCapitalized
     var words = 1
     var last = base
-    while !isHandle || isDisplayName, !isContracted, words < 3, let next = item.word(end),
+    // A name the document knows may run longer ("Thi Ngoc Anh Pham" on the roll call).
+    var sofar = base
+    while !isHandle || isDisplayName, !isContracted, let next = item.word(end),
       !item.isJoined(end),
       item.tokens[end].isCapitalized,
-      isNameWord(item, end) || isKnown(last + " " + next)
+      words < 3 && (isNameWord(item, end) || isKnown(last + " " + next))
+        || (words < 6 && isKnown(sofar + " " + next))
     {
       last = next
+      sofar += " " + next
       end = endOfNameWord(item, end)
       words += 1
       if next.hasSuffix("'ll") { break }

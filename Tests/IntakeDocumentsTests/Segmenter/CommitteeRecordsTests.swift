@@ -87,5 +87,28 @@ extension SegmenterTests {
           "Brief the ferry operators | Nakashima-Reid | 2026-11-20",
         ])
     }
+
+    @Test func aLongNameTheRollCallGaveOwnsTheItemItClosesAndNotNeededDropsAStruckOne() {
+      let text = """
+        # Steering committee 2026-11-18
+
+        ## Roll call
+
+        | Member | Company |
+        |---|---|
+        | Nguyen Thi Minh Khai | Lotus Labs |
+        | Bo Andersen | Individual |
+
+        ## Action items
+
+        * Ask the packaging group who can review the installer — Nguyen Thi Minh Khai
+        * ~~Bo to book the summit room~~ — not needed, the venue includes one
+        * ~~Bo to renew the certificate~~ superseded by the new hosting plan
+        """
+      #expect(
+        tasks(text, fileName: "steering.md") == [
+          "Ask the packaging group who can review the installer | Nguyen Thi Minh Khai | -"
+        ])
+    }
   }
 }
