@@ -103,6 +103,9 @@ struct TranscriptClassifier: Sendable {
   /// After a meeting bot's `#endmeeting`: what follows is goodbyes and the bot's recap of
   /// the actions already read, until the next `#startmeeting`.
   var hasMeetingEnded = false
+  /// The line of the last meeting-bot command ("#action", "#info", "#agreed"), which
+  /// "#undo" takes back.
+  var lastCommandLine: Int?
   /// What `TranscriptLine.isSpeakerName` said of the labels seen so far.
   let speakerNames = SpeakerNameCache()
   /// Whether the lines are a summary of the actions after the speech ("Action items" at the
@@ -557,8 +560,10 @@ struct TranscriptClassifier: Sendable {
   private mutating func readIRC(
     _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
-    let first = out.count
+    var first = out.count
     readIRCLine(bytes, line: line, state: &state, into: &out)
+    // "#undo" may have taken back an item given before this line.
+    first = min(first, out.count)
     var fresh = Array(out[first...])
     out.removeSubrange(first...)
     if let held = heldOffer {
@@ -610,6 +615,16 @@ struct TranscriptClassifier: Sendable {
         return
       }
       if hasMeetingEnded { return }
+      // "#undo": the bot takes back the last thing written to the minutes; an action was
+      // given out on that line, and no longer is. The bot's "Removing item from minutes: …"
+      // says so again.
+      if ByteText.hasPrefix(text, "#undo", at: 0) {
+        if let last = out.last, last.line == lastCommandLine { out.removeLast() }
+        lastCommandLine = nil
+        return
+      }
+      if ByteText.hasPrefix(text, "removing item from minutes", at: 0) { return }
+      if text.first == 35 { lastCommandLine = line }
       // "<trackbot> Created ACTION-413 - … [on Ana Lima - due …]" after the action it records.
       if let created = TrackerLine.created(text) {
         if let last = out.indices.last, created.confirms(&out[last], from: line) { return }

@@ -509,5 +509,21 @@ extension SegmenterTests {
           "Update the install guide | ana | -"
         ])
     }
+
+    @Test func aMeetingBotsUndoTakesBackTheActionJustGiven() {
+      let text = """
+        [16:00] <rbarros> #startmeeting docs
+        [16:01] <rbarros> #topic Style guide
+        [16:02] <rbarros> #action lkimura to merge the glossary changes
+        [16:02] <rbarros> #action pvance to rewrite the install page
+        [16:03] <hdiaz> pvance is away, and the install page was rewritten last week
+        [16:03] <rbarros> #undo
+        [16:03] <docbot> Removing item from minutes: ACTION by rbarros at 16:02:40 : pvance to \
+        rewrite the install page
+        [16:04] <rbarros> #info the glossary freeze moves to next month
+        [16:05] <rbarros> #endmeeting
+        """
+      #expect(tasks(text, fileName: "docs.log") == ["Merge the glossary changes | lkimura | -"])
+    }
   }
 }
