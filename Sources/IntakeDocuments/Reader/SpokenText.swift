@@ -87,7 +87,10 @@ enum SpokenText {
         position += 2
         continue
       }
-      if let next, isFalseStart(bytes, word, before: next) {
+      // "I'll, um, I'll just say …": the word said again after a hesitation.
+      var spoken = position + 1
+      while spoken < words.count, isAny(bytes, words[spoken].core, of: hesitations) { spoken += 1 }
+      if spoken < words.count, isFalseStart(bytes, word, before: words[spoken]) {
         changed = true
         position += 1
         continue

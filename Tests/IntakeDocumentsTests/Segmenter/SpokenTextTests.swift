@@ -19,6 +19,8 @@ extension SegmenterTests {
       ("I- I'll take the docs", "I'll take the docs"),
       ("th- the vendor call", "the vendor call"),
       ("we, we need to ship", "we need to ship"),
+      ("I'll, um, I'll just say the numbers", "I'll just say the numbers"),
+      ("we, uh, we can ship it", "we can ship it"),
     ])
     func disfluenciesGo(_ spoken: String, _ meant: String) {
       #expect(clean(spoken) == meant)
