@@ -510,6 +510,9 @@ struct ActionFinder: Sendable {
       result.0.isReportedRequest = true
       return result
     }
+    if let (delegate, work) = delegation(item, at: index) {
+      return found(.named, work, owners: [delegate], verb: item.word(work))
+    }
     if let commitment = selfCommitment(item, at: index, isFirst: isFirst) {
       // "Fatima and I will call the units": the people named with the speaker own it too.
       let owners = (partners(item, before: index) ?? []) + (speaker.map { [$0] } ?? [])
@@ -1727,6 +1730,28 @@ struct ActionFinder: Sendable {
       return nil
     }
     return (index, needsObject)
+  }
+
+  /// "I'll have Marco call the vendor", "we'll have Public Works get you a number": the
+  /// speaker hands the work to a person or a group, who owns it; the index of its verb.
+  private func delegation(_ item: Item, at start: Int) -> (String, Int)? {
+    var index = start
+    if item.isWord(index, "i'll") || item.isWord(index, "we'll") {
+      index += 1
+    } else if item.isWord(index, "i") || item.isWord(index, "we"),
+      item.isWord(index + 1, in: ["will", "can", "could"])
+    {
+      index += 2
+    } else {
+      return nil
+    }
+    guard item.isWord(index, "have"), index + 1 < item.count,
+      item.tokens[index + 1].isCapitalized,
+      let (delegate, end) = name(item, at: index + 1) ?? NameGrammar.group(item, at: index + 1),
+      let verb = item.word(end), isVerbLike(item, end), !VerbForms.isPast(verb),
+      !["a", "an", "the", "to", "and", "or", "on", "in"].contains(verb)
+    else { return nil }
+    return (delegate, end)
   }
 
   /// What "I'll leave the …" or "I'll drop the …" leaves that is no errand: the call, or a

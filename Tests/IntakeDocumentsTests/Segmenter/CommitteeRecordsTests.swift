@@ -110,5 +110,22 @@ extension SegmenterTests {
           "Ask the packaging group who can review the installer | Nguyen Thi Minh Khai | -"
         ])
     }
+
+    @Test func workHandedToAPersonOrAGroupIsTheirs() {
+      let text = """
+        PARKS BOARD, 18 NOVEMBER 2026
+
+        COMMISSIONER WEBB: Do we know what the fence repairs would cost?
+        PARKS DIRECTOR OKAFOR: Not tonight. We'll have Public Works get you a number on the \
+        repairs by next Friday.
+        COMMISSIONER WEBB: And the playground inspection?
+        PARKS DIRECTOR OKAFOR: I'll have Marco book the inspector tomorrow.
+        """
+      #expect(
+        tasks(text) == [
+          "Get you a number on the repairs | Public Works | 2026-11-27",
+          "Book the inspector | Marco | 2026-11-19",
+        ])
+    }
   }
 }
