@@ -1812,21 +1812,27 @@ struct ActionFinder: Sendable {
     }
     switch word {
     case "open", "close", "reopen":
+      // Not "open the meeting notes" or "close the hearing room": a thing of the meeting.
       return item.isWord(index, in: ["hearing", "meeting", "floor", "comment", "comments"])
+        && !item.isWord(index + 1, in: Self.meetingThings)
     case "call":
       if item.isWord(index, "roll") || item.isWord(index, "vote") || item.isWord(index, "question")
       {
         return true
       }
+      // "call the meeting to order", not "call Ana to order the parts".
       return (index..<min(item.count, verb + 14)).contains {
         item.isWord($0, "to") && item.isWord($0 + 1, "order")
+          && (item.word($0 + 2) == nil || item.isWord($0 + 2, in: ["at", "please", "now"]))
       }
     case "move":
       return item.isWord(verb + 1, in: ["approval", "adoption", "acceptance", "that"])
         || (item.isWord(verb + 1, "to")
           && item.isWord(verb + 2, in: ["approve", "adopt", "accept", "adjourn", "table"]))
     case "second":
-      return item.isWord(verb + 1, in: ["that", "it", "the"]) || item.word(verb + 1) == nil
+      // "I'll second.", not "I'll second-review the bump".
+      return item.isWord(verb + 1, in: ["that", "it", "the"]) || verb + 1 >= item.count
+        || item.isMark(verb + 1, ".") || item.isMark(verb + 1, ",")
     case "adjourn", "recess":
       return true
     case "entertain":
@@ -1835,6 +1841,12 @@ struct ActionFinder: Sendable {
       return false
     }
   }
+
+  /// Things of a meeting that are opened or closed as work: "open the meeting notes".
+  private static let meetingThings: WordSet = [
+    "notes", "doc", "document", "link", "invite", "room", "minutes", "agenda", "recording",
+    "page", "form", "file", "folder", "thread", "ticket", "issue", "request",
+  ]
 
   private func skipAdverbs(_ item: Item, from start: Int) -> Int {
     var index = start

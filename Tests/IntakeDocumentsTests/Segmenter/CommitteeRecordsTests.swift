@@ -78,12 +78,14 @@ extension SegmenterTests {
         CHAIR LINDQVIST: I'll close the public hearing. Before we finish, I'll send the \
         harbour master our letter on Friday.
         COMMISSIONER ROUX: I'll move the spare buoys to the north shed tomorrow.
+        COMMISSIONER BAPTISTE: I'll open the meeting notes and add the ferry figures.
         MS. NAKASHIMA-REID: I can brief the ferry operators this week.
         """
       #expect(
         tasks(text) == [
           "Send the harbour master our letter | Lindqvist | 2026-11-20",
           "Move the spare buoys to the north shed | Roux | 2026-11-19",
+          "Open the meeting notes and add the ferry figures | Baptiste | -",
           "Brief the ferry operators | Nakashima-Reid | 2026-11-20",
         ])
     }
