@@ -325,6 +325,15 @@ package enum NameGrammar {
   package static func group(_ item: Item, at index: Int) -> (String, Int)? {
     var start = index
     if item.isWord(start, "the") { start += 1 }
+    // "All implementers: add your …", "All reviewers to …": everyone of a kind named by what
+    // they do, capitalised as a label is, before its colon or its "to".
+    if start == index, item.isWord(start, "all"), item.tokens[start].isCapitalized,
+      let noun = item.word(start + 1), !item.isJoined(start + 1), noun.utf8.count >= 6,
+      ["ers", "ors", "ists", "ants", "ents"].contains(where: { noun.hasSuffix($0) }),
+      item.isMark(start + 2, ":") || item.isWord(start + 2, "to")
+    {
+      return (item.text(of: start..<start + 2), start + 2)
+    }
     guard let head = item.word(start), !notGroupHeads.contains(head) else { return nil }
     // "Ask youth group about …", "Email parents group …": a verb whose object is people,
     // then the group it is for.

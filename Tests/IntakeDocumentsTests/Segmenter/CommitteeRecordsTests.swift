@@ -129,5 +129,19 @@ extension SegmenterTests {
           "Book the inspector | Marco | 2026-11-19",
         ])
     }
+
+    @Test func allOfAKindNamedByWhatTheyDoIsAGroupOwner() {
+      let text = """
+        # Working group call 2026-11-18
+
+        ## Action items
+
+        - All translators: check the glossary terms in the shared sheet by Friday.
+        """
+      #expect(
+        tasks(text, fileName: "wg.md") == [
+          "Check the glossary terms in the shared sheet | All translators | 2026-11-20"
+        ])
+    }
   }
 }
