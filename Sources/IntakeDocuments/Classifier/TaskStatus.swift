@@ -111,7 +111,7 @@ enum TaskStatus: Sendable, Equatable {
     let words = InlineMarkdown.reduce(bytes, start..<close + 2).text
     // "~~renew the docs domain~~ renewed Mar 30": the work struck, then what was done; one
     // word struck and another after it ("~~Friday~~ moved to Monday") is a correction.
-    let isStruckWork = words.filter { $0 == 32 }.count >= 1
+    let isStruckWork = words.contains(32)
     guard !tail.isEmpty,
       let found = whole ?? statusOpening(written, afterWork: isStruckWork), found != .open
     else { return reduced }

@@ -560,10 +560,10 @@ struct TranscriptClassifier: Sendable {
   private mutating func readIRC(
     _ bytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
-    var first = out.count
+    let before = out.count
     readIRCLine(bytes, line: line, state: &state, into: &out)
     // "#undo" may have taken back an item given before this line.
-    first = min(first, out.count)
+    let first = min(before, out.count)
     var fresh = Array(out[first...])
     out.removeSubrange(first...)
     if let held = heldOffer {
