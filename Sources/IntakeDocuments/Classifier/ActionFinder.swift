@@ -99,9 +99,12 @@ struct ActionFinder: Sendable {
   ///     than labels the speaker (notes: "Ana: I'll send it").
   ///   - referent: The person the sentence before opened with ("Vikram presented the
   ///     accounts."), whom a "He will …" here means.
+  ///   - laterReferent: The same person, for a "she'll" later in a sentence that opens with
+  ///     no one ("Kasia showed the dialog. The preview flickers; she'll post screenshots").
   /// - Returns: The findings in order; their texts do not overlap.
   func findings(
-    in sentence: String, speaker: String?, isTranscript: Bool, referent: String? = nil
+    in sentence: String, speaker: String?, isTranscript: Bool, referent: String? = nil,
+    laterReferent: String? = nil
   ) -> [Finding] {
     if isPrefiltered, !isMessage, !mayHoldTask(sentence) { return [] }
     let item = Item(sentence.utf8.last == 41 ? TaskStatus.withoutRecording(sentence) : sentence)
@@ -181,7 +184,7 @@ struct ActionFinder: Sendable {
           || (item.isWord($0, "she") || item.isWord($0, "he")) && item.isWord($0 + 1, "will")
       })
     {
-      opener = subject(of: item, from: cursor)
+      opener = subject(of: item, from: cursor) ?? laterReferent
     }
     // Speech without punctuation may ask in the middle of a clause; only a sentence with a
     // "can you" anywhere is looked at for it.
@@ -774,13 +777,15 @@ struct ActionFinder: Sendable {
     subject(of: Item(sentence), from: 0)
   }
 
-  /// The person the words of `item` from `first` open with, as `subject(of:)` reads them.
+  /// The person the words of `item` from `first` open with, as `subject(of:)` reads them: a
+  /// name the document knows, a mention, or anyone who is said to have said something.
   private func subject(of item: Item, from first: Int) -> String? {
     var start = first
     if let word = item.word(first), NameWords.titles.contains(word) { start = first + 1 }
     guard let (run, end) = nameRun(item, at: start), run.count == 1, let next = item.word(end),
       !item.tokens[end].isCapitalized,
       names.contains(run[0].lowercased()) || Self.sayingVerbs.contains(next)
+        || item.isMark(start, "@")
     else { return nil }
     return run[0]
   }
@@ -1101,8 +1106,11 @@ struct ActionFinder: Sendable {
   }
 
   /// Whether a sentence can say what a task that points back is about: a statement of four
-  /// words or more, not a yes ("Yeah, happy to") nor a label's answer ("Poster: yes").
+  /// words or more, not a yes ("Yeah, happy to"), a label's answer ("Poster: yes") nor a
+  /// table's cells.
   static func isReferent(_ sentence: String) -> Bool {
+    // A table's rule or cells ("------+----", "22:40 | …") are no statement.
+    guard !sentence.utf8.contains(124), !sentence.contains("---") else { return false }
     let item = Item(sentence)
     guard item.count >= 4, !item.isMark(item.count - 1, "?") else { return false }
     if (0..<min(3, item.count)).contains(where: { item.isMark($0, ":") }) { return false }
@@ -1135,6 +1143,17 @@ struct ActionFinder: Sendable {
     if let word = item.word(index), ActionWords.pronounObjects.contains(word) {
       return true
     }
+    // "sync on it", "go over them", "follow up on that": a verb's particles, then the
+    // pronoun; "meet with them" and "talk to them" are people.
+    var particle = index
+    while particle < index + 2, item.isWord(particle, in: Self.particlesBeforeObject) {
+      particle += 1
+    }
+    if particle > index, let word = item.word(particle), ActionWords.pronounObjects.contains(word),
+      !(["them", "those", "these"].contains(word) && item.isWord(particle - 1, in: ["with", "to"]))
+    {
+      return true
+    }
     // Nothing but small words after the verb: "find out and let you know", "decide".
     let small: Set<String> = [
       "out", "up", "and", "let", "you", "me", "us", "know", "back", "on", "off", "over",
@@ -1143,6 +1162,12 @@ struct ActionFinder: Sendable {
       item.word(position).map(small.contains) ?? true
     }
   }
+
+  /// Words between a verb and its object that belong to the verb ("go over", "sync on",
+  /// "follow up on").
+  private static let particlesBeforeObject: WordSet = [
+    "on", "over", "through", "at", "into", "up", "about", "with", "off", "out", "to",
+  ]
 
   /// Whether a commitment's object is only a pronoun: "ask her", "send it over".
   static func hasOnlyPronounObject(_ text: String) -> Bool {

@@ -397,8 +397,9 @@ extension NotesClassifier {
       // "Ben is designing the cards himself. He'll send a proof by the 18th.": whom "He"
       // means, as in prose.
       let referent =
-        Self.opensWithHeOrShe(sentence.text)
+        Self.opensWithHeOrShe(sentence.text) || Self.hasLaterHeOrShe(sentence.text)
         ? previous.flatMap { state.finder.subject(of: $0.sentence.text) } : nil
+      let before = previous
       previous = (sentence, items.count)
       let openBefore = open
       open = nil
@@ -415,8 +416,10 @@ extension NotesClassifier {
         continue
       }
       if let label = Self.speakerLabel(of: sentence.text, state: state) { speaker = label }
+      let isLater = !Self.opensWithHeOrShe(sentence.text)
       let findings = state.finder.findings(
-        in: sentence.text, speaker: speaker, isTranscript: false, referent: referent)
+        in: sentence.text, speaker: speaker, isTranscript: false,
+        referent: isLater ? nil : referent, laterReferent: isLater ? referent : nil)
       // "… can you ping the vendor? we need them by Wednesday": a short sentence pointing
       // back says when the item before is due.
       if findings.isEmpty, let last = items.indices.last,
@@ -444,6 +447,14 @@ extension NotesClassifier {
         }
         guard var made = Self.item(from: finding, sentence: sentence, isFirst: position == 0)
         else { continue }
+        // "Mask export is ready for review. @yan will review it by Monday.": what "it" is, as
+        // in prose, when the sentence before gave no task.
+        if [.selfCommitment, .named, .referential].contains(finding.kind),
+          position == 0, ActionFinder.pointsBack(finding), let before, items.count == before.items,
+          ActionFinder.isReferent(before.sentence.text)
+        {
+          made.context = ActionFinder.referent(in: before.sentence.text)
+        }
         if Self.isOpen(finding) { open = items.count }
         if let entry, !entry.wraps.isEmpty,
           let line = entry.line(
@@ -970,7 +981,8 @@ extension NotesClassifier {
     // one before that when it opened with no one ("Agnieszka reported 312 members. The
     // online form worked well. She is to take this up …").
     var referent: String?
-    if Self.opensWithHeOrShe(sentence.text), let previous = previousProse {
+    let isLater = Self.hasLaterHeOrShe(sentence.text)
+    if Self.opensWithHeOrShe(sentence.text) || isLater, let previous = previousProse {
       referent = state.finder.subject(of: previous)
       if referent == nil, Self.opensWithAThing(previous), let before = sentenceBeforeLast {
         referent = state.finder.subject(of: before.sentence.text)
@@ -1031,7 +1043,8 @@ extension NotesClassifier {
       state.finder.reader = mentioned
     }
     let findings = state.finder.findings(
-      in: sentence.text, speaker: speaker, isTranscript: false, referent: referent)
+      in: sentence.text, speaker: speaker, isTranscript: false,
+      referent: isLater ? nil : referent, laterReferent: isLater ? referent : nil)
     state.finder.reader = reader
     lastAddressee = findings.last?.addressee
     for (position, finding) in findings.enumerated() {
@@ -1088,6 +1101,28 @@ extension NotesClassifier {
     }
     return ["the", "a", "an", "it", "it's", "there", "this", "our", "its"].contains(first)
   }
+
+  /// Whether a sentence that opens with a thing says "she'll" or "he will" in a later clause
+  /// ("The preview still flickers; she'll post screenshots"): a person named before.
+  ///
+  /// A thing that speaks is someone ("The principal asked …; she will …"): then "she" is them.
+  static func hasLaterHeOrShe(_ text: String) -> Bool {
+    guard opensWithAThing(text) else { return false }
+    let item = Item(text)
+    guard !(1..<min(6, item.count)).contains(where: { item.isWord($0, in: Self.speakingVerbs) })
+    else { return false }
+    return (1..<max(1, item.count)).contains {
+      item.isWord($0, in: ["he'll", "she'll"])
+        || item.isWord($0, in: ["he", "she"]) && item.isWord($0 + 1, "will")
+    }
+  }
+
+  /// Verbs whose subject is a person: a sentence whose subject does these names someone.
+  private static let speakingVerbs: WordSet = [
+    "asked", "said", "says", "told", "thanked", "agreed", "offered", "noted", "reported",
+    "explained", "suggested", "proposed", "mentioned", "presented", "showed", "requested",
+    "confirmed", "wants", "wanted", "thinks", "feels", "felt", "raised", "shared", "promised",
+  ]
 
   /// Whether a sentence opens with "He" or "She" ("He will prepare …", "She'll ask …").
   static func opensWithHeOrShe(_ text: String) -> Bool {

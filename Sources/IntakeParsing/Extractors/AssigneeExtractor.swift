@@ -314,9 +314,15 @@ struct AssigneeExtractor: Extractor {
     }
     // "@tomas and @bea to …", "@tomas, @bea to …": the word that joins the opening mentions
     // goes with the last of them.
-    if closesOpeningMentions,
-      item.isWord(start - 1, "and") || item.isMark(start - 1, "&") || item.isMark(start - 1, ",")
-        || item.isMark(start - 1, "+")
+    // "Domain conversion docs: @priya and @omar": so does the word before the last of the
+    // mentions that close the item.
+    let closesClosingMentions =
+      (end..<item.count).allSatisfy { item.tokens[$0].kind == .punctuation }
+      && (max(0, start - 7)..<max(0, start - 1)).contains { item.isMark($0, "@") }
+    // (A comma there already went with the mention before it.)
+    if closesOpeningMentions || closesClosingMentions,
+      item.isWord(start - 1, "and") || item.isMark(start - 1, "&")
+        || item.isMark(start - 1, ",") && closesOpeningMentions || item.isMark(start - 1, "+")
     {
       range = start - 1..<range.upperBound
     }

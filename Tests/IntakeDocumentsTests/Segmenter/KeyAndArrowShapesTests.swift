@@ -130,7 +130,8 @@ extension SegmenterTests {
       #expect(
         tasks(text) == [
           "Repeat bloods | Owen Price | 2026-11-24 14:00",
-          "Restock it before the vets' clinic | Maeve Lynch | 2026-11-25",
+          // What "it" is, from the sentence before in the entry.
+          "Restock it before the vets' clinic (re: Dressing trolley empty again) | Maeve Lynch | 2026-11-25",
           "Scales reading high: check them against the test weight |  | -",
         ])
     }
