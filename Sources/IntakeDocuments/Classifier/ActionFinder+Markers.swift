@@ -41,7 +41,14 @@ extension ActionFinder {
     let isUpper = !written.utf8.contains(where: ByteText.isLower)
     var needsSeparator = !(isHashed || isUpper)
     var after = index + 1
+    var headOwners: [String] = []
     switch head {
+    case "direction", "directions":
+      // "Direction to staff: post the map …": what a public body told its staff to do.
+      guard item.isWord(after, "to"), item.isWord(after + 1, "staff") else { return nil }
+      headOwners = ["staff"]
+      after += 2
+      needsSeparator = true
     case "action":
       if let tail = item.word(after), ActionWords.actionTails.contains(tail) {
         after += 1
@@ -109,7 +116,7 @@ extension ActionFinder {
     {
       after += 1
     }
-    var owners: [String] = []
+    var owners = headOwners
     var isForEveryone = false
     if item.isMark(after, "(") || item.isMark(after, "[") {
       let close = item.isMark(after, "(") ? ")" : "]"
@@ -247,6 +254,12 @@ extension ActionFinder {
     {
       return Marker(
         textStart: after + 2, owners: [item.text(of: after..<after + 1)], status: status)
+    }
+    // "Direction to staff: The Manager of Planning to arrange …": one of the staff, named.
+    if !headOwners.isEmpty, owners == headOwners, let named = named(item, at: after),
+      !named.owners.isEmpty
+    {
+      owners = []
     }
     return Marker(
       textStart: after, owners: owners, status: status, isForEveryone: isForEveryone)
@@ -428,6 +441,13 @@ extension ActionFinder {
     if let (verb, subject) = strippedSubject(item, at: textStart) {
       textStart = verb
       if owners.isEmpty { owners = subject.owners(speaker: speaker) }
+    } else if let named = named(item, at: textStart), !named.keepsOwner, !named.isReferential,
+      !named.owners.isEmpty
+    {
+      // "Direction to staff: The Manager of Planning to arrange …": who the text names, in
+      // words the task parser does not read as an owner, is who does it.
+      textStart = named.textStart
+      owners = named.owners
     }
     return (Finding(kind: .marker, text: "", owners: owners, start: offset), textStart)
   }

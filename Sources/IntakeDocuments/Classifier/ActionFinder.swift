@@ -576,6 +576,11 @@ struct ActionFinder: Sendable {
       result.0.addressee = addressees[0]
       return result
     }
+    if let owners = resolutionReferral(item, at: index) {
+      var result = found(.named, index, owners: owners, verb: "refer")
+      result.0.isReportedRequest = true
+      return result
+    }
     if let (owners, verb) = delegated(item, at: index)
       ?? (hasPassiveAsk ? passiveDelegation(item, at: index) : nil)
     {
@@ -2666,6 +2671,14 @@ struct ActionFinder: Sendable {
       // "the Chief Executive", "the Finance Director": a role of two words.
       run = ([item.text(of: start + 1..<start + 3)], start + 3)
       theRole = true
+    } else if run == nil, item.isWord(start, "the"), item.tokens.indices.contains(start + 1),
+      item.tokens[start + 1].isCapitalized,
+      let (roles, end) = nameRun(item, at: start + 1), roles.count == 1,
+      names.contains(roles[0].lowercased())
+    {
+      // "the Chief Administrative Officer", "the Director of Public Works": a longer one.
+      run = (roles, end)
+      theRole = true
     }
     var isRoleThenName = false
     // "landlord (Mr Pryce) will send his handyman", "our caterer (Joy) to bring …": a role in
@@ -2935,6 +2948,8 @@ struct ActionFinder: Sendable {
   private static let delegateVerbs: Set<String> = [
     "asked", "asks", "invited", "invites", "requested", "requests", "tasked", "instructed",
     "reminded", "reminds", "encouraged", "urged", "directed", "directs",
+    // A resolution's: "THAT Council direct staff to …", "That the Board request the Clerk to".
+    "direct", "request", "instruct", "instructs",
   ]
 
   /// Verbs that report a request with its content in a "that" clause: "requested that staff
@@ -2972,8 +2987,28 @@ struct ActionFinder: Sendable {
       }
     }
     if let (group, end) = NameGrammar.group(item, at: start) { return ([group], end) }
+    // "the Treasurer", "the Director Infrastructure Services": an office the document named
+    // nobody for, in capitals after "the", as a public body's minutes write its officers.
+    if index > start, let end = Self.officeEnd(item, at: index) {
+      return ([item.text(of: index..<end)], end)
+    }
     guard index == start else { return nil }
     return nameRun(item, at: start)
+  }
+
+  /// The end of an office written in capitals at `start` ("Treasurer", "Director
+  /// Infrastructure Services", "Manager Waste Services"): up to four capitalised words, the
+  /// first or the last a role's; nil when there is none.
+  static func officeEnd(_ item: Item, at start: Int) -> Int? {
+    var end = start
+    while end < start + 4, end < item.count, item.word(end) != nil, item.tokens[end].isCapitalized {
+      end += 1
+    }
+    guard end > start, let first = item.word(start), let last = item.word(end - 1),
+      NameGrammar.roleHeads.contains(first) || NameGrammar.roleHeads.contains(last)
+        || AttendeeList.isRoleWord(first) && first != "head"
+    else { return nil }
+    return end
   }
 
   /// "asked everyone to …", "reminded all members to …", "asked everybody with samples
@@ -3008,13 +3043,40 @@ struct ActionFinder: Sendable {
     if owners.count == 1, let close = Self.relativeClauseEnd(item, at: after) {
       after = close + 1
     }
-    guard let be = item.word(after), ["was", "were", "is", "are"].contains(be),
+    // "THAT the Town Clerk be directed to …": a resolution's.
+    guard let be = item.word(after), ["was", "were", "is", "are", "be"].contains(be),
       item.isWord(after + 1, in: Self.passiveDelegateVerbs),
       item.isWord(after + 2, "to")
     else { return nil }
     let verb = skipAdverbs(item, from: after + 3)
     guard isVerbLike(item, verb), item.word(verb) != "be" else { return nil }
     return (owners, verb)
+  }
+
+  /// Who a resolution hands a matter to, to report on it.
+  ///
+  /// "THAT the request for a splash pad be referred to the Recreation Department for a
+  /// report back …": the matter and what is asked are the task's words, as written.
+  private func resolutionReferral(_ item: Item, at start: Int) -> [String]? {
+    // A resolution's clause: "THAT …", or its words after "that".
+    guard start == 0 || item.isWord(start - 1, "that"), item.word(start) != nil,
+      item.word(start) != "that"
+    else { return nil }
+    // Within the clause: "THAT the delegation be received; and THAT …" is two.
+    var be = start + 1
+    while be < min(item.count - 3, start + 30),
+      !(item.isWord(be, "be") && item.isWord(be + 1, "referred"))
+    {
+      if item.isMark(be, ";") || item.isWord(be, "that") { return nil }
+      be += 1
+    }
+    guard item.isWord(be, "be"), item.isWord(be + 1, "referred") else { return nil }
+    if item.isWord(be + 2, "to"), let (owners, _) = referral(item, at: be + 1) {
+      return owners
+    }
+    // "… be referred to staff for comment".
+    guard item.isWord(be + 2, "to"), item.isWord(be + 3, "staff") else { return nil }
+    return ["staff"]
   }
 
   /// "I'd like staff to come back with a cost comparison", "we want the clerk to …": a wish
@@ -3206,9 +3268,16 @@ struct ActionFinder: Sendable {
   func name(_ item: Item, at index: Int) -> (String, Int)? {
     // "Deputy City Manager Holloway": a role of words that could start a name ("Deputy") is
     // read as the role first.
+    let opensWithTitle = item.word(index).map(Mentions.isTitleOrRole) == true
+    // "Chief Administrative Officer": a role the document gave a person, whole.
+    if opensWithTitle,
+      let role = NameGrammar.knownRole(
+        item, at: index, opensWithRole: true, isKnown: names.contains)
+    {
+      return role
+    }
     let opensWithRole =
-      item.word(index).map(Mentions.isTitleOrRole) == true
-      && item.word(index + 1).map(Mentions.isTitleOrRole) == true
+      opensWithTitle && item.word(index + 1).map(Mentions.isTitleOrRole) == true
     if !opensWithRole,
       let found = NameGrammar.name(item, at: index, handles: true, isKnown: names.contains)
     {

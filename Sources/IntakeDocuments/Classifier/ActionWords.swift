@@ -10,7 +10,8 @@ enum ActionWords {
   /// First words of an explicit marker: "ACTION:", "TODO:", "AI:", "Next steps:", "Follow-up:".
   static let markerHeads: Set<String> = [
     "action", "actions", "todo", "todos", "ai", "ais", "task", "tasks", "followup",
-    "followups", "follow", "next", "to", "actionitem", "actionitems", "ap", "aps",
+    "followups", "follow", "next", "to", "actionitem", "actionitems", "ap", "aps", "direction",
+    "directions",
   ]
 
   /// Words after "action" that belong to the marker ("action item", "action points").

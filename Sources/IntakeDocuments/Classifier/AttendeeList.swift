@@ -232,6 +232,12 @@ enum AttendeeList {
       else { continue }
       forms.append(head + " " + surname)
       if roleWords.count > 1 { forms.append(role + " " + surname) }
+      // "Chief Administrative Officer" is the "CAO": the initials of its capitalised words.
+      let capitalised = roleWords.filter { $0.first?.isUppercase == true }
+      // Two letters are as often someone's initials ("School Manager", "SM").
+      if capitalised.count >= 3 {
+        forms.append(String(capitalised.compactMap(\.first)))
+      }
       if headRoles.contains(head.lowercased()) || officeRoles.contains(head.lowercased()),
         !Self.isDeputy(roleWords)
       {
@@ -454,9 +460,13 @@ enum AttendeeList {
   /// They are when the part is a role, or the next line opens with a role word ("Vice Chair"
   /// over "Desmond Whitlock, …"; "Transportation" over "Manager Ravi Menon, …"). "Bo" over
   /// "Carla, Dev" are two people.
+  ///
+  /// A line of one person and their role over another is no cut: "Ines Marlow, Chief
+  /// Administrative Officer" over "Tom Reyes, Town Clerk".
   static func continues(_ tail: String, with next: String, after line: String? = nil) -> Bool {
     let tailWords = tail.split(separator: " ")
     guard !tailWords.isEmpty, tailWords.count <= 4 else { return false }
+    if let line, isPersonAndRole(line), isPersonAndRole(next) { return false }
     if tailWords.contains(where: { roleWords.contains($0.lowercased()) }) { return true }
     guard let first = next.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else {
       return false
@@ -477,6 +487,16 @@ enum AttendeeList {
     return surname
       && (words.count == 1
         || (words.count == 2 && (words[0].first == "\"" || words[0].first == "\u{201C}")))
+  }
+
+  /// Whether `text` is one person's full name and their role: "Tom Reyes, Town Clerk".
+  private static func isPersonAndRole(_ text: String) -> Bool {
+    let parts = text.split(separator: ",")
+    guard parts.count == 2 else { return false }
+    let name = parts[0].split(whereSeparator: { $0 == " " || $0 == "\t" })
+    return (2...4).contains(name.count)
+      && name.allSatisfy { $0.first?.isUppercase == true && !roleWords.contains($0.lowercased()) }
+      && isRole(String(parts[1]))
   }
 
   /// Whether a part of a list is a role alone ("Director of Facilities"), not a role and a

@@ -262,6 +262,15 @@ struct DocumentState: Sendable {
       }
     }
     guard text.contains(where: ByteText.isDigit), !isLabel else { return nil }
+    // "Committee by April 13, 2026.", the end of a sentence the line break cut: a deadline,
+    // not the day of a meeting.
+    if text.count > 8,
+      ByteText.string(text).lowercased().split(separator: " ").contains(where: {
+        ["by", "before", "until", "due", "prior"].contains($0)
+      })
+    {
+      return nil
+    }
     // "1930 hrs": the clock as services write it.
     if !hasClockTime, case let lowered = ByteText.string(text).lowercased(),
       let hrs = lowered.range(of: " hrs")

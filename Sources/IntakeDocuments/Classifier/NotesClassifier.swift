@@ -290,11 +290,50 @@ struct NotesClassifier: Sendable {
   /// The whole line the held part ends, read again when that part is a role.
   var attendeeLine: String?
   var meeting = 0
+  /// The motion being moved, whose items wait for its outcome.
+  var motion = Motion()
 
   // MARK: - Lines
 
-  /// Reads one line (without its line break); items it completes go to `out`.
+  /// Reads one line (without its line break); items it completes go to `out`, or wait with
+  /// the motion they were moved in until its outcome says whether they stand (`Motion`).
   mutating func read(
+    _ lineBytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    switch motion.step(lineBytes) {
+    case .none:
+      readLine(lineBytes, line: line, state: &state, into: &out)
+    case .opens:
+      // What was said before the motion is not the motion's.
+      flushProse(state: &state, into: &out)
+      out += motion.release()
+      motion.isOpen = true
+      holding { $0.readLine(lineBytes, line: line, state: &state, into: &$1) }
+    case .holds:
+      holding { $0.readLine(lineBytes, line: line, state: &state, into: &$1) }
+    case .carried:
+      holding { $0.flushProse(state: &state, into: &$1) }
+      out += motion.release()
+    case .failed:
+      // "DEFEATED": what the motion would have had done is not to be done.
+      holding { $0.flushProse(state: &state, into: &$1) }
+      _ = motion.release()
+    case .released:
+      out += motion.release()
+      readLine(lineBytes, line: line, state: &state, into: &out)
+    }
+  }
+
+  /// Runs `body` with the open motion's items as where items go.
+  private mutating func holding(_ body: (inout Self, inout [DocumentItem]) -> Void) {
+    var items = motion.items
+    motion.items = []
+    body(&self, &items)
+    motion.items += items
+  }
+
+  /// Reads one line; items it completes go to `out`.
+  private mutating func readLine(
     _ lineBytes: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
     if meeting != state.meeting {
@@ -656,6 +695,10 @@ struct NotesClassifier: Sendable {
   mutating func finish(state: inout DocumentState, into out: inout [DocumentItem]) {
     giveHeldRow(state: &state, into: &out)
     closeAll(state: &state, into: &out)
+    if motion.isOpen {
+      holding { $0.flushProse(state: &state, into: &$1) }
+      out += motion.release()
+    }
     flushProse(state: &state, into: &out)
   }
 

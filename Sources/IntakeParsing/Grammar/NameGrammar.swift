@@ -170,6 +170,7 @@ package enum NameGrammar {
     if !isHandle, let (nick, end) = hyphenatedNick(item, at: start), isKnown(nick.lowercased()) {
       return (nick, end)
     }
+    if !isHandle, let role = knownRole(item, at: start, isKnown: isKnown) { return role }
     let isContracted = word.hasSuffix("'ll")
     let base = isContracted ? String(word.dropLast(3)) : word
     guard isHandle || isKnown(base) || isNameHead(item, start, base) else { return nil }
@@ -205,6 +206,46 @@ package enum NameGrammar {
     let written = item.text(of: start..<end)
     return (written.hasSuffix("'ll") ? String(written.dropLast(3)) : written, end)
   }
+
+  /// A role the document gave a person, with its joining words in lower case ("Director of
+  /// Public Works", "Manager Building and Planning"): the longest one it knows, of at most
+  /// six words, that ends in a capitalised word.
+  ///
+  /// With `opensWithRole` (the first word is a role's, "Chief Administrative Officer"), the
+  /// role needs no joining word.
+  package static func knownRole(
+    _ item: Item, at start: Int, opensWithRole: Bool = false, isKnown: (String) -> Bool
+  ) -> (String, Int)? {
+    // Most names have no joining word in their first three: one look rules them out.
+    guard item.tokens.indices.contains(start), item.tokens[start].isCapitalized,
+      opensWithRole
+        || (start + 1..<min(item.count, start + 4)).contains(where: {
+          item.isWord($0, in: roleJoiners) || item.isMark($0, "&")
+        })
+    else { return nil }
+    var end = start
+    var phrase = ""
+    var found: Int?
+    while end < start + 6, end < item.count, !item.isJoined(end) || end == start {
+      let word: String
+      if let text = item.word(end) {
+        word = text
+      } else if item.isMark(end, "&") {
+        word = "&"
+      } else {
+        break
+      }
+      let isJoiner = roleJoiners.contains(word) || word == "&"
+      guard isJoiner || item.tokens[end].isCapitalized else { break }
+      phrase += phrase.isEmpty ? word : " " + word
+      end += 1
+      if !isJoiner, end - start >= 2, isKnown(phrase) { found = end }
+    }
+    guard let found else { return nil }
+    return (item.text(of: start..<found), found)
+  }
+
+  private static let roleJoiners: WordSet = ["of", "and", "for"]
 
   /// Whether a nick written after a colon stands at `index` (":bhatia to confirm …", as a
   /// browser project's notes write nicks): the colon opens a word and is glued to a nick

@@ -1,0 +1,95 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// A council's minutes: officers listed with their offices, motions moved and carried or
+  /// defeated, resolutions that direct staff or refer a matter, directions to staff.
+  @Suite("Council resolutions")
+  struct CouncilResolutionsTests {
+    /// Each task as "text | owners | due date" (`SegmenterFixtures.taskLines`).
+    func tasks(_ text: String) -> [String] {
+      SegmenterFixtures.taskLines(text, fileName: "minutes.txt")
+    }
+
+    static let header = """
+      TOWN OF BRAMWICK
+      COMMITTEE OF THE WHOLE MINUTES
+
+      Wednesday, November 18, 2026
+
+      Staff:     Ines Marlow, Chief Administrative Officer
+                 Tom Reyes, Town Clerk
+                 Ada Finch, Director of Public Works
+                 Ben Osei, Director of Community Services
+
+
+      """
+
+    @Test func anOfficerListedWithTheirOfficeOwnsWhatTheOfficeIsGiven() {
+      let text =
+        Self.header + """
+          Direction to staff: Director of Public Works to replace the missing stop sign at
+          Elm and Dover.
+
+          The Chief Administrative Officer undertook to call the county by Friday.
+
+          The CAO undertook to write to the minister about the bridge grant.
+          """
+      #expect(
+        tasks(text) == [
+          "Replace the missing stop sign at Elm and Dover | Ada Finch | -",
+          "Call the county | Ines Marlow | 2026-11-20",
+          "Write to the minister about the bridge grant | Ines Marlow | -",
+        ])
+    }
+
+    @Test func aResolutionThatDirectsOrRefersGivesWork() {
+      let text =
+        Self.header + """
+          Moved by Councillor Hale
+          Seconded by Councillor Ortiz
+
+          THAT the delegation be received for information; and
+          THAT the request for a splash pad at Riverside Park be referred to the
+          Recreation Department for a report back to
+          Committee by January 11, 2027.
+          CARRIED
+
+          THAT the Town Clerk be directed to advertise the vacancy on the library board; and
+          THAT Council direct the Treasurer to bring the rate by-law to the next meeting.
+          CARRIED
+
+          Direction to staff: Post the leaf collection schedule on the Town website.
+          """
+      #expect(
+        tasks(text) == [
+          "The request for a splash pad at Riverside Park be referred to the Recreation Department for a report back to Committee | Recreation Department | 2027-01-11",
+          "Advertise the vacancy on the library board | Tom Reyes | -",
+          "Bring the rate by-law to the next meeting | Treasurer | -",
+          "Post the leaf collection schedule on the Town website | staff | -",
+        ])
+    }
+
+    @Test func aDefeatedMotionGivesNoWork() {
+      let text =
+        Self.header + """
+          Moved by Councillor Ortiz
+          Seconded by Councillor Hale
+
+          THAT staff be directed to study a four-way stop at Elm and Dover.
+          DEFEATED
+
+          Moved by Councillor Hale
+          Seconded by Councillor Ortiz
+
+          THAT staff be directed to repaint the crosswalk at Elm and Dover.
+          CARRIED
+          """
+      #expect(tasks(text) == ["Repaint the crosswalk at Elm and Dover | staff | -"])
+    }
+  }
+}
