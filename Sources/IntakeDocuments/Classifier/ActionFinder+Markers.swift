@@ -255,6 +255,18 @@ extension ActionFinder {
       return Marker(
         textStart: after + 2, owners: [item.text(of: after..<after + 1)], status: status)
     }
+    // "Action: Coordinator Environment - return the signed agreement …": an office, then
+    // a dash, then the work; an office the document gave a person is that person.
+    if owners.isEmpty, item.word(after) != nil,
+      let end = NameGrammar.knownRole(
+        item, at: after, opensWithRole: true, isKnown: names.contains)?.1
+        ?? Self.officeEnd(item, at: after),
+      item.isMark(end, "-") || item.isMark(end, "–") || item.isMark(end, "—"),
+      !item.isJoined(end), item.word(end + 1) != nil
+    {
+      return Marker(
+        textStart: end + 1, owners: [item.text(of: after..<end)], status: status)
+    }
     // "Direction to staff: The Manager of Planning to arrange …": one of the staff, named.
     if !headOwners.isEmpty, owners == headOwners, let named = named(item, at: after),
       !named.owners.isEmpty
@@ -1105,6 +1117,14 @@ extension ActionFinder {
       Self.everyoneTags.contains(item.text(of: start..<end).lowercased())
     {
       return []
+    }
+    // "Action: Manager Building and Planning": one office, its "and" inside it.
+    if let office = NameGrammar.knownRole(
+      item, at: start, opensWithRole: true, isKnown: names.contains)?.1
+      ?? Self.officeEnd(item, at: start),
+      office == end, (start..<end).contains(where: { item.isWord($0, "and") })
+    {
+      return [item.text(of: start..<end)]
     }
     var owners: [String] = []
     var cursor = start

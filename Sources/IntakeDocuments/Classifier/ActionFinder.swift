@@ -2997,12 +2997,18 @@ struct ActionFinder: Sendable {
   }
 
   /// The end of an office written in capitals at `start` ("Treasurer", "Director
-  /// Infrastructure Services", "Manager Waste Services"): up to four capitalised words, the
-  /// first or the last a role's; nil when there is none.
+  /// Infrastructure Services", "Manager Building and Planning"): up to six words, the first
+  /// or the last a role's; nil when there is none.
   static func officeEnd(_ item: Item, at start: Int) -> Int? {
     var end = start
-    while end < start + 4, end < item.count, item.word(end) != nil, item.tokens[end].isCapitalized {
-      end += 1
+    var cursor = start
+    // "Manager Building and Planning": capitalised words, joined by "and" or "of".
+    while cursor < start + 6, cursor < item.count, item.word(cursor) != nil,
+      item.tokens[cursor].isCapitalized
+        || cursor > start && item.isWord(cursor, in: ["and", "of", "for"])
+    {
+      cursor += 1
+      if item.tokens[cursor - 1].isCapitalized { end = cursor }
     }
     guard end > start, let first = item.word(start), let last = item.word(end - 1),
       NameGrammar.roleHeads.contains(first) || NameGrammar.roleHeads.contains(last)

@@ -535,7 +535,11 @@ enum AttendeeList {
   /// Whether `text` names a role ("Plot Manager", "Clerk to Governors").
   private static func isRole(_ text: String) -> Bool {
     let words = text.trimming(" \t").lowercased().split(separator: " ")
-    guard (1...4).contains(words.count) else { return false }
+    // "Director Corporate and Community Services": a longer one joins its words.
+    guard
+      (1...4).contains(words.count)
+        || words.count <= 6 && words.contains(where: { $0 == "and" || $0 == "of" })
+    else { return false }
     return words.contains { roleWords.contains(String($0)) }
   }
 
@@ -574,10 +578,20 @@ enum AttendeeList {
     // "Filip Horvat @fhorvat (TSC)": the handle written after a full name.
     var handle = String.UnicodeScalarView()
     var isInHandle = false
+    // Whether the role before was cut at " and ": "Director Corporate and Community
+    // Services" is one role, "Clerk and RFO" two.
+    var isAfterAnd = false
     func endRole() {
       let written = String(role).trimming(" \t")
-      if !written.isEmpty { roles.append(written) }
+      if isAfterAnd, !written.isEmpty, !isRole(written), !isAbbreviation(written),
+        let last = roles.last
+      {
+        roles[roles.count - 1] = last + " and " + written
+      } else if !written.isEmpty {
+        roles.append(written)
+      }
       role = String.UnicodeScalarView()
+      isAfterAnd = false
     }
     func finish() {
       let written = String(part)
@@ -646,6 +660,7 @@ enum AttendeeList {
         role.removeLast(5)
         isInFirstBracket = false
         endRole()
+        isAfterAnd = true
       }
     }
     finish()

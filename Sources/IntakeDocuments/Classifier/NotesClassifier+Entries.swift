@@ -1124,6 +1124,37 @@ extension NotesClassifier {
     "confirmed", "wants", "wanted", "thinks", "feels", "felt", "raised", "shared", "promised",
   ]
 
+  /// Reads a line that is only an owner tag, right under a paragraph; returns whether it was
+  /// one.
+  ///
+  /// "… be circulated to all Councillors within 14 days." then "Action: Manager Building
+  /// and Planning" names who does what the paragraph's last sentence asked.
+  mutating func readTagUnderProse(
+    _ text: [UInt8], state: inout DocumentState, into out: inout [DocumentItem]
+  ) -> Bool {
+    guard held != nil || !prose.isEmpty,
+      let tag = state.finder.ownerTag(
+        in: ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)),
+      tag.start == 0, !tag.owners.isEmpty
+    else { return false }
+    flushProse(state: &state, into: &out)
+    guard let (previous, gaveTask) = lastSentence else { return true }
+    if gaveTask, !out.isEmpty {
+      let last = out.count - 1
+      out[last].take(tagged: tag.owners)
+      // "Action: Sione Taufa, 24/6": and when.
+      if let when = tag.when {
+        out[last].text = ActionFinder.adding(when: when, to: out[last].text)
+      }
+    } else if !gaveTask {
+      var item = DocumentItem.tagged(previous, owners: tag.owners)
+      if let when = tag.when { item.text = ActionFinder.adding(when: when, to: item.text) }
+      state.emit(item, into: &out)
+    }
+    lastSentence = nil
+    return true
+  }
+
   /// Whether a sentence opens with "He" or "She" ("He will prepare …", "She'll ask …").
   static func opensWithHeOrShe(_ text: String) -> Bool {
     let bytes = text.utf8.prefix(4).map(ByteText.lower)

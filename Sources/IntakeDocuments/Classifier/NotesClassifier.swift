@@ -304,8 +304,11 @@ struct NotesClassifier: Sendable {
     case .none:
       readLine(lineBytes, line: line, state: &state, into: &out)
     case .opens:
-      // What was said before the motion is not the motion's.
+      // What was said before the motion is not the motion's, and a motion names nobody
+      // present ("Moved Cr Harnett / Seconded Cr Sandhu" under "Apologies").
       flushProse(state: &state, into: &out)
+      if sections.kind == .attendees || sections.kind == .regrets { sections.endNames() }
+      isInNamesParagraph = false
       out += motion.release()
       motion.isOpen = true
       holding { $0.readLine(lineBytes, line: line, state: &state, into: &$1) }
@@ -1001,6 +1004,7 @@ struct NotesClassifier: Sendable {
       kind.listsTasks && !isParagraph
       && (sections.isFromLabel ? isLabelListOpen : !(sectionUsesMarkers && isAfterBlank))
     if isListed || startsWithMarker(text, state: state) {
+      if !isListed, readTagUnderProse(text, state: &state, into: &out) { return }
       flushProse(state: &state, into: &out)
       openEntry(
         indent: indent, text: text, line: line, checkbox: nil, hasMarker: false,
@@ -1319,6 +1323,9 @@ struct NotesClassifier: Sendable {
       "from", "but", "that", "is", "are", "will", "be", "our", "their", "his", "her", "into",
       "about", "as", "so", "if", "than", "then", "when", "which", "who", "before", "after",
       "until", "because", "unless", "whether", "during", "without",
+      // "… be circulated to all" over "Councillors within 14 days.": no sentence ends so.
+      "all", "any", "each", "every", "both", "its", "my", "your", "was", "were", "has", "have",
+      "had", "via", "between", "within", "through", "across", "including", "per", "under",
     ].contains(lastWord) {
       return true
     }

@@ -97,13 +97,15 @@ struct SectionStack: Sendable {
   /// Ends a list of who was there that turned out to be a topic ("STAFF" over "Ragnhild to
   /// call in one from the standby list"): the label, or the innermost heading, says nothing
   /// more.
+  ///
+  /// A motion ends a list of who sent apologies too.
   mutating func endNames() {
-    if labelKind == .attendees {
+    if labelKind == .attendees || labelKind == .regrets {
       labelKind = nil
       return
     }
     guard let index = headings.lastIndex(where: { $0.kind != .other }),
-      headings[index].kind == .attendees
+      headings[index].kind == .attendees || headings[index].kind == .regrets
     else { return }
     headings[index].kind = .other
   }

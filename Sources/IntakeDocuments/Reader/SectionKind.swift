@@ -173,6 +173,11 @@ enum SectionKind: Sendable, Equatable {
     "chair": .attendees, "scribe": .attendees, "facilitator": .attendees,
     "note taker": .attendees, "notetaker": .attendees, "guests": .attendees, "guest": .attendees,
     "staff": .attendees,
+    // A public body's attendance, by who they are there as.
+    "councillors": .attendees, "councilors": .attendees, "councillors present": .attendees,
+    "council members": .attendees, "officers": .attendees, "officers present": .attendees,
+    "officers in attendance": .attendees, "staff in attendance": .attendees,
+    "commissioners": .attendees, "commissioners present": .attendees,
     "chairs": .attendees, "co-chairs": .attendees, "co-chair": .attendees,
     "note takers": .attendees, "note-takers": .attendees, "notetakers": .attendees,
     "scribes": .attendees, "observers": .attendees, "chairperson": .attendees,

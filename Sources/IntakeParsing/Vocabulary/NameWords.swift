@@ -78,9 +78,10 @@ package enum NameWords {
 
   /// Titles written before a name: "Cllr Gallagher", "Dr Okafor".
   package static let titles: WordSet = [
-    "capt", "captain", "chef", "cllr", "cmdr", "coach", "councillor", "councilor", "cpl", "dame",
-    "dr", "eng", "fr", "hon", "insp", "lieut", "lieutenant", "lt", "miss", "mr", "mrs", "ms", "mx",
-    "pastor", "pcso", "prof", "professor", "rev", "revd", "sergeant", "sgt", "sir", "supt",
+    "capt", "captain", "chef", "cllr", "cmdr", "coach", "councillor", "councilor", "cpl", "cr",
+    "dame", "dr", "eng", "fr", "hon", "insp", "lieut", "lieutenant", "lt", "miss", "mr", "mrs",
+    "ms", "mx", "pastor", "pcso", "prof", "professor", "rev", "revd", "sergeant", "sgt", "sir",
+    "supt",
   ]
 
   /// Letters after a name for an office, honour or degree, which are not part of it.

@@ -91,5 +91,51 @@ extension SegmenterTests {
           """
       #expect(tasks(text) == ["Repaint the crosswalk at Elm and Dover | staff | -"])
     }
+
+    @Test func officersInBracketsAndAnOfficeTagUnderAParagraphOwnTheWork() {
+      let text = """
+        WESTMERE SHIRE COUNCIL
+        MINUTES OF THE ORDINARY MEETING HELD ON WEDNESDAY 18 NOVEMBER 2026
+
+        2.  PRESENT
+
+        Councillors:  Cr Ruth Abara (Mayor)
+                      Cr Tomas Vella
+        Officers:     Nadia Kerr (Director Corporate and Community Services)
+                      Owen Blyth (Chief Executive Officer)
+
+        3.  APOLOGIES
+
+        Cr Ivy Lund.
+
+        RESOLUTION 2026/101
+        Moved Cr Vella / Seconded Cr Abara
+        That the apology of Cr Lund be accepted.
+        CARRIED
+
+        9.  OFFICER REPORTS
+
+        Action: Director Corporate and Community Services - place the draft plan on
+        exhibition and notify the breeders list.
+
+        Cr Vella raised storm damage to the hall roof. By consensus, Councillors asked that
+        the roof be inspected and that a report on costs be circulated to all
+        Councillors within 14 days.
+        Action: Manager Building and Planning
+
+        The Chief Executive Officer presented the audit letter.
+        Owen Blyth to send the letter to the audit committee.
+        Action: Owen Blyth, 27/11
+        """
+      #expect(
+        tasks(text) == [
+          "Place the draft plan on exhibition and notify the breeders list | Nadia Kerr | -",
+          "By consensus, Councillors asked that the roof be inspected and that a report on costs be circulated to all Councillors | Manager Building and Planning | 2026-12-02",
+          "Send the letter to the audit committee | Owen Blyth | 2026-11-27",
+        ])
+      let attendees = Segmenter.segment(text, fileName: "minutes.txt").header.attendees
+      // The motion under "Apologies" names nobody present.
+      #expect(!attendees.contains { $0.hasPrefix("Moved") || $0.hasPrefix("Seconded") })
+    }
   }
 }
