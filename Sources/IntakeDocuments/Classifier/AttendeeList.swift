@@ -602,8 +602,9 @@ enum AttendeeList {
       {
         // `@tolubello (Tolulope "Tolu" Bello)`: the name keeps its nickname for `attendees`,
         // and the handle is another name of the person.
+        // "hquayle (Hester Quayle, chair)": a nick in lower case before the name is one too.
         let full = String(bracketed).trimming(" \t")
-        parts.append((full, full, [], isHandle ? cleaned : nil))
+        parts.append((full, full, [], isHandle || isNick(cleaned) ? cleaned : nil))
       } else if let cleaned {
         parts.append((cleaned, written, roles, handle.isEmpty ? nil : String(handle)))
       }

@@ -646,8 +646,20 @@ extension NotesClassifier {
     var depth = 0
     var atWordStart = true
     var word = ""
+    // Whether a bracket just opened after the part's words.
+    var isBracketOpening = false
     for scalar in text.unicodeScalars {
-      if scalar == "(" { depth += 1 } else if scalar == ")" { depth = max(0, depth - 1) }
+      if scalar == "(" {
+        depth += 1
+        isBracketOpening = depth == 1
+      } else if scalar == ")" {
+        depth = max(0, depth - 1)
+      }
+      // "ivo (Ivo Sarkissian)": a nick before the full name in brackets is a name.
+      if isBracketOpening, scalar.properties.isAlphabetic {
+        isBracketOpening = false
+        if scalar.properties.isUppercase, current.words == 1 { current.capitalised = 1 }
+      }
       if depth == 0, scalar == "," || scalar == ";" {
         if !isEmpty { parts.append(current) }
         current = (0, 0, false)

@@ -80,5 +80,31 @@ extension SegmenterTests {
           "Olusegun", with: "\"Segun\" Bankole, Principal of Training (OB)",
           after: "Ruaridh Campbell, Bosun (RC); Olusegun"))
     }
+
+    @Test func oneOfficerToALineIsNoNameTheBreakCut() {
+      #expect(
+        !AttendeeList.continues(
+          "Chief Administrative Officer", with: "Tom Reyes, Town Clerk",
+          after: "Ines Marlow, Chief Administrative Officer"))
+    }
+
+    @Test func aNickBeforeTheFullNameInBracketsIsAnotherNameOfThePerson() {
+      #expect(
+        AttendeeList.attendees(in: "ivo (Ivo Sarkissian, chair), okafor_b (Bea Okafor)").map {
+          [$0.name] + $0.aliases.prefix(1)
+        } == [["Ivo Sarkissian", "ivo"], ["Bea Okafor", "okafor_b"]])
+      // A line of them goes on with the attendees label above it.
+      #expect(NotesClassifier.isNameList("ivo (Ivo Sarkissian), kenjiro (Kenjiro Tabb),"))
+    }
+
+    @Test func anOfficeInBracketsKeepsItsAnd() {
+      #expect(
+        AttendeeList.attendees(in: "Nadia Kerr (Director Corporate and Community Services)")
+          .first?.aliases.first == "Director Corporate and Community Services")
+      #expect(
+        AttendeeList.attendees(in: "Ruth Abara (Clerk and RFO)").first?.aliases.prefix(2) == [
+          "Clerk", "RFO",
+        ])
+    }
   }
 }
