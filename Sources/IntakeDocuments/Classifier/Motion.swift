@@ -38,7 +38,7 @@ struct Motion: Sendable {
   mutating func step(_ line: [UInt8]) -> Step {
     let range = ByteText.trimmed(line, 0..<line.count)
     // Most lines are no motion's: one look at the first letter rules them out.
-    guard isOpen || (range.first.map { [77, 109, 84, 82].contains(line[$0]) } ?? false)
+    guard isOpen || (range.first.map { Self.openingLetters.contains(line[$0]) } ?? false)
     else { return .none }
     if range.isEmpty {
       sawBlank = true
@@ -56,6 +56,9 @@ struct Motion: Sendable {
     return .released
   }
 
+  /// The first letters of a line that may open a motion: "Moved", "THAT", "RESOLUTION".
+  private static let openingLetters = Array("MmTR".utf8)
+
   /// Whether a line opens a motion: "Moved by …", "Moved Cr Kellow / Seconded …", "MOVED:",
   /// "RESOLUTION 2026/043", "THAT the Town Clerk be directed …", "That Council:".
   private static func opens(_ item: Item) -> Bool {
@@ -64,11 +67,12 @@ struct Motion: Sendable {
     case "moved": return item.tokens[0].isCapitalized
     case "resolution": return item.tokens[0].isCapitalized && item.count <= 4
     case "that":
-      // A resolution's clause is written "THAT …", or "That" and a body or "the".
-      if item.text(of: 0..<1) == "THAT" { return true }
-      return item.isWord(1, in: ["council", "committee", "the", "board", "staff"])
-        && item.tokens.indices.contains(1) && item.tokens[1].isCapitalized
-        || item.isWord(1, "council") || item.isWord(1, "committee")
+      // A resolution's clause is written "THAT …", "That council …", "That committee …",
+      // or "That" and a capitalised "The", "Board" or "Staff".
+      if item.text(of: 0..<1) == "THAT" || item.isWord(1, in: ["council", "committee"]) {
+        return true
+      }
+      return item.isWord(1, in: ["the", "board", "staff"]) && item.tokens[1].isCapitalized
     default: return false
     }
   }
