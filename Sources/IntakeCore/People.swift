@@ -138,12 +138,11 @@ public struct PeopleBook: Sendable {
     self.index(person, at: index)
   }
 
+  /// Gives a person known by one word a full name (`learn`): the indexes gain what the full
+  /// name adds, as a rebuild in order would give them.
   private mutating func replace(at index: Int, with person: Person) {
     people[index] = person
-    exact = [:]
-    firstNames = [:]
-    handles = HandleIndex()
-    for (position, each) in people.enumerated() { self.index(each, at: position) }
+    self.index(person, at: index)
   }
 
   private mutating func index(_ person: Person, at index: Int) {
@@ -152,7 +151,7 @@ public struct PeopleBook: Sendable {
       if !key.isEmpty, exact[key] == nil { exact[key] = index }
     }
     let words = Self.words(Self.key(person.name))
-    if words.count > 1 { firstNames[words[0], default: []].append(index) }
+    if words.count > 1 { firstNames[words[0], default: []].insertInOrder(index) }
     handles.add(person.name, at: index)
   }
 
@@ -186,7 +185,7 @@ package struct HandleIndex: Sendable {
       handles.insert(names[position] + names[position + 1])
     }
     for handle in handles.union(handles.map(Self.withoutAccents)) {
-      joined[handle, default: []].append(index)
+      joined[handle, default: []].insertInOrder(index)
     }
     byFirst[first, default: []].append((index, last))
     byLast[last, default: []].append((index, initial))
@@ -220,5 +219,15 @@ package struct HandleIndex: Sendable {
       found += (byLast[second] ?? []).filter { $0.initial == initial }.map(\.index)
     }
     return Array(Set(found)).sorted()
+  }
+}
+
+extension [Int] {
+  /// Inserts `value` into an ascending array where it keeps the order (at the end when it is
+  /// the largest, as indexes given in order are).
+  mutating func insertInOrder(_ value: Int) {
+    var position = endIndex
+    while position > startIndex, self[position - 1] > value { position -= 1 }
+    insert(value, at: position)
   }
 }

@@ -31,10 +31,10 @@ public struct Roster: Sendable {
     case none
   }
 
-  public let members: [TeamMember]
-  private let exact: [String: Int]
-  private let firstNames: [String: [Int]]
-  private let handles: HandleIndex
+  public private(set) var members: [TeamMember] = []
+  private var exact: [String: Int] = [:]
+  private var firstNames: [String: [Int]] = [:]
+  private var handles = HandleIndex()
 
   /// The team among `people`: those on it, with their aliases, in the order given.
   public init(teamAmong people: [Person]) {
@@ -42,21 +42,19 @@ public struct Roster: Sendable {
   }
 
   public init(_ members: [TeamMember] = []) {
-    self.members = members
-    var exact: [String: Int] = [:]
-    var firstNames: [String: [Int]] = [:]
-    var handles = HandleIndex()
-    for (index, member) in members.enumerated() {
-      handles.add(member.name, at: index)
-      exact[Roster.key(member.name)] = index
-      for alias in member.aliases { exact[Roster.key(alias)] = index }
-      if let first = member.name.split(separator: " ").first, first != Substring(member.name) {
-        firstNames[Roster.key(String(first)), default: []].append(index)
-      }
+    for member in members { append(member) }
+  }
+
+  /// Puts `member` on the roster after the others, as if it had been given to `init`.
+  public mutating func append(_ member: TeamMember) {
+    let index = members.count
+    members.append(member)
+    handles.add(member.name, at: index)
+    exact[Roster.key(member.name)] = index
+    for alias in member.aliases { exact[Roster.key(alias)] = index }
+    if let first = member.name.split(separator: " ").first, first != Substring(member.name) {
+      firstNames[Roster.key(String(first)), default: []].append(index)
     }
-    self.exact = exact
-    self.firstNames = firstNames
-    self.handles = handles
   }
 
   /// Whether the roster has nobody on it.

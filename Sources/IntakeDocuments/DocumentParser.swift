@@ -43,9 +43,13 @@ public struct DocumentParser: Sendable {
   private let fileName: String?
   private let fallbackDate: LocalDate?
   private let meetingDateOverride: LocalDate?
-  /// The team plus the attendees read so far, rebuilt only when an attendee is added.
+  /// The team plus the attendees read so far: extended when attendees are added, rebuilt
+  /// when the document changes those already read or their other names.
   private var roster: Roster
-  private var rosterAttendeeCount = 0
+  /// The attendees on `roster`, their number of other names, and their names in lower case.
+  private var rosterAttendees: [String] = []
+  private var rosterAliasCount = 0
+  private var rosterNames: Set<String> = []
 
   /// - Parameters:
   ///   - base: The reference instant, zone, date order and team.
@@ -65,6 +69,7 @@ public struct DocumentParser: Sendable {
     self.fallbackDate = fileName.flatMap { Segmenter.date(fromFileName: $0) } ?? fileDate
     self.meetingDateOverride = meetingDate
     self.roster = base.roster
+    self.rosterNames = Set(base.roster.members.map { $0.name.lowercased() })
   }
 
   /// The format detected (or forced).
@@ -178,10 +183,18 @@ public struct DocumentParser: Sendable {
   /// The item with what the document has said by now.
   private mutating func found(_ item: DocumentItem) -> Found {
     let header = segmenter.header
-    let known = header.attendees.count + header.aliases.values.reduce(0) { $0 + $1.count }
-    if known != rosterAttendeeCount {
-      roster = Self.roster(base.roster, adding: header.attendees, aliases: header.aliases)
-      rosterAttendeeCount = known
+    let aliasCount = header.aliases.values.reduce(0) { $0 + $1.count }
+    if header.attendees.count != rosterAttendees.count || aliasCount != rosterAliasCount {
+      if aliasCount != rosterAliasCount || !header.attendees.starts(with: rosterAttendees) {
+        roster = base.roster
+        rosterNames = Set(roster.members.map { $0.name.lowercased() })
+        rosterAttendees = []
+      }
+      for name in header.attendees.dropFirst(rosterAttendees.count) {
+        addAttendee(name, aliases: header.aliases[name] ?? [])
+      }
+      rosterAttendees = header.attendees
+      rosterAliasCount = aliasCount
     }
     let meetingDate = meetingDateOverride ?? item.meetingDate ?? header.meetingDate ?? fallbackDate
     // "Mon 7/12" in minutes dated "23/11/2026" is the 7th of December.
@@ -347,19 +360,11 @@ public struct DocumentParser: Sendable {
     String(name.split(separator: " ").compactMap(\.first).map { Character($0.uppercased()) })
   }
 
-  /// The team plus the document's attendees who are not on it yet.
-  private static func roster(
-    _ team: Roster, adding attendees: [String], aliases: [String: [String]]
-  ) -> Roster {
-    guard !attendees.isEmpty else { return team }
-    var members = team.members
-    for name in attendees where team.member(named: name) == nil {
-      let trimmed = name.trimmingCharacters(in: .whitespaces)
-      guard !trimmed.isEmpty,
-        !members.contains(where: { $0.name.lowercased() == trimmed.lowercased() })
-      else { continue }
-      members.append(TeamMember(name: trimmed, aliases: aliases[name] ?? []))
-    }
-    return Roster(members)
+  /// Puts an attendee on the roster unless the team has them or the roster has the name.
+  private mutating func addAttendee(_ name: String, aliases: [String]) {
+    guard base.roster.member(named: name) == nil else { return }
+    let trimmed = name.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, rosterNames.insert(trimmed.lowercased()).inserted else { return }
+    roster.append(TeamMember(name: trimmed, aliases: aliases))
   }
 }
