@@ -63,9 +63,13 @@ extension ActionFinder {
       guard written == "AI" || written == "AIs" || written == "AIS" else { return nil }
       needsSeparator = true
     case "ap", "aps":
-      // "AP 3.2 (HLT): …", an action point as European project minutes number them: in
-      // capitals, with its number.
-      guard written == "AP" || written == "APs", item.number(after) != nil else { return nil }
+      // "AP 3.2 (HLT): …", an action point as European project minutes number them, or
+      // "AP: …", "AP (Ito, Sala): …" as a collaboration's minutes write them: in capitals,
+      // with its number or straight before its owners or colon.
+      guard written == "AP" || written == "APs",
+        item.number(after) != nil
+          || item.isMark(after, ":") || item.isMark(after, "(")
+      else { return nil }
       needsSeparator = true
     case "to":
       if item.isWord(after, "do") || item.isWord(after, "dos") {

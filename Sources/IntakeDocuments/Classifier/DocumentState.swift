@@ -310,6 +310,7 @@ struct DocumentState: Sendable {
     // own day, said inside a sentence, while none is known. "The next meeting held on …" and
     // "the minutes of the meeting held on …" (approved now) are other meetings'.
     guard meetingDate == nil else { return nil }
+    if let date = namedMeetingDay(reduced) { return date }
     let words = ByteText.string(reduced.map(ByteText.lower)).split(separator: " ")
     for index in words.indices.dropFirst() where words[index] == "held" {
       guard ["meeting", "call", "session", "workshop"].contains(words[index - 1]),
@@ -317,6 +318,22 @@ struct DocumentState: Sendable {
         !words[1..<index].contains("minutes")
       else { continue }
       return date(in: words[(index + 1)...].joined(separator: " "))
+    }
+    return nil
+  }
+
+  /// The day written after the name of the meeting.
+  ///
+  /// "Minutes of the monthly meeting, Tuesday 17 November 2026", "Board meeting – 3 May
+  /// 2026". Not "Next meeting, 3 June": another meeting's.
+  private func namedMeetingDay(_ text: [UInt8]) -> LocalDate? {
+    let line = ByteText.string(text)
+    let lower = line.lowercased()
+    guard lower.hasPrefix("minutes") || lower.contains("meeting"), !lower.contains("next")
+    else { return nil }
+    for separator in [", ", " - ", " – ", " — "] {
+      guard let range = line.ranges(of: separator).last else { continue }
+      if let date = dateLine(Array(line[range.upperBound...].utf8)) { return date }
     }
     return nil
   }

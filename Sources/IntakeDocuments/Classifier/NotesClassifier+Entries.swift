@@ -92,6 +92,10 @@ extension NotesClassifier {
         AttendeeList.read(label.content, into: &state)
         stack[index].role = .plain
         return
+      case .decisions where Self.givesWorkByName(label.content, state: state):
+        // "- Agreed: Town Engineer to survey the verge": the work the decision gives.
+        kind = .actions
+        text = label.content
       case .decisions, .agenda, .status, .regrets, .duplicate:
         if entry.checkbox == nil {
           stack[index].role = .plain
@@ -157,6 +161,23 @@ extension NotesClassifier {
         stack[index].role = .group(kind: nil, person: ActionFinder.trimmingEnd(text))
         return
       }
+      // "- FYI the review moved to May 12": a remark in the list, not one of its items; a
+      // commitment in it still counts.
+      if entry.checkbox == nil, !hasMarker, Self.opensWithNote(Array(text.utf8)) {
+        let said = commitments(
+          in: text, line: entry.line, entry: entry, speaker: person ?? author, state: state)
+        for item in said { state.emit(item, into: &out) }
+        stack[index].role = .plain
+        return
+      }
+      if entry.checkbox == nil, tagged.isEmpty,
+        hasMarker ? Self.opensWithNextSteps(text) : entry.kind == .actions || entry.kind == .plans,
+        let items = paragraphTasks(text, entry: entry, speaker: person, state: state)
+      {
+        for item in items { state.emit(item, into: &out) }
+        stack[index].role = .plain
+        return
+      }
       // "ACTION: Kim to …; Ravi to …": one task per owner, each on the line it starts on.
       if entry.checkbox == nil, tagged.isEmpty {
         let parts = Self.actionsOnOneLine(text, state: state)
@@ -216,7 +237,10 @@ extension NotesClassifier {
     // Under a topic of an agenda document ("- [Diego] Blog subproject" / "  - Diego will
     // ask …"), the entries are the notes of what was said.
     let isTopicNote = kind == .agenda && index > 0 && group == nil
-    guard kind.readsCommitments || isTopicNote else {
+    guard
+      kind.readsCommitments || isTopicNote
+        || (kind == .decisions && Self.givesWorkByName(text, state: state))
+    else {
       // Elsewhere only explicit markers count, wherever they stand in the entry ("**Wheel
       // tags.** Feedback was mostly about naming. **Action**: Ruaridh to reply …"); the
       // entries under it stay notes, not its subtasks.
@@ -359,6 +383,57 @@ extension NotesClassifier {
       return !finding.owners.isEmpty && finding.owners.allSatisfy(NameGrammar.isGroup)
     default: return false
     }
+  }
+
+  /// The tasks of a label's paragraph, one per sentence that gives work, or nil when it
+  /// gives one task.
+  ///
+  /// "**Next steps:** Backport the fix by the 29th. Then I'll look at the codecs." is two
+  /// tasks: the first sentence, and each later one that opens with a task's verb or holds a
+  /// commitment. Any other sentence stays with the task before it ("(two weeks after
+  /// that)", "the comment period runs for 30 days").
+  func paragraphTasks(
+    _ text: String, entry: OpenEntry, speaker: String?, state: DocumentState
+  ) -> [DocumentItem]? {
+    var buffer = ProseBuffer()
+    var sentences = buffer.append(Array(text.utf8), line: entry.line, timestamp: nil)
+    if let last = buffer.flush() { sentences.append(last) }
+    guard sentences.count > 1,
+      let first = state.finder.cleanTask(sentences[0].text, speaker: speaker, author: author),
+      first.status != .dropped, first.status != .done
+    else { return nil }
+    var items = [DocumentItem(text: first.text, line: entry.line, impliedOwners: first.owners)]
+    var searchFrom = 0
+    var found = false
+    for sentence in sentences.dropFirst() {
+      let line = entry.line(of: sentence.text, from: &searchFrom, words: 2) ?? entry.line
+      let words = Item(sentence.text)
+      if let verb = words.word(0), words.tokens[0].isCapitalized, TaskVerbs.all.contains(verb),
+        let task = state.finder.cleanTask(sentence.text, speaker: speaker, author: author),
+        task.status != .dropped, task.status != .done
+      {
+        items.append(DocumentItem(text: task.text, line: line, impliedOwners: task.owners))
+        found = true
+        continue
+      }
+      let said = commitments(in: sentence.text, line: line, speaker: speaker, state: state)
+      if !said.isEmpty {
+        items += said
+        found = true
+      } else {
+        let before = items[items.count - 1].text
+        let stop = before.last.map { $0.isLetter || $0.isNumber } == true ? ". " : " "
+        items[items.count - 1].text = before + stop + sentence.text
+      }
+    }
+    return found ? items : nil
+  }
+
+  /// Whether a marked entry is a "Next steps:" label with its paragraph, not an action's
+  /// own marker ("ACTION: …", "AI #12 (Ana): …" with its status after it).
+  static func opensWithNextSteps(_ text: String) -> Bool {
+    let head = text.utf8.prefix(16).drop { $0 == 42 || $0 == 95 || $0 == 32 }
+    return ByteText.string(head.map(ByteText.lower)).hasPrefix("next step")
   }
 
   /// The commitments in an entry's text, sentence by sentence.
@@ -1176,6 +1251,24 @@ extension NotesClassifier {
       return last.text
     }
     return nil
+  }
+
+  /// Whether a decision gives work to those it names.
+  ///
+  /// "Town Engineer to survey the verge", "Ana and Bo to meet the school". What is agreed
+  /// is otherwise no task ("Agreed: the fee stays", "Agreed: the club will keep its own
+  /// log").
+  static func givesWorkByName(_ text: String, state: DocumentState) -> Bool {
+    guard
+      let finding = state.finder.findings(in: text, speaker: nil, isTranscript: false).first,
+      finding.kind == .named, finding.start == 0, !finding.owners.isEmpty,
+      let verb = finding.verb
+    else { return false }
+    let item = Item(text)
+    guard let at = (1..<min(item.count, 12)).first(where: { item.isWord($0, verb) }) else {
+      return false
+    }
+    return item.isWord(at - 1, "to")
   }
 }
 

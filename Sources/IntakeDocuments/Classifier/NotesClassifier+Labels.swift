@@ -881,6 +881,12 @@ extension NotesClassifier {
         openAttendeeList(label.content, state: &state)
       }
       return true
+    case .decisions where Self.givesWorkByName(label.content, state: state):
+      // "Agreed: Town Engineer to survey the verge by Friday": the work the decision gives.
+      openEntry(
+        indent: indent, text: Array(label.content.utf8), line: line, checkbox: nil,
+        hasMarker: false, kind: .actions, state: &state, into: &out)
+      return true
     case .regrets, .decisions, .agenda, .status, .duplicate:
       if label.content.isEmpty { sections.label(kind: label.kind, person: nil) }
       if label.kind == .regrets, label.content.isEmpty { isInNamesParagraph = true }

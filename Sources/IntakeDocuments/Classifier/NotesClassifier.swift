@@ -164,9 +164,11 @@ struct NotesClassifier: Sendable {
   }
 
   /// Whether a line opens as a remark on the list it stands in: "Note on Finding 3: …",
-  /// "Note: …", "NB: …", "FYI: …"; read for the commitments in it, not as an item.
+  /// "Note: …", "NB: …", "FYI: …", "FYI the review moved to May"; read for the commitments
+  /// in it, not as an item.
   static func opensWithNote(_ text: [UInt8]) -> Bool {
     let head = ByteText.string(text.prefix(40).map(ByteText.lower))
+    if head.hasPrefix("fyi ") || head.hasPrefix("fyi,") { return true }
     guard let colon = head.firstIndex(of: ":") else { return false }
     let label = head[..<colon]
     return label == "note" || label == "nb" || label == "n.b." || label == "fyi"
@@ -1036,11 +1038,12 @@ struct NotesClassifier: Sendable {
     sawBlank = false
   }
 
-  /// Whether a line reads as a sentence, not as names with their roles: it ends with a full
-  /// stop, or holds more than three words in lower case besides the small words of roles
-  /// ("of", "and", "for").
+  /// Whether a line reads as a sentence, not as names with their roles.
+  ///
+  /// It holds more than three words in lower case besides the small words of roles ("of",
+  /// "and", "for"), or it ends with a full stop and holds one. "Lia Moss (Staff Officer)."
+  /// closes a list of names.
   static func readsAsProse(_ text: String) -> Bool {
-    if text.trimmingWhitespace().hasSuffix(".") { return true }
     var lower = 0
     for word in text.split(separator: " ") {
       guard let first = word.first, first.isLowercase,
@@ -1050,7 +1053,7 @@ struct NotesClassifier: Sendable {
       lower += 1
       if lower > 3 { return true }
     }
-    return false
+    return lower > 0 && text.trimmingWhitespace().hasSuffix(".")
   }
 
   /// Whether text ends with an owner tag's opening whose names are on the next line.

@@ -112,6 +112,7 @@ struct ProseBuffer: Sendable {
   private static let abbreviations: Set<String> = [
     "e.g", "i.e", "eg", "ie", "vs", "mr", "mrs", "ms", "dr", "st", "approx", "incl", "etc",
     "no", "fig", "cf", "jr", "sr", "inc", "ltd", "co", "a.m", "p.m", "u.s", "min", "max",
+    "hon", "prof", "cllr", "cr", "rev", "fr", "gen", "capt", "sgt", "lt", "col",
   ]
 
   // MARK: - Pieces

@@ -137,5 +137,38 @@ extension SegmenterTests {
       // The motion under "Apologies" names nobody present.
       #expect(!attendees.contains { $0.hasPrefix("Moved") || $0.hasPrefix("Seconded") })
     }
+
+    @Test func aDecisionThatGivesWorkByNameIsATask() {
+      let text = """
+        KILLEEN MUNICIPAL DISTRICT
+        MINUTES OF THE MONTHLY MEETING, TUESDAY 17 NOVEMBER 2026
+
+        Officials Present:
+        Rhona Vance (Town Engineer), Pat Greer (District Administrator),
+        Lia Moss (Staff Officer).
+
+        Apologies: Cllr Owen Daly.
+
+        1. FOOTPATHS
+        Cllr Daly's request for a footpath at Ballyroe was discussed.
+        Following discussion it was agreed:
+        - Town Engineer to survey the verge at Ballyroe before the 4th of December.
+        - The fee for the survey stays as budgeted.
+
+        2. CORRESPONDENCE
+        - Letter from the Ballyroe residents about parking. The District Administrator to
+          reply to the residents.
+
+        3. ANY OTHER BUSINESS
+        Agreed: The District Administrator to circulate the winter gritting routes by Friday.
+        Agreed: the district will keep its own log of pothole reports.
+        """
+      #expect(
+        tasks(text) == [
+          "Survey the verge at Ballyroe | Rhona Vance | 2026-12-04",
+          "Reply to the residents | Pat Greer | -",
+          "Circulate the winter gritting routes | Pat Greer | 2026-11-20",
+        ])
+    }
   }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import IntakeCore
+import IntakeParsing
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Records that summarise a meeting or a week: "AP:" action points of a collaboration's
+  /// minutes, a "Next steps:" paragraph per person, a remark ("FYI …") among the follow-ups.
+  @Suite("Summary and review shapes")
+  struct SummaryAndReviewShapesTests {
+    /// Each task as "text | owners | due date" (`SegmenterFixtures.taskLines`).
+    func tasks(_ text: String, fileName: String = "minutes.txt") -> [String] {
+      SegmenterFixtures.taskLines(text, fileName: fileName)
+    }
+
+    @Test func actionPointsWithoutANumberAreActions() {
+      let text = """
+        Tracker upgrade meeting, Thursday 19 November 2026
+        Present: Elif Sahin, Marek Duda, Iris Baptiste
+
+        1. Alignment (E. Sahin, 15')
+        - Residuals look flat after the new fit.
+        AP: Sahin to rerun the alignment with the December cosmics.
+        AP (Duda, Baptiste): write a two-page note on the module survey by 4 December.
+        """
+      #expect(
+        tasks(text) == [
+          "Rerun the alignment with the December cosmics | Elif Sahin | -",
+          "Write a two-page note on the module survey | Marek Duda, Iris Baptiste | 2026-12-04",
+        ])
+    }
+
+    @Test func aNextStepsParagraphHoldsATaskPerSentenceThatGivesWork() {
+      let text = """
+        # Sprint week recap, 20 November 2026
+
+        ## Noor Haddad
+
+        **What I did:** Rewrote the installer and closed 30 stale issues.
+
+        **Next steps:** Ship the installer beta by the 27th. Then I'll look at the Windows
+        signing problem. The beta window stays open for two weeks.
+
+        ## Tove Lund
+
+        **Next steps:** Merge the parser rewrite.
+        """
+      #expect(
+        tasks(text, fileName: "recap.md") == [
+          "Ship the installer beta | Noor Haddad | 2026-11-27",
+          "Look at the Windows signing problem. The beta window stays open for two weeks | Noor Haddad | -",
+          "Merge the parser rewrite | Tove Lund | -",
+        ])
+    }
+
+    @Test func aRemarkAmongTheFollowUpsIsNoTask() {
+      let text = """
+        Follow-up tasks
+
+          *   Carrier list: send the signed forms to legal by Friday. (Dario Russo)
+          *   FYI the steering review has moved to 8 December.
+          *   FYI, the venue changed; I'll update the invite today.
+        """
+      #expect(
+        tasks(text) == [
+          "Carrier list: send the signed forms to legal | Dario Russo | 2026-11-27",
+          "Update the invite |  | 2026-11-25",
+        ])
+    }
+  }
+}
