@@ -24,7 +24,7 @@ extension ActionFinder {
       // "AI:" and "AP 3.2" are markers only in capitals.
       if bytes[index] == 65, isWordStart, index + 2 < count,
         (bytes[index + 1] == 73 && [58, 40, 115, 32].contains(bytes[index + 2]))
-          || (bytes[index + 1] == 80 && [32, 115].contains(bytes[index + 2]))
+          || (bytes[index + 1] == 80 && [32, 115, 58, 40].contains(bytes[index + 2]))
       {
         return true
       }

@@ -135,6 +135,14 @@ struct ActionFinder: Sendable {
     // "We agreed in chat that Olusegun will open the rule": what was agreed is a task when a
     // person is named to do it.
     if let after = agreedThat(item, from: cursor) { cursor = after }
+    // "Agreed: Environment Section to put up the signs": a decision that gives work by name.
+    if item.isWord(cursor, in: Self.decisionLabels), item.isMark(cursor + 1, ":"),
+      let verb = named(item, at: cursor + 2)?.verb,
+      let at = (cursor + 3..<min(item.count, cursor + 12)).first(where: { item.isWord($0, verb) }),
+      item.isWord(at - 1, "to")
+    {
+      cursor += 2
+    }
     if isNonTask(item, at: cursor) || isConditional(item, at: cursor) { return [] }
     if let (marker, textStart) = inlineMarker(item, at: cursor, speaker: speaker),
       marker.kind == .marker
@@ -668,6 +676,9 @@ struct ActionFinder: Sendable {
   }
 
   private static let settlingVerbs: WordSet = ["agreed", "decided", "confirmed", "resolved"]
+
+  /// Labels of a decision written before what was decided ("Agreed: …").
+  private static let decisionLabels: WordSet = ["agreed", "decided", "resolved", "decision"]
 
   /// "If I got anything wrong, I will correct it": a promise on a condition, not a task.
   ///

@@ -444,6 +444,8 @@ enum AttendeeList {
     "commissioner", "mayor", "attorney", "counsel", "senator", "chief", "marshal", "partner",
     "dean", "provost", "rector", "bursar", "headteacher", "vice-chancellor", "chancellor",
     "secretariat",
+    // The chair of an Irish council and its deputy, in Irish.
+    "cathaoirleach", "leas-chathaoirleach",
     // Offices written short: "VP Education", "CFO".
     "vp", "svp", "evp", "avp", "ceo", "cfo", "coo", "cto", "cio", "cmo", "cpo",
     // A ward's or a site's disciplines, which its notes name people by: "PT to reassess".

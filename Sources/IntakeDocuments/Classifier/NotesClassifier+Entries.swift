@@ -1261,8 +1261,7 @@ extension NotesClassifier {
   static func givesWorkByName(_ text: String, state: DocumentState) -> Bool {
     guard
       let finding = state.finder.findings(in: text, speaker: nil, isTranscript: false).first,
-      finding.kind == .named, finding.start == 0, !finding.owners.isEmpty,
-      let verb = finding.verb
+      finding.kind == .named, finding.start == 0, let verb = finding.verb
     else { return false }
     let item = Item(text)
     guard let at = (1..<min(item.count, 12)).first(where: { item.isWord($0, verb) }) else {

@@ -889,6 +889,10 @@ extension NotesClassifier {
       return true
     case .regrets, .decisions, .agenda, .status, .duplicate:
       if label.content.isEmpty { sections.label(kind: label.kind, person: nil) }
+      if label.kind == .decisions, label.content.isEmpty {
+        isDecisionsList = true
+        labelListHasEntries = false
+      }
       if label.kind == .regrets, label.content.isEmpty { isInNamesParagraph = true }
       // Those absent are still people the minutes may give work to.
       if label.kind == .regrets { AttendeeList.read(label.content, into: &state) }

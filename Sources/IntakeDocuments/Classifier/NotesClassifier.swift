@@ -267,6 +267,9 @@ struct NotesClassifier: Sendable {
   /// blank line after its first entry (headings hold across blank lines, labels do not).
   var isLabelListOpen = false
   var labelListHasEntries = false
+  /// Whether a decisions label in force ("Decisions:", "It was agreed:") was written over a
+  /// list: a paragraph after the list ends it.
+  var isDecisionsList = false
   /// How far the "Action items:" label in force is indented.
   ///
   /// A numbered line to its left ("   Action items:" under "1. Budget", then "2. Venue") is
@@ -988,6 +991,12 @@ struct NotesClassifier: Sendable {
     if readLabel(text, indent: indent, line: line, state: &state, into: &out) {
       sawBlank = false
       return
+    }
+    // "It was agreed:" over its entries, then a paragraph: the minutes go on, and what they
+    // say is read again for work.
+    if isDecisionsList, labelListHasEntries, isAfterBlank, sections.kind == .decisions {
+      sections.endLabel()
+      isDecisionsList = false
     }
     let kind = sections.kind
     let isParagraph = held != nil || !prose.isEmpty

@@ -18,7 +18,8 @@ package enum NameGrammar {
     "captains", "guild", "guilds", "ops", "on-call", "desk", "helpdesk", "club", "society",
     "association", "leaders", "partners", "teachers", "coaches", "tutors", "nurses", "marshals",
     "parents", "shift", "procurement", "payroll", "trades", "contractors", "subcontractors",
-    "residents", "tenants", "students", "employees", "drivers", "players",
+    "residents", "tenants", "students", "employees", "drivers", "players", "division",
+    "directorate", "secretariat",
   ]
 
   /// Whether an owner as written names a group: its last word is a group noun ("staff",

@@ -170,5 +170,33 @@ extension SegmenterTests {
           "Circulate the winter gritting routes | Pat Greer | 2026-11-20",
         ])
     }
+
+    @Test func aListOfWhatWasAgreedEndsAtTheNextParagraph() {
+      let text = """
+        MINUTES OF THE MONTHLY MEETING, TUESDAY 17 NOVEMBER 2026
+
+        Members Present:
+        Cllr Nora Keane (Cathaoirleach), Cllr Owen Daly, Cllr Ruth Hyland.
+        Officials Present:
+        Rhona Vance (Town Engineer), Pat Greer (District Administrator).
+
+        Notice of Motion 1 - Cllr Owen Daly
+        Following discussion it was agreed:
+        - Cllr Daly and Cllr Hyland to meet the residents' committee.
+
+        Notice of Motion 2 - Cllr Ruth Hyland
+        The Town Engineer undertook to inspect the culvert at Ballyroe before Christmas.
+        The motion was adopted. Agreed: Cathaoirleach to write to the minister by Friday.
+
+        Flooding at the pier was raised. Agreed: Roads Directorate to clear the gullies.
+        """
+      #expect(
+        tasks(text) == [
+          "Meet the residents' committee | Owen Daly, Ruth Hyland | -",
+          "Inspect the culvert at Ballyroe | Rhona Vance | 2026-12-25",
+          "Write to the minister | Nora Keane | 2026-11-20",
+          "Clear the gullies | Roads Directorate | -",
+        ])
+    }
   }
 }
