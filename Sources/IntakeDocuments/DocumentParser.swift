@@ -293,6 +293,10 @@ public struct DocumentParser: Sendable {
   /// The one person an owner as written means, or nil (see `resolveOwners`).
   private static func person(meant owner: String, roster: Roster, mentioned: [String]) -> String? {
     var words = owner.split(separator: " ").map(String.init)
+    // "the superintendent": the office, which the document may have given a person.
+    if words.count == 2, words[0] == "the", let member = roster.member(named: words[1]) {
+      return member.name
+    }
     // "Deputy Chief Burke", "Vice President Kwon", "District Cllr Alan Forsyth".
     while words.count > 1, Mentions.isTitleOrRole(words[0]) { words.removeFirst() }
     let stripped = words.joined(separator: " ")

@@ -211,7 +211,10 @@ struct ActionFinder: Sendable {
           labelled: labelled ?? (index == cursor ? referent : (matches.isEmpty ? opener : nil)),
           allowsFirst: labelled == nil && referent != nil, hasPassiveAsk: hasPassiveAsk),
           !(isQuestion && (match.finding.kind == .named || match.finding.kind == .need)
-            && !Self.asksEveryone(item, at: index))
+            && !Self.asksEveryone(item, at: index)
+            // "Could we ask the clerk to get the figures?": a proposal, not a question.
+            && !(match.finding.isReportedRequest
+              && item.isWord(index, in: ["could", "can", "shall"])))
         {
           matches.append((index, match.finding, match.textStart, match.time, match.own))
           index = max(index + 1, match.textStart)
@@ -1878,6 +1881,17 @@ struct ActionFinder: Sendable {
       return true
     case "entertain":
       return item.isWord(index, "motion")
+    case "bring":
+      // "I will bring in Alasdair Keir": the chair gives the floor to a member.
+      return item.isWord(verb + 1, "in") && verb + 2 < item.count
+        && item.tokens[verb + 2].isCapitalized
+    case "start":
+      // "I will start with a general one", "let's start with questions": the order of the
+      // talk.
+      return item.isWord(verb + 1, "with")
+        && (verb + 2..<min(item.count, verb + 6)).contains {
+          item.isWord($0, in: ["one", "question", "questions"])
+        }
     default:
       return false
     }
@@ -3003,6 +3017,12 @@ struct ActionFinder: Sendable {
     if index > start, let end = Self.officeEnd(item, at: index) {
       return ([item.text(of: index..<end)], end)
     }
+    // "ask the clerk to …": an office in lower case, one word.
+    if index > start, let word = item.word(index), AttendeeList.isRoleWord(word),
+      item.isWord(index + 1, "to")
+    {
+      return ([item.text(of: start..<index + 1)], index + 1)
+    }
     guard index == start else { return nil }
     return nameRun(item, at: start)
   }
@@ -3100,7 +3120,9 @@ struct ActionFinder: Sendable {
   /// that someone named does it asks them; whom, and the index of the verb.
   private func wish(_ item: Item, at start: Int) -> ([String], Int)? {
     // Most clauses open otherwise: one look at the first word rules them out.
-    guard let first = item.word(start), ["i'd", "i", "we'd", "we"].contains(first) else {
+    guard let first = item.word(start),
+      ["i'd", "i", "we'd", "we", "could", "can", "shall"].contains(first)
+    else {
       return nil
     }
     for opening in Self.wishOpenings
@@ -3121,6 +3143,10 @@ struct ActionFinder: Sendable {
   private static let wishOpenings: [[String]] = [
     ["i'd", "like"], ["i", "would", "like"], ["we'd", "like"], ["we", "would", "like"],
     ["i", "want"], ["we", "want"], ["i'd", "ask"], ["we'd", "ask"],
+    // "I ask the clerk to circulate …", "Could we ask the clerk to follow up …?": a chair
+    // handing work on as it is said.
+    ["i", "ask"], ["we", "ask"], ["could", "we", "ask"], ["can", "we", "ask"],
+    ["shall", "we", "ask"],
   ]
 
   /// "The Chair asked Dev and Hannah to count …", "Maria invited Lukas to draw up …", "she
@@ -3319,20 +3345,45 @@ struct ActionFinder: Sendable {
 
   /// "Ana:" or "Ana Lima -" opening a line of notes: the speaker and the index after the mark.
   func speakerLabel(_ item: Item, at start: Int) -> (String, Int)? {
+    if let found = officeLabel(item, at: start) { return (found.speaker, found.after) }
     guard let (owners, end) = nameRun(item, at: start), owners.count == 1 else { return nil }
     var after = end
     // "Tomás Eberhardt (Hellion Networks): …", "Ko-Hsuan Lin (AD): …": a speaker at a mic
     // line with where they are from; a full name or one the document knows, since
-    // "**Caterer (Harvest Table):**" is a topic and the firm.
-    if item.isMark(after, "("),
-      owners[0].contains(" ") || names.contains(owners[0].lowercased()),
-      let close = (after + 1..<min(item.count, after + 7)).first(where: { item.isMark($0, ")") }),
-      item.isMark(close + 1, ":")
-    {
-      after = close + 1
+    // "**Caterer (Harvest Table):**" is a topic and the firm. A member of a legislature is
+    // written with their seat and party: "Ana Lima (Riverside) (Green): …".
+    if item.isMark(after, "("), owners[0].contains(" ") || names.contains(owners[0].lowercased()) {
+      var cursor = after
+      for _ in 0..<2 where item.isMark(cursor, "(") {
+        guard
+          let close = (cursor + 1..<min(item.count, cursor + 7)).first(where: {
+            item.isMark($0, ")")
+          })
+        else { break }
+        cursor = close + 1
+      }
+      if cursor > after, item.isMark(cursor, ":") { after = cursor }
     }
     guard item.isMark(after, ":"), after + 1 < item.count else { return nil }
     return (owners[0], after + 1)
+  }
+
+  /// A speaker named by office, as a legislature's official report writes them: "The
+  /// Convener (Morag Lindsay):" the first time, then "The Convener:". The speaker is the
+  /// name in brackets, else the office as written; `person` is the name given with it.
+  func officeLabel(_ item: Item, at start: Int) -> (
+    speaker: String, person: String?, office: String, after: Int
+  )? {
+    guard item.isWord(start, "the"), item.tokens[start].isCapitalized,
+      let word = item.word(start + 1), item.tokens[start + 1].isCapitalized,
+      AttendeeList.isRoleWord(word)
+    else { return nil }
+    let office = item.text(of: start..<start + 2)
+    if item.isMark(start + 2, ":") { return (office, nil, office, start + 3) }
+    guard item.isMark(start + 2, "("), let (names, end) = nameRun(item, at: start + 3),
+      names.count == 1, names[0].contains(" "), item.isMark(end, ")"), item.isMark(end + 1, ":")
+    else { return nil }
+    return (names[0], names[0], office, end + 2)
   }
 
   /// Whether a request opens at `index` ("can you", "please").

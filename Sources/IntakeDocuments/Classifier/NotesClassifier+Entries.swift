@@ -547,7 +547,7 @@ extension NotesClassifier {
   /// The speaker a sentence opens with ("Ana: I'll …"); the tokenizer only runs when a colon
   /// stands near the start.
   static func speakerLabel(of sentence: String, state: DocumentState) -> String? {
-    guard sentence.utf8.prefix(48).contains(58) else { return nil }
+    guard sentence.utf8.prefix(80).contains(58) else { return nil }
     return state.finder.speakerLabel(Item(sentence), at: 0)?.0
   }
 
@@ -824,7 +824,8 @@ extension NotesClassifier {
 
   /// The speaker a "Name: …" line names.
   private func speakerOfLine(_ text: [UInt8], state: DocumentState) -> String? {
-    guard let colon = text.prefix(48).firstIndex(of: 58) else { return nil }
+    // "Ana Lima (Riverside) (Green Party):": a member with their seat and party.
+    guard let colon = text.prefix(80).firstIndex(of: 58) else { return nil }
     let head = InlineMarkdown.reduce(text, 0..<min(text.count, colon + 2)).text
     return state.finder.speakerLabel(Item(ByteText.string(head) + " x"), at: 0)?.0
   }
@@ -835,6 +836,14 @@ extension NotesClassifier {
     held = nil
     if prose.isEmpty {
       proseSpeaker = speakerOfLine(line.text, state: state)
+      // "The Convener (Morag Lindsay):": later turns of "The Convener" are hers.
+      if let colon = line.text.prefix(80).firstIndex(of: 58),
+        let label = state.finder.officeLabel(
+          Item(ByteText.string(line.text[...colon]) + " x"), at: 0),
+        let person = label.person
+      {
+        state.addAttendee(person, aliases: [label.office, String(label.office.dropFirst(4))])
+      }
     }
     paragraphLines += 1
     var reduced: [UInt8]

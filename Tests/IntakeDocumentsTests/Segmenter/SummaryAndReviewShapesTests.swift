@@ -69,5 +69,32 @@ extension SegmenterTests {
           "Update the invite |  | 2026-11-25",
         ])
     }
+
+    @Test func anOfficialReportGivesWorkByTurnAndToTheClerk() {
+      let text = """
+        Transport Committee
+        Tuesday 17 November 2026
+
+        Present: Tom Reyes (Clerk)
+
+        The Convener (Ines Marlow): Good morning. I will start with a general question on
+        the bus franchising bill, and then I will bring in Ada Finch.
+
+        Ada Finch (Glenmore West) (Harbour Party): Thank you. I will raise the rural fares
+        with the minister when she gives evidence next week.
+
+        Ben Osei: Could we ask the clerk to get the operators' figures before then?
+
+        The Convener: Yes. I will write to the minister by Friday, and I ask the clerk to
+        circulate a draft to members by Thursday.
+        """
+      #expect(
+        tasks(text) == [
+          "Raise the rural fares with the minister when she gives evidence | Ada Finch | 2026-11-23",
+          "Get the operators' figures before then | Tom Reyes | -",
+          "Write to the minister | Ines Marlow | 2026-11-20",
+          "Circulate a draft to members | Tom Reyes | 2026-11-19",
+        ])
+    }
   }
 }
