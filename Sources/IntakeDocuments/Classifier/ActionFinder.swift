@@ -681,7 +681,7 @@ struct ActionFinder: Sendable {
   private static let settlingVerbs: WordSet = ["agreed", "decided", "confirmed", "resolved"]
 
   /// Labels of a decision written before what was decided ("Agreed: …").
-  private static let decisionLabels: WordSet = ["agreed", "decided", "resolved", "decision"]
+  private static let decisionLabels: WordSet = ["agreed", "resolved"]
 
   /// "If I got anything wrong, I will correct it": a promise on a condition, not a task.
   ///
@@ -3368,9 +3368,10 @@ struct ActionFinder: Sendable {
     return (owners[0], after + 1)
   }
 
-  /// A speaker named by office, as a legislature's official report writes them: "The
-  /// Convener (Morag Lindsay):" the first time, then "The Convener:". The speaker is the
-  /// name in brackets, else the office as written; `person` is the name given with it.
+  /// A speaker named by office, as a legislature's official report writes them.
+  ///
+  /// "The Convener (Morag Lindsay):" the first time, then "The Convener:". The speaker is
+  /// the name in brackets, else the office as written; `person` is the name given with it.
   func officeLabel(_ item: Item, at start: Int) -> (
     speaker: String, person: String?, office: String, after: Int
   )? {

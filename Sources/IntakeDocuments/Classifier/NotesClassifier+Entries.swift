@@ -92,7 +92,8 @@ extension NotesClassifier {
         AttendeeList.read(label.content, into: &state)
         stack[index].role = .plain
         return
-      case .decisions where Self.givesWorkByName(label.content, state: state):
+      case .decisions
+      where Self.recordsAgreement(text) && Self.givesWorkByName(label.content, state: state):
         // "- Agreed: Town Engineer to survey the verge": the work the decision gives.
         kind = .actions
         text = label.content
@@ -239,7 +240,7 @@ extension NotesClassifier {
     let isTopicNote = kind == .agenda && index > 0 && group == nil
     guard
       kind.readsCommitments || isTopicNote
-        || (kind == .decisions && Self.givesWorkByName(text, state: state))
+        || (kind == .decisions && isAgreementList && Self.givesWorkByName(text, state: state))
     else {
       // Elsewhere only explicit markers count, wherever they stand in the entry ("**Wheel
       // tags.** Feedback was mostly about naming. **Action**: Ruaridh to reply …"); the
@@ -1260,6 +1261,15 @@ extension NotesClassifier {
       return last.text
     }
     return nil
+  }
+
+  /// Whether a label records what a meeting agreed or resolved ("Agreed:", "It was agreed:",
+  /// "Resolved:"), whose work given by name is a task; "Decision: Bo to lead the hiring
+  /// loop" records a choice.
+  static func recordsAgreement(_ label: String) -> Bool {
+    let head = label.utf8.prefix(64).prefix { $0 != 58 }
+    let words = ByteText.string(head.map(ByteText.lower)).split(separator: " ")
+    return words.contains("agreed") || words.contains("resolved")
   }
 
   /// Whether a decision gives work to those it names.

@@ -881,7 +881,8 @@ extension NotesClassifier {
         openAttendeeList(label.content, state: &state)
       }
       return true
-    case .decisions where Self.givesWorkByName(label.content, state: state):
+    case .decisions
+    where Self.recordsAgreement(reduced) && Self.givesWorkByName(label.content, state: state):
       // "Agreed: Town Engineer to survey the verge by Friday": the work the decision gives.
       openEntry(
         indent: indent, text: Array(label.content.utf8), line: line, checkbox: nil,
@@ -891,6 +892,7 @@ extension NotesClassifier {
       if label.content.isEmpty { sections.label(kind: label.kind, person: nil) }
       if label.kind == .decisions, label.content.isEmpty {
         isDecisionsList = true
+        isAgreementList = Self.recordsAgreement(reduced)
         labelListHasEntries = false
       }
       if label.kind == .regrets, label.content.isEmpty { isInNamesParagraph = true }

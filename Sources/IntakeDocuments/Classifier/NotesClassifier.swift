@@ -270,6 +270,9 @@ struct NotesClassifier: Sendable {
   /// Whether a decisions label in force ("Decisions:", "It was agreed:") was written over a
   /// list: a paragraph after the list ends it.
   var isDecisionsList = false
+  /// Whether that label records an agreement ("It was agreed:"), whose entries giving work
+  /// by name are tasks.
+  var isAgreementList = false
   /// How far the "Action items:" label in force is indented.
   ///
   /// A numbered line to its left ("   Action items:" under "1. Budget", then "2. Venue") is
