@@ -692,9 +692,11 @@ extension ActionFinder {
         speaker.contains(ascii: "&") ? speaker.components(separatedBy: Self.jointOwners) : [speaker]
     }
     // "The release notes draft is half done. I'll finish it before my next shift": the one
-    // who wrote the list takes it on in a later sentence of the entry.
+    // who wrote the list takes it on in a later sentence of the entry, or in a later clause
+    // ("FAQ page: nobody took it, so I'll pick it up").
     if !statesOwner, owners.isEmpty, let author,
-      [". I'll ", ". I will ", ". I’ll "].contains(where: { body.contains($0) })
+      [". I'll ", ". I will ", ". I’ll ", ", so I'll ", ", so I will ", ", so I’ll "].contains(
+        where: { body.contains($0) })
     {
       owners = [author]
     }

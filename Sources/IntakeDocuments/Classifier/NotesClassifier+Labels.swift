@@ -43,6 +43,9 @@ struct Label: Sendable {
     "note by": false, "note taken by": false,
     "typed up by": false, "typed by": false, "notes typed up by": false, "notes typed by": false,
     "minutes taken by": false, "recorded by": false,
+    // A record's sign-off: "Record approved: G. Pryce, Managing Director".
+    "approved by": false, "record approved": false, "minutes approved": false,
+    "signed off by": false, "reviewed by": false,
   ]
 
   /// Header fields that name who wrote the notes: the owner of their "I'll".

@@ -258,6 +258,10 @@ struct TableReader: Sendable {
         guard hasCheckbox else { return nil }
         isDone = true
       case .dropped?: return nil
+      // "Open - carried forward as MR26-05": the action goes on under its new number, in
+      // the list where it is given again.
+      case _ where Self.renumberings.contains(where: { lower.contains($0) }):
+        return nil
       default:
         isDone = isDone || status.hasPrefix("✅") || lower == "yes" || lower == "x"
         // "Open — carried. Revised due 19/08/2026": an open action's new day.
@@ -275,6 +279,12 @@ struct TableReader: Sendable {
     return DocumentItem(
       text: text, line: line, impliedOwners: owners, isDone: isDone || task.status == .done)
   }
+
+  /// Words of a status cell that give an open action a new number.
+  private static let renumberings = [
+    "carried forward as ", "carried fwd as ", "carried over as ", "superseded by ",
+    "replaced by ", "renumbered as ",
+  ]
 
   /// How a management response accepts a finding before it says what will be done.
   private static let responseOpenings = [

@@ -90,6 +90,9 @@ enum SectionKind: Sendable, Equatable {
     "no action", "no actions", "for awareness", "for information", "action group",
     "action groups", "action committee", "action network", "action forum", "action alliance",
     "action coalition", "action partnership", "action council", "action board",
+    // "Nonconformities and corrective actions": a quality review's topic, the process.
+    "corrective action", "corrective actions", "preventive action", "preventive actions",
+    "preventative actions",
   ]
 
   /// Whether a title, alone on its line, opens the record of what was discussed: "Notes",

@@ -18,6 +18,9 @@ extension SegmenterTests {
       ("People present (lines said)", .attendees), ("Regrets", .regrets),
       ("Notes from today", .other), ("Transactions", .other), ("Budget", .other),
       ("We talked about the actions of the board and more of it", .other),
+      // A quality review's topic: the corrective action process, not a list of actions.
+      ("1.6 Nonconformities and corrective actions", .other),
+      ("Preventive actions", .other),
     ])
     func aTitle(_ title: String, _ kind: SectionKind) {
       #expect(SectionKind.of(title: title) == kind)

@@ -96,5 +96,53 @@ extension SegmenterTests {
           "Circulate a draft to members | Tom Reyes | 2026-11-19",
         ])
     }
+
+    @Test func aQualityReviewGivesOnlyItsActionLog() {
+      let text = """
+        # Management review, 18 November 2026
+
+        ## Actions from the last review
+
+        | Ref | Action | Owner | Status |
+        |---|---|---|---|
+        | R-07 | Recalibrate the torque drivers | Ops Lead | Complete - closed |
+        | R-08 | Audit the paint line supplier | Buyer | Open - carried forward as R-12 |
+
+        ## Nonconformities and corrective actions
+        - NC-31 - containment done; root cause still under study.
+
+        ## Action log
+
+        | Ref | Action | Owner | Due |
+        |---|---|---|---|
+        | R-12 | Audit the paint line supplier | Buyer | 4 December |
+
+        Record approved: Nell Harper, Site Director
+        """
+      #expect(
+        tasks(text, fileName: "review.md") == [
+          "Audit the paint line supplier | Buyer | 2026-12-04"
+        ])
+    }
+
+    @Test func theWritersLaterClauseTakesATopicOn() {
+      let text = """
+        From: Dario Russo <dario@example.com>
+        Subject: Notes from the carrier sync
+
+        Follow-up tasks
+
+          *   Rates: send the signed forms to legal. (Ana Lima)
+
+        My additions:
+
+          *   Carrier FAQ page: nobody took it in the meeting, so I'll pick it up next week.
+        """
+      #expect(
+        tasks(text, fileName: "mail.txt") == [
+          "Rates: send the signed forms to legal | Ana Lima | -",
+          "Carrier FAQ page: nobody took it in the meeting, so I'll pick it up | Dario Russo | 2026-11-30",
+        ])
+    }
   }
 }
