@@ -294,7 +294,9 @@ public struct DocumentParser: Sendable {
   private static func person(meant owner: String, roster: Roster, mentioned: [String]) -> String? {
     var words = owner.split(separator: " ").map(String.init)
     // "the superintendent": the office, which the document may have given a person.
-    if words.count == 2, words[0] == "the", let member = roster.member(named: words[1]) {
+    if words.count == 2, words[0].lowercased() == "the",
+      let member = roster.member(named: words[1])
+    {
       return member.name
     }
     // "Deputy Chief Burke", "Vice President Kwon", "District Cllr Alan Forsyth".

@@ -789,8 +789,39 @@ extension ActionFinder {
     let count = item.count
     guard count >= 3 else { return nil }
     if let found = bracketedOwner(item) { return found }
-    return dashedOwner(item)
+    return dashedOwner(item) ?? claimedAfterDash(item)
   }
+
+  /// Whether an entry ends with the one who has it after a dash: "… - Hannah's doing it".
+  func endsWithClaim(_ text: String) -> Bool {
+    guard text.contains("'s ") || text.contains("’s ") else { return false }
+    return claimedAfterDash(Item(text)) != nil
+  }
+
+  /// "Kit list to go up on the page - Hannah's doing it": the one who said they have it,
+  /// after a dash at the end.
+  private func claimedAfterDash(_ item: Item) -> ([String], String)? {
+    let count = item.count
+    guard count >= 5,
+      let last = item.word(count - 1) ?? (count > 1 ? item.word(count - 2) : nil),
+      last == "it" || last == "this"
+    else { return nil }
+    for dash in stride(from: count - 3, through: max(1, count - 5), by: -1)
+    where item.isMark(dash, "-") || item.isMark(dash, "–") || item.isMark(dash, "—") {
+      guard let written = item.word(dash + 1), item.tokens[dash + 1].isCapitalized,
+        written.hasSuffix("'s") || written.hasSuffix("’s"),
+        let claim = item.word(dash + 2), Self.claimWords.contains(claim)
+      else { return nil }
+      let name = item.text(of: dash + 1..<dash + 2).dropLast(2)
+      return ([String(name)], item.text(from: 0, to: item.tokens[dash - 1].end))
+    }
+    return nil
+  }
+
+  /// Words after "Hannah's" that say she has the work: "doing it", "on it", "got this".
+  private static let claimWords: Set<String> = [
+    "doing", "on", "got", "handling", "sorting", "taking", "covering",
+  ]
 
   /// Owners named in brackets at the end of an item.
   ///

@@ -258,7 +258,7 @@ extension NotesClassifier {
       return
     }
     if (entry.isArrow && Self.speakerLabel(of: text, state: state) != nil)
-      || state.finder.assignsWorkByName(text),
+      || state.finder.assignsWorkByName(text) || state.finder.endsWithClaim(text),
       let task = state.finder.cleanTask(text, speaker: nil, author: author)
     {
       // "Tuomas: rebase the branch — DONE, merged": an old item reported done.

@@ -144,5 +144,23 @@ extension SegmenterTests {
           "Carrier FAQ page: nobody took it in the meeting, so I'll pick it up | Dario Russo | 2026-11-30",
         ])
     }
+
+    @Test func anEntryThatEndsWithWhoHasItIsTheirs() {
+      let text = """
+        Committee meeting, Tuesday 17 November 2026
+        Present: Hannah Ortiz, Tobi Adeyemi
+
+        Winter walk
+        - Hut is booked and paid
+        - Kit list to go up on the page - Hannah's doing it
+        - Book the minibus – Tobi's on it
+        - The route is the same as last year - Tobi's idea
+        """
+      #expect(
+        tasks(text) == [
+          "Kit list to go up on the page | Hannah Ortiz | -",
+          "Book the minibus | Tobi Adeyemi | -",
+        ])
+    }
   }
 }
