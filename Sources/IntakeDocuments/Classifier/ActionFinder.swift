@@ -698,6 +698,8 @@ struct ActionFinder: Sendable {
     }
     guard word == "if" || word == "unless" || (word == "in" && item.isWord(index + 1, "case"))
     else { return false }
+    // "If you could send me the slides by Friday, thanks": an ask, put politely.
+    if word == "if", ask(item, at: index) != nil { return false }
     // "If the quote comes in high, Bo will ask the second supplier": a named person's
     // fallback, which minutes record as theirs.
     if let comma = (index + 2..<min(item.count, index + 16)).first(where: { item.isMark($0, ",") }),
@@ -2038,6 +2040,12 @@ struct ActionFinder: Sendable {
       item.isWord(index + 2, "you"), item.isWord(index + 3, "to")
     {
       index += 4
+    } else if item.isWord(index, "if"), item.isWord(index + 1, "you"),
+      item.isWord(index + 2, in: ["could", "would"]), !item.isMark(index + 3, ",")
+    {
+      // "if you could add a changelog entry, that'd be great": a polite ask; "if you can
+      // come, …" is a condition.
+      index += 3
     } else {
       guard let modal = item.word(index), ["can", "could", "would", "will"].contains(modal)
       else { return nil }

@@ -44,7 +44,22 @@ extension TranscriptClassifier {
       turn?.listWhen = Self.listDue(ByteText.string(text))
     }
     let words = SpokenText.clean(ByteText.collapsingSpaces(text))
-    guard !words.isEmpty, var current = turn else { return }
+    guard !words.isEmpty else { return }
+    for (opens, piece) in utterances(words) {
+      if opens { startUtterance(piece, state: &state, into: &out) }
+      say(piece, line: line, timestamp: timestamp, state: &state, into: &out)
+    }
+    // "- Tiago: store codes" over "I'll post the decision …": an entry ends where its line
+    // does.
+    if isEntry { endSentence(state: &state, into: &out) }
+  }
+
+  /// Adds words of the open turn to its sentence, reading the sentences they end.
+  private mutating func say(
+    _ words: [UInt8], line: Int, timestamp: String?, state: inout DocumentState,
+    into out: inout [DocumentItem]
+  ) {
+    guard var current = turn else { return }
     if current.sentences == 0, current.prose.isEmpty {
       // "@Luz Arriaga two customers opened tickets, can you own comms?", "Haruka the bit I'm
       // most nervous about is the patron records can you check …": words that open with a
@@ -54,9 +69,6 @@ extension TranscriptClassifier {
     let sentences = current.prose.append(words, line: line, timestamp: timestamp)
     turn = current
     for sentence in sentences { readSentence(sentence, state: &state, into: &out) }
-    // "- Tiago: store codes" over "I'll post the decision …": an entry ends where its line
-    // does.
-    if isEntry { endSentence(state: &state, into: &out) }
   }
 
   /// Words that go on with the turn open, on a line of their own.
@@ -64,10 +76,51 @@ extension TranscriptClassifier {
     _ text: [UInt8], line: Int, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
     let words = SpokenText.clean(ByteText.collapsingSpaces(text))
-    guard !words.isEmpty, var current = turn else { return }
-    let sentences = current.prose.append(words, line: line, timestamp: nil)
-    turn = current
-    for sentence in sentences { readSentence(sentence, state: &state, into: &out) }
+    guard !words.isEmpty else { return }
+    for (opens, piece) in utterances(words) {
+      if opens { startUtterance(piece, state: &state, into: &out) }
+      guard var current = turn else { return }
+      let sentences = current.prose.append(piece, line: line, timestamp: nil)
+      turn = current
+      for sentence in sentences { readSentence(sentence, state: &state, into: &out) }
+    }
+  }
+
+  /// `words` cut where utterances start when the speech so far has no punctuation
+  /// (automatic captions), each piece with whether one starts at it; else `words` whole.
+  ///
+  /// Chat logs and channel logs are left alone: each message is a sentence of its own.
+  private mutating func utterances(_ words: [UInt8]) -> [(Bool, [UInt8])] {
+    if !isPunctuated, Self.hasPunctuation(words) { isPunctuated = true }
+    guard !isPunctuated, !isChatLog, format != .irc, !isInMessageBlock else {
+      return [(false, words)]
+    }
+    return speechBreaks.split(words).map { ($0.opensUtterance, $0.text) }
+  }
+
+  /// Ends the sentence before an utterance of speech without punctuation; when nobody is
+  /// named and the utterance answers the request just made ("Kofi could you review the PR"
+  /// / "yeah I can do that"), someone else is speaking: the turn ends, so the answer takes
+  /// the request on.
+  private mutating func startUtterance(
+    _ words: [UInt8], state: inout DocumentState, into out: inout [DocumentItem]
+  ) {
+    endSentence(state: &state, into: &out)
+    guard let current = turn, current.speaker == nil, !current.asks.isEmpty,
+      Self.isAffirmative(ByteText.string(words))
+    else { return }
+    endTurn(state: &state, into: &out)
+    startTurn(nil, state: &state)
+  }
+
+  /// Whether a word of `bytes` ends with a full stop, question mark, exclamation mark or
+  /// comma ("0.9" does not).
+  static func hasPunctuation(_ bytes: [UInt8]) -> Bool {
+    for (index, byte) in bytes.enumerated()
+    where byte == 46 || byte == 63 || byte == 33 || byte == 44 {
+      if index + 1 == bytes.count || ByteText.isWhitespace(bytes[index + 1]) { return true }
+    }
+    return false
   }
 
   /// An entry of a list of actions a speaker wrote out: a task in its own words, with the
@@ -147,6 +200,9 @@ extension TranscriptClassifier {
       hasSeenSpeaker = true
     }
     turn = Turn(speaker: speaker)
+    // A named speaker's words do not go on from the last speaker's; an unnamed turn started
+    // by an answer (`startUtterance`) is the same speech read on.
+    if speaker != nil { speechBreaks.reset() }
   }
 
   /// Whether a speaker label names nobody: "Speaker 2", "Unknown Speaker", "Guest".

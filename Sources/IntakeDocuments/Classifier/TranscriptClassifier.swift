@@ -121,6 +121,11 @@ struct TranscriptClassifier: Sendable {
   var isInMarker = false
   /// Titles of the people who run a meeting, whose names follow on the next line.
   static let roleTitles: Set<String> = ["chair", "chairs", "scribe", "scribes", "guests"]
+  /// Where utterances end in speech written without punctuation (`SpeechBreaks`).
+  var speechBreaks = SpeechBreaks()
+  /// Whether the speech read so far ended a word with punctuation (".", "?", "!", ","): then
+  /// its writer marks sentences, and no break is guessed.
+  var isPunctuated = false
   /// The last sentence that held no task: what "let's make that an action item" makes one.
   var lastStatement: (text: String, line: Int, timestamp: String?, speaker: String?)?
 

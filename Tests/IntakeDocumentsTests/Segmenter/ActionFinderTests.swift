@@ -30,6 +30,28 @@ extension SegmenterTests {
       #expect(found.first?.owners == ["staff"])
     }
 
+    @Test func ifYouCouldIsAnAskAndIfYouCanIsACondition() {
+      let asked = finder().findings(
+        in: "Wen, if you could ring the caretaker about the keys, that'd be great.",
+        speaker: "Ana Lima", isTranscript: true)
+      #expect(asked.map(\.kind) == [.ask])
+      #expect(asked.first?.text.hasPrefix("ring the caretaker about the keys") == true)
+      #expect(asked.first?.owners == ["Wen"])
+      let unnamed = finder().findings(
+        in: "If you could send me the seating plan by Friday, thanks.", speaker: "Ana Lima",
+        isTranscript: true)
+      #expect(unnamed.map(\.kind) == [.ask])
+      #expect(unnamed.first?.text.hasPrefix("send me the seating plan by Friday") == true)
+      for condition in [
+        "If you can make it Thursday, we'll start early.",
+        "If you could, that would help.",
+      ] {
+        #expect(
+          finder().findings(in: condition, speaker: "Ana Lima", isTranscript: true).isEmpty,
+          "\(condition)")
+      }
+    }
+
     @Test func aPromiseTheMinutesReportIsTheOneWhoMadeIt() {
       for sentence in [
         "Brent said he can redo the sign lettering once the weather allows.",
