@@ -331,9 +331,12 @@ struct DocumentState: Sendable {
     let lower = line.lowercased()
     guard lower.hasPrefix("minutes") || lower.contains("meeting"), !lower.contains("next")
     else { return nil }
+    // "Minutes of the regular meeting, Thursday, March 5, 2026": the date may hold the
+    // separator itself, so each place it stands is tried from the first.
     for separator in [", ", " - ", " – ", " — "] {
-      guard let range = line.ranges(of: separator).last else { continue }
-      if let date = dateLine(Array(line[range.upperBound...].utf8)) { return date }
+      for range in line.ranges(of: separator) {
+        if let date = dateLine(Array(line[range.upperBound...].utf8)) { return date }
+      }
     }
     return nil
   }

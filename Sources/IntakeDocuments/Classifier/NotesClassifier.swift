@@ -972,8 +972,16 @@ struct NotesClassifier: Sendable {
     let isDeadlineTitle =
       text.count <= 64 && !text.contains(where: ByteText.isLower)
       && Self.deadlineTitle(ByteText.string(text), state: state) != nil
+    // "… a written response by" over "December 15, 2026.": the end of a sentence the wrap
+    // cut, not the day of the meeting.
+    // A field's name ("Authored By") over its value is no sentence.
+    let endsProse =
+      !isAfterBlank
+      && held.map { $0.text.count(where: { $0 == 32 }) >= 4 && Self.endsOnPreposition($0.text) }
+        == true
     if !state.hasContent, !isDeadlineTitle,
-      let date = (text.count <= 96 ? state.dateLine(text) : nil) ?? state.heldLine(text)
+      let date = (text.count <= 96 && !endsProse ? state.dateLine(text) : nil)
+        ?? state.heldLine(text)
     {
       // "Monday 6 April 2026" or "held on Saturday 26 June" under the title: the meeting's
       // date.
@@ -1378,6 +1386,17 @@ struct NotesClassifier: Sendable {
     while wordEnd < next.count, ByteText.isASCIILetter(next[wordEnd]) { wordEnd += 1 }
     let word = ByteText.string(next[(end + 1)..<wordEnd])
     return !["to", "will", "should", "can", "must", "would"].contains(word)
+  }
+
+  /// Whether a line ends on a word that a date may follow in the same sentence: "by",
+  /// "before", "until", "on", "from", "after", "to", "of", "and", "through".
+  static func endsOnPreposition(_ bytes: [UInt8]) -> Bool {
+    var start = bytes.count
+    while start > 0, ByteText.isASCIILetter(bytes[start - 1]) { start -= 1 }
+    guard start < bytes.count, start == 0 || bytes[start - 1] == 32 else { return false }
+    let word = ByteText.string(bytes[start...].map(ByteText.lower))
+    return ["by", "before", "until", "till", "on", "from", "after", "to", "of", "and", "through"]
+      .contains(word)
   }
 
   /// Whether a line opens with a nick and a colon ("bianca_r: …", "pdq: …"), as each line of

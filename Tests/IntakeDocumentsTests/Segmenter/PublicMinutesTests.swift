@@ -354,5 +354,29 @@ extension SegmenterTests {
           "Call the boatyard | Oduya | 2026-10-06"
         ])
     }
+    @Test func aDeadlineWrappedOntoALineOfItsOwnIsNoMeetingDate() {
+      let text = """
+        COUNTY LIBRARY ADVISORY BOARD
+        Minutes of the regular meeting, Thursday, March 5, 2026
+
+        Present: Joan Whitfield (Chair), Omar Farouk, Lise Brandt
+
+        Staff will send members the revised collection policy for comment by
+        April 10, 2026.
+        Ms. Brandt will draft the volunteer survey by Friday.
+        """
+      let result = Segmenter.segment(text, fileName: "board.txt")
+      // The meeting is the Thursday the title line gives, after its name and a comma.
+      #expect(result.header.meetingDate == SegmenterFixtures.date("2026-03-05"))
+      #expect(
+        result.items.map(\.text) == [
+          "Staff will send members the revised collection policy for comment by April 10, 2026",
+          "Ms. Brandt will draft the volunteer survey by Friday",
+        ])
+      #expect(
+        result.items.map(\.meetingDate) == [
+          SegmenterFixtures.date("2026-03-05"), SegmenterFixtures.date("2026-03-05"),
+        ])
+    }
   }
 }
