@@ -279,7 +279,10 @@ public struct DocumentParser: Sendable {
   ) {
     guard !draft.owners.isEmpty, !roster.isEmpty || !mentioned.isEmpty else { return }
     var changed = false
-    for (index, owner) in draft.owners.enumerated() where roster.member(named: owner) == nil {
+    // "Ms Hadley", a transcript's speaker label, joins the roster as written; the title
+    // says it is the surname of someone the document may name in full.
+    for (index, owner) in draft.owners.enumerated()
+    where roster.member(named: owner) == nil || Self.opensWithTitle(owner) {
       guard let name = person(meant: owner, roster: roster, mentioned: mentioned),
         !draft.owners.contains(name)
       else { continue }
@@ -288,6 +291,16 @@ public struct DocumentParser: Sendable {
       changed = true
     }
     if changed { draft.assignedTo = draft.owners.first }
+  }
+
+  /// Whether a name is a title and one more word.
+  ///
+  /// "Ms Hadley", "Dr. Shah", "Senator Oduya".
+  private static func opensWithTitle(_ name: String) -> Bool {
+    let words = name.split(separator: " ")
+    guard words.count == 2, let first = words.first else { return false }
+    let title = first.lowercased().trimming(".")
+    return NameWords.titles.contains(title) || AttendeeList.isRoleWord(title)
   }
 
   /// The one person an owner as written means, or nil (see `resolveOwners`).
@@ -303,7 +316,8 @@ public struct DocumentParser: Sendable {
     while words.count > 1, Mentions.isTitleOrRole(words[0]) { words.removeFirst() }
     let stripped = words.joined(separator: " ")
     if stripped != owner, let member = roster.member(named: stripped) { return member.name }
-    let names = roster.members.map(\.name) + mentioned
+    // A speaker label "Ms Hadley" is no full name to resolve to.
+    let names = (roster.members.map(\.name) + mentioned).filter { !opensWithTitle($0) }
     func unique(_ test: (String) -> Bool) -> String? {
       var found: String?
       for name in names where test(name) {

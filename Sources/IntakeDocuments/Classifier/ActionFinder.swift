@@ -1749,9 +1749,21 @@ struct ActionFinder: Sendable {
         guard let word = item.word(at) else { return false }
         return VerbForms.isPast(word) || (word == "set" && item.isWord(at + 1, "up"))
       }
+    // "I can get you the exact figure before the break", "I'll get the committee a copy by
+    // Friday": a thing given by a time; not "I can get you the numbers too", an offer made
+    // in passing, nor "I can get you in at nine".
+    let getsSomeoneThing =
+      item.isWord(index, "get")
+      && item.isWord(index + 1, in: ["you", "us", "them", "him", "her", "everyone", "the"])
+      && (index + 2..<min(item.count, index + 5)).contains {
+        item.isWord($0, in: ["the", "a", "an", "those", "that", "some"])
+      }
+      && (index + 3..<item.count).prefix { item.word($0) != nil }.contains {
+        item.isWord($0, in: ["by", "before", "after", "later", "tonight", "today", "tomorrow"])
+      }
     let takesWork =
       (isWork || handsOver || leavesThing) && item.word(index + 2) != nil || bringsThings
-      || getsDone
+      || getsDone || getsSomeoneThing
     guard let verb = item.word(index), takesWork || !excluded.contains(verb),
       isVerbLike(item, index),
       !["yeah", "yes", "yep", "ok", "okay", "um", "uh", "well", "so", "like"].contains(verb)

@@ -328,6 +328,12 @@ enum AttendeeList {
         cleaned = words.joined(separator: " ")
         aliases.append(last)
       }
+      // "Senators Catherine Bright (Chair), Daniel Oduya": a title in the plural before the
+      // first of a list of names is everyone's, and no part of the first name.
+      if words.count >= 3, Self.pluralTitles.contains(words[0].lowercased()) {
+        words.removeFirst()
+        cleaned = words.joined(separator: " ")
+      }
       // "District Cllr Alan Forsyth": a word that qualifies the title goes with it.
       if words.count >= 4, Mentions.isQualifier(words[0]),
         NameWords.titles.contains(words[1].lowercased().trimming("."))
@@ -430,6 +436,13 @@ enum AttendeeList {
 
   /// Whether a lower-case word is one of a role's: "clerk", "director", "chief".
   static func isRoleWord(_ word: String) -> Bool { roleWords.contains(word) }
+
+  /// Titles in the plural that open a list of names: "Senators", "Councillors", "Drs".
+  static let pluralTitles: Set<String> = [
+    "senators", "councillors", "councilors", "cllrs", "drs", "messrs", "commissioners",
+    "supervisors", "trustees", "aldermen", "councilmembers", "representatives", "governors",
+    "directors", "professors", "profs",
+  ]
 
   /// Words of a role: "Plot Manager", "lead expert", "Clerk to Governors".
   private static let roleWords: Set<String> = [

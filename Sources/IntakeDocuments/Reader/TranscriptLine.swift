@@ -267,8 +267,41 @@ enum TranscriptLine {
     while index < end, bytes[index] == 42 || bytes[index] == 95 { index += 1 }
     guard index == end || ByteText.isSpace(bytes[index]) else { return nil }
     let name = ByteText.string(bytes[nameStart..<nameEnd])
-    guard isName(name) else { return nil }
-    return (name, timestamp, ByteText.skipSpaces(bytes, from: index))
+    let after = ByteText.skipSpaces(bytes, from: index)
+    guard isName(name) || isPresidingOffice(name) && isSpeech(bytes, from: after) else {
+      return nil
+    }
+    return (name, timestamp, after)
+  }
+
+  /// Whether a label is the office of whoever runs the meeting ("CHAIR", "The Chair",
+  /// "Convener"), which a transcript writes in place of a name; "Chair: Ana Lima" over
+  /// minutes names who chaired, so the words after it decide (`isSpeech`).
+  static func isPresidingOffice(_ label: String) -> Bool {
+    var lower = label.lowercased()
+    if lower.hasPrefix("the ") { lower.removeFirst(4) }
+    if lower.hasPrefix("acting ") { lower.removeFirst(7) }
+    if lower.hasPrefix("deputy ") { lower.removeFirst(7) }
+    return [
+      "chair", "chairman", "chairwoman", "chairperson", "convener", "convenor",
+      "presiding officer", "presiding member",
+    ].contains(lower)
+  }
+
+  /// Whether the words from `start` read as something said, not a list of names: six words
+  /// or more, at least three of them in lower case ("I declare open this hearing …").
+  static func isSpeech(_ bytes: [UInt8], from start: Int) -> Bool {
+    var words = 0
+    var lower = 0
+    var index = start
+    while index < bytes.count {
+      while index < bytes.count, ByteText.isSpace(bytes[index]) { index += 1 }
+      guard index < bytes.count else { break }
+      words += 1
+      if ByteText.isLower(bytes[index]) { lower += 1 }
+      while index < bytes.count, !ByteText.isSpace(bytes[index]) { index += 1 }
+    }
+    return words >= 6 && lower >= 3
   }
 
   /// A line holding only a name and a time ("Ana Lima  0:02", "Bo Chen (00:01:02)"): the

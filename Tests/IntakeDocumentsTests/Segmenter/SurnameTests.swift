@@ -30,6 +30,13 @@ extension SegmenterTests {
           """) == [["Nadia Okonedo"], ["Walter Penhallow"]])
     }
 
+    @Test func aSpeakerLabelledByTitleAndSurnameIsThePersonTheRecordNames() {
+      let drafts = DocumentParser.parse(
+        HearingTranscriptTests.hearing, base: context, fileName: "hearing.txt"
+      ).map(\.draft)
+      #expect(drafts.map(\.owners) == [["Ruth Calder"], ["Tobias Renn"], ["Amara Quist"]])
+    }
+
     @Test func initialsInBracketsAfterANameAnywhereAreThatPersons() {
       #expect(
         owners(
