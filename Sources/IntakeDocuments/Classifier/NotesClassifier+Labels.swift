@@ -20,6 +20,15 @@ struct Label: Sendable {
   var recipients: [String] = []
   /// Whether the field is an e-mail's "To:", whose one recipient a nameless ask is put to.
   var isTo = false
+  /// Whether the label names who does the work after it: "Point person: Ana Lima - book the
+  /// hall", "Owner: Bo Chen to draft the letter".
+  var namesOwner = false
+
+  private static let ownerKeys: Set<String> = [
+    "point person", "point people", "point of contact", "owner", "owners", "action owner",
+    "responsible", "person responsible", "responsible officer", "assigned to", "assignee",
+    "lead", "who",
+  ]
 
   /// Header fields by their lower-case name; true for those whose value may hold the date.
   private static let headerKeys: [String: Bool] = [
@@ -128,6 +137,12 @@ struct Label: Sendable {
     content = ByteText.string(bytes[ByteText.trimmed(bytes, valueStart..<bytes.count)])
     kind = SectionKind.of(title: title)
     let key = words.joined(separator: " ")
+    // "Point person: Ruth Takahashi - get two more quotes": who, then the work.
+    if Self.ownerKeys.contains(key), NotesClassifier.namesOwnerThenWork(content, state: state) {
+      kind = .other
+      namesOwner = true
+      return
+    }
     // "Notes: Teodora Ilić", "Minutes: Aoife Kinsella": who took them, when a name is all
     // the label holds.
     // "Notes: Yewande Coker (PSM)": with a role in brackets.
@@ -817,6 +832,14 @@ extension NotesClassifier {
       label = Label(kind: .other, content: "")
       label?.person = person
     }
+    if label == nil, !isEmphasized, indent == 0, held == nil, prose.isEmpty,
+      sections.kind.listsTasks, Self.isGroupHeading(reduced)
+    {
+      // "Grounds circle", "Kitchen team" alone on a line under "Tasks by circle": whose the
+      // entries under it are, as a person's name over theirs.
+      label = Label(kind: .other, content: "")
+      label?.person = SectionStack.Person(name: reduced, isKnown: true)
+    }
     if label == nil, !isEmphasized, sections.kind.listsTasks, Self.isPartyName(reduced),
       !TaskVerbs.all.contains(reduced.split(separator: " ")[0].lowercased())
     {
@@ -869,6 +892,13 @@ extension NotesClassifier {
     }
     if let date = label.date { applyDate(date, level: nil, state: &state, into: &out) }
     closeAttendeeList(state: &state)
+    if label.namesOwner {
+      // "Point person: Ruth Takahashi - get two more quotes by May 31": the work, theirs.
+      openEntry(
+        indent: indent, text: Array(label.content.utf8), line: line, checkbox: nil,
+        hasMarker: false, kind: .actions, state: &state, into: &out)
+      return true
+    }
     switch label.kind {
     case .attendees
     where label.content.isEmpty && sections.kind.listsTasks
@@ -1081,6 +1111,35 @@ extension NotesClassifier {
     }
     state.apply(effect, date: date, level: level)
     meeting = state.meeting
+  }
+
+  /// Whether a field's value is who, then what they do: "Ruth Takahashi - get two more
+  /// quotes", "Bo Chen: draft the letter", "Finance circle to send the reminders".
+  static func namesOwnerThenWork(_ text: String, state: DocumentState) -> Bool {
+    let item = Item(text)
+    guard let (_, end) = state.finder.nameRun(item, at: 0), end < item.count else {
+      return false
+    }
+    var verb = end + 1
+    if item.isWord(end, "will") || item.isWord(end, "to") {
+      verb = end + 1
+    } else if !["-", "–", "—", ":"].contains(where: { item.isMark(end, $0) }) {
+      return false
+    }
+    return item.word(verb).map { TaskVerbs.all.contains($0) } == true
+  }
+
+  /// Whether a short line names a group that can own work: up to four words, capitalised,
+  /// ending in a group noun, not opening with a task's verb ("Grounds circle", "Finance
+  /// team", "Events subcommittee"; not "Email the team").
+  static func isGroupHeading(_ text: String) -> Bool {
+    let words = text.split(separator: " ")
+    guard (2...4).contains(words.count), let first = words.first?.unicodeScalars.first,
+      first.properties.isUppercase, NameGrammar.isGroup(text),
+      !TaskVerbs.all.contains(words[0].lowercased()),
+      !text.contains(where: { ":.,;!?".contains($0) })
+    else { return false }
+    return true
   }
 
   // MARK: - Front matter

@@ -19,7 +19,7 @@ package enum NameGrammar {
     "association", "leaders", "partners", "teachers", "coaches", "tutors", "nurses", "marshals",
     "parents", "shift", "procurement", "payroll", "trades", "contractors", "subcontractors",
     "residents", "tenants", "students", "employees", "drivers", "players", "division",
-    "directorate", "secretariat",
+    "directorate", "secretariat", "circle", "circles",
   ]
 
   /// Whether an owner as written names a group: its last word is a group noun ("staff",
