@@ -527,6 +527,9 @@ struct ActionFinder: Sendable {
     if let (delegate, work) = delegation(item, at: index) {
       return found(.named, work, owners: [delegate], verb: item.word(work))
     }
+    if let (owner, work) = saidThenPromise(item, at: index) {
+      return found(.named, work, owners: [owner], verb: item.word(work))
+    }
     if let commitment = selfCommitment(item, at: index, isFirst: isFirst) {
       // "Fatima and I will call the units": the people named with the speaker own it too.
       let owners = (partners(item, before: index) ?? []) + (speaker.map { [$0] } ?? [])
@@ -557,6 +560,11 @@ struct ActionFinder: Sendable {
     }
     if let ask = someoneAsk(item, at: index) {
       return found(.someoneAsk, ask, verb: item.word(ask))
+    }
+    if isFirst, speaker == nil, let verb = passiveFuture(item, at: index) {
+      // "A patch adding the new entries will be posted to the list": work nobody is named
+      // for, the thing first.
+      return found(.need, index, verb: item.word(verb))
     }
     if let need = need(item, at: index, isFirst: isFirst) ?? listedImperative(item, at: index) {
       return found(.need, need, verb: item.word(need))
@@ -774,6 +782,11 @@ struct ActionFinder: Sendable {
       } else if item.isWord(index + 1, "would"), item.isWord(index - 1, "that") {
         verb = index + 2
         mayAnswer = false
+      } else if let promised = Self.reportedPromise(item, after: index + 1) {
+        // "She said she would fix the parser", "He agreed to write up the proposals", "She
+        // has contacts there and promised to ping them": a promise the writer reports.
+        verb = promised
+        mayAnswer = false
       } else {
         return nil
       }
@@ -792,6 +805,87 @@ struct ActionFinder: Sendable {
     return verb
   }
 
+  /// The verb a third person's reported promise gives, from `start` right after "he" or
+  /// "she": "said (that) she would …", "agreed to …", "promised to …", or, after a clause
+  /// about them, "… and promised to …"; nil for other words.
+  private static func reportedPromise(_ item: Item, after start: Int) -> Int? {
+    if item.isWord(start, in: ["said", "says", "confirmed"]) {
+      var at = start + 1
+      if item.isWord(at, "that") { at += 1 }
+      guard item.isWord(at, in: ["he", "she"]), item.isWord(at + 1, in: ["would", "will"]) else {
+        return nil
+      }
+      return at + 2
+    }
+    if item.isWord(start, in: Self.promiseVerbs), item.isWord(start + 1, "to") {
+      return start + 2
+    }
+    for at in start + 1..<min(item.count, start + 16)
+    where item.isWord(at, "and") && item.isWord(at + 1, in: Self.promiseVerbs)
+      && item.isWord(at + 2, "to")
+    {
+      return at + 3
+    }
+    return nil
+  }
+
+  /// The participle of "<a thing> will be <done> …" opening a sentence of notes, when what is
+  /// done is work on a document or a message ("posted", "circulated", "sent"); nil for other
+  /// sentences, and for events ("The meeting will be held …").
+  private func passiveFuture(_ item: Item, at start: Int) -> Int? {
+    guard item.isWord(start, in: ["a", "an", "the"]) else { return nil }
+    for at in start + 2..<min(item.count - 2, start + 12) {
+      // "A patch adding the new "R:" entries will be posted": quotes hold any mark.
+      if item.tokens[at].kind == .punctuation,
+        [",", ";", ".", "!", "?", "(", ")"].contains(where: { item.isMark(at, $0) })
+      {
+        return nil
+      }
+      guard item.isWord(at, "will") else { continue }
+      // The thing's head noun: the last word before "of", "for", … or before "will" ("a
+      // summary of the sprint", "the meeting notes"; not "the release").
+      let head =
+        (start + 1..<at).first(where: { item.isWord($0, in: Self.nounPhraseEnds) }).map { $0 - 1 }
+        ?? at - 1
+      guard item.isWord(at + 1, "be"), item.isWord(at + 2, in: Self.passiveWork),
+        !item.isWord(head, in: Self.events)
+      else { return nil }
+      return at + 2
+    }
+    return nil
+  }
+
+  private static let passiveWork: WordSet = [
+    "posted", "sent", "circulated", "published", "shared", "uploaded", "drafted", "prepared",
+    "submitted", "distributed", "emailed", "e-mailed", "filed", "written", "updated",
+    "added", "ordered", "booked", "forwarded", "issued", "sought", "requested", "commissioned",
+  ]
+
+  private static let nounPhraseEnds: WordSet = [
+    "of", "for", "from", "on", "about", "with", "adding", "covering", "to", "in",
+  ]
+
+  private static let events: WordSet = [
+    "meeting", "call", "session", "event", "vote", "election", "workshop", "conference",
+    "hearing", "ceremony", "webinar", "summit", "sprint", "release",
+  ]
+
+  /// "Kessler said, he will post the list every Monday": a name, a saying verb set off by a
+  /// comma, and their promise; the person and the verb's index.
+  private func saidThenPromise(_ item: Item, at start: Int) -> (String, Int)? {
+    guard let (run, end) = nameRun(item, at: start), run.count == 1,
+      item.isWord(end, in: ["said", "says"]), item.isMark(end + 1, ","),
+      item.isWord(end + 2, in: ["he", "she"]), item.isWord(end + 3, "will"),
+      isVerbLike(item, end + 4), let verb = item.word(end + 4),
+      !ActionWords.selfExcludedAfterWill.contains(verb)
+    else { return nil }
+    return (run[0], end + 4)
+  }
+
+  private static let promiseVerbs: WordSet = [
+    "agreed", "promised", "offered", "undertook", "volunteered", "pledged",
+  ]
+
   /// The person a sentence opens with, as the document knows them ("Vikram presented …",
   /// "Cllr Rhys left the room"): whom a "He will …" in the next sentence means.
   func subject(of sentence: String) -> String? {
@@ -803,9 +897,18 @@ struct ActionFinder: Sendable {
   private func subject(of item: Item, from first: Int) -> String? {
     var start = first
     if let word = item.word(first), NameWords.titles.contains(word) { start = first + 1 }
-    guard let (run, end) = nameRun(item, at: start), run.count == 1, let next = item.word(end),
-      !item.tokens[end].isCapitalized,
+    guard let (run, found) = nameRun(item, at: start), run.count == 1 else { return nil }
+    var end = found
+    // "Bernd Kessler, who maintains the stable branches, described …": past the clause
+    // about them.
+    if item.isMark(end, ","), item.isWord(end + 1, "who"),
+      let close = (end + 2..<min(item.count, end + 24)).first(where: { item.isMark($0, ",") })
+    {
+      end = close + 1
+    }
+    guard let next = item.word(end), !item.tokens[end].isCapitalized,
       names.contains(run[0].lowercased()) || Self.sayingVerbs.contains(next)
+        || run[0].contains(ascii: " ")
         || item.isMark(start, "@")
     else { return nil }
     return run[0]
@@ -815,6 +918,8 @@ struct ActionFinder: Sendable {
   /// hers, she'll drop it off" names her even when the document has not.
   private static let sayingVerbs: WordSet = [
     "says", "said", "mentioned", "confirmed", "reports", "reported", "writes", "wrote",
+    "noted", "explained", "described", "suggested", "asked", "added", "argued", "warned",
+    "pointed", "observed", "proposed",
   ]
 
   /// A person's sentence that goes on with "and will <verb>" or "but will <verb>": the owners

@@ -190,6 +190,21 @@ struct TranscriptClassifier: Sendable {
     "resolution", "resolved", "topic", "subtopic", "github", "issue", "agenda",
   ]
 
+  /// Whether a line is a title between runs of the same mark: "===== PUBLIC CHAT =====",
+  /// "--- Status ---", "*** Actions ***" (three marks or more on each side).
+  static func isDecoratedTitle(_ bytes: [UInt8], from start: Int) -> Bool {
+    let range = ByteText.trimmed(bytes, start..<bytes.count)
+    guard range.count >= 8, range.count <= 80 else { return false }
+    let mark = bytes[range.lowerBound]
+    guard [61, 45, 42, 126, 35].contains(mark) else { return false }
+    var open = range.lowerBound
+    while open < range.upperBound, bytes[open] == mark { open += 1 }
+    var close = range.upperBound
+    while close > open, bytes[close - 1] == mark { close -= 1 }
+    guard open - range.lowerBound >= 3, range.upperBound - close >= 3 else { return false }
+    return bytes[open..<close].contains(where: ByteText.isASCIILetter)
+  }
+
   /// Whether a line is a short title: capitalised, six words at most, no colon, no sentence
   /// end, no question ("TPAC planning", "Pattern description format (issue #47)").
   static func isTopicTitle(_ text: [UInt8]) -> Bool {
@@ -388,6 +403,14 @@ struct TranscriptClassifier: Sendable {
       opensWithTime = true
     }
     if TranscriptLine.isReactionLine(bytes, from: start) || Self.isChatNotice(bytes, from: start) {
+      return
+    }
+    // "===== PUBLIC CHAT =====", "--- Status ---": a title set off by marks, which ends the
+    // turn before it and is nobody's words.
+    if Self.isDecoratedTitle(bytes, from: start) {
+      endTurn(state: &state, into: &out)
+      isInMessageBlock = false
+      blockWraps = false
       return
     }
     // Discord's "Ana Lima — Today at 9:12 AM" over the message.
