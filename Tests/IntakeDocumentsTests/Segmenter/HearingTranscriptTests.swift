@@ -42,6 +42,21 @@ extension SegmenterTests {
       #expect(!result.header.attendees.contains("Senators Ruth Calder"))
     }
 
+    @Test func aTitleBetweenRunsOfMarksEndsTheTurn() {
+      let text = """
+        Ana Lima: I will send the deck by Friday
+        ===== PUBLIC CHAT =====
+        Bo Chen: I will book the room
+        Ana Lima: thanks
+        """
+      #expect(
+        SegmenterFixtures.items(text, fileName: "call.txt").map(\.text) == [
+          "I will send the deck by Friday", "I will book the room",
+        ])
+      #expect(TranscriptClassifier.isDecoratedTitle(Array("--- Status ---".utf8), from: 0))
+      #expect(!TranscriptClassifier.isDecoratedTitle(Array("----------".utf8), from: 0))
+    }
+
     @Test(arguments: [
       ("CHAIR: I declare the hearing open and welcome the witnesses.", "CHAIR"),
       ("The Chair: We will now hear from the department on outcome two.", "The Chair"),
