@@ -51,7 +51,7 @@ extension SegmenterTests {
         """
       #expect(
         SegmenterFixtures.items(text, fileName: "call.txt").map(\.text) == [
-          "I will send the deck by Friday", "I will book the room",
+          "send the deck by Friday", "book the room",
         ])
       #expect(TranscriptClassifier.isDecoratedTitle(Array("--- Status ---".utf8), from: 0))
       #expect(!TranscriptClassifier.isDecoratedTitle(Array("----------".utf8), from: 0))
