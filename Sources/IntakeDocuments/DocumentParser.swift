@@ -255,7 +255,7 @@ public struct DocumentParser: Sendable {
       }
       draft.assignedTo = draft.owners.first
     }
-    Self.resolveOwners(&draft, roster: roster, mentioned: mentioned)
+    Self.resolveOwners(&draft, roster: roster, team: base.roster, mentioned: mentioned)
     if let context = item.context { draft.text += " (re: " + Self.shortened(context) + ")" }
     draft.subtasks = item.subtasks.map { Subtask(text: $0) }
     let source = TaskSource(
@@ -275,14 +275,17 @@ public struct DocumentParser: Sendable {
   /// the team or the document knows, or names in full somewhere in its text
   /// (`DocumentHeader.mentioned`), is that person.
   private static func resolveOwners(
-    _ draft: inout TaskDraft, roster: Roster, mentioned: [String]
+    _ draft: inout TaskDraft, roster: Roster, team: Roster, mentioned: [String]
   ) {
     guard !draft.owners.isEmpty, !roster.isEmpty || !mentioned.isEmpty else { return }
     var changed = false
     // "Ms Hadley", a transcript's speaker label, joins the roster as written; the title
-    // says it is the surname of someone the document may name in full.
+    // says it is the surname of someone the document may name in full. "Sofia" on an
+    // attendees line of first names is the "Sofia Almeida" the chat below it names.
     for (index, owner) in draft.owners.enumerated()
-    where roster.member(named: owner) == nil || Self.opensWithTitle(owner) {
+    where roster.member(named: owner) == nil || Self.opensWithTitle(owner)
+      || !owner.contains(ascii: " ") && team.member(named: owner) == nil
+    {
       guard let name = person(meant: owner, roster: roster, mentioned: mentioned),
         !draft.owners.contains(name)
       else { continue }

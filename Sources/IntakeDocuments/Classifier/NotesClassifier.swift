@@ -143,6 +143,16 @@ struct NotesClassifier: Sendable {
     author = name
   }
 
+  /// A chat line pasted into notes as "Name: words", without the clock it was stamped with:
+  /// "[19:22] Lena Hoff : I can do that", "14:03 Ana Lima: sure"; other lines as they are.
+  static func unclocked(_ bytes: [UInt8]) -> [UInt8] {
+    guard let first = bytes.first, first == 91 || ByteText.isDigit(first),
+      let (stamp, after) = TranscriptLine.leadingTimestamp(bytes, from: 0), stamp != nil,
+      let (speaker, _, words) = TranscriptLine.speakerPrefix(bytes, from: after)
+    else { return bytes }
+    return Array(speaker.utf8) + [58, 32] + bytes[words...]
+  }
+
   /// A line that is only a day and a time of day ("May 19, 2026  7:42:13 AM", "19/05/2026
   /// 07:42"): the day and the time; nil for other lines.
   static func stamp(_ text: ArraySlice<UInt8>, state: DocumentState) -> (LocalDate, LocalTime)? {
@@ -355,7 +365,7 @@ struct NotesClassifier: Sendable {
     // "  | > Piet de Vries (@piet) [2027-03-02 09:20:40]" and the lines of its thread behind
     // the bar: a chat export's own marks, taken off; the header starts a message by its
     // sender, read at its day and time.
-    let bytes = chatExport.strip(lineBytes)
+    let bytes = Self.unclocked(chatExport.strip(lineBytes))
     if let header = ChatExportLines.header(bytes), let date = state.date(in: header.day) {
       completePending(state: &state, into: &out)
       closeAll(state: &state, into: &out)

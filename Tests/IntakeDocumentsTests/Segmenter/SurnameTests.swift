@@ -37,6 +37,27 @@ extension SegmenterTests {
       #expect(drafts.map(\.owners) == [["Ruth Calder"], ["Tobias Renn"], ["Amara Quist"]])
     }
 
+    @Test func aChatBelowNotesGivesTheFullNamesOfFirstNamesBeforeIt() {
+      let drafts = DocumentParser.parse(
+        """
+        Orga call - Tue 2026-08-11
+
+        Present: Nadia, Piotr, Lena
+
+        === Chat ===
+
+        [19:08] Nadia Berg : Piotr, can you update the closing date on the website?
+        [19:09] Piotr Zieliński : on it
+        [19:21] Lena Hoff : I will email the sponsors about booth sizes tomorrow
+        """, base: context, fileName: "call.txt"
+      ).map(\.draft)
+      #expect(
+        drafts.map(\.text) == [
+          "Update the closing date on the website", "Email the sponsors about booth sizes",
+        ])
+      #expect(drafts.map(\.owners) == [["Piotr Zieliński"], ["Lena Hoff"]])
+    }
+
     @Test func initialsInBracketsAfterANameAnywhereAreThatPersons() {
       #expect(
         owners(
