@@ -274,7 +274,8 @@ enum AttendeeList {
       if !found.isEmpty, isRole(cleaned),
         roleBeforeName(cleaned.split(separator: " ").map(String.init)) == nil
       {
-        let roles = [cleaned] + part.roles.filter { isAbbreviation($0) || isRole($0) }
+        var roles = [cleaned] + part.roles.filter { isAbbreviation($0) || isRole($0) }
+        roles += roles.compactMap(acronym)
         for role in roles where !found[found.count - 1].aliases.contains(role) {
           found[found.count - 1].aliases.append(role)
         }
@@ -368,6 +369,7 @@ enum AttendeeList {
             || (isAbbreviation($0) && (hasRole || isAbbreviation($0.uppercased(), of: cleaned))))
       }
       aliases += roles
+      aliases += roles.compactMap(acronym)
       // "Town Clerk", "Grounds Supervisor": the minutes say "the Clerk", "the Supervisor".
       for role in roles {
         let words = role.split(separator: " ")
@@ -547,9 +549,23 @@ enum AttendeeList {
     "registrar", "archivist", "ranger", "secretariat", "editor",
   ]
 
+  /// The letters a role of three words or more is written as.
+  ///
+  /// "Editor-in-Chief" is "EIC", "Chief Executive Officer" "CEO"; nil for other roles, and
+  /// for one whose small words are not joined by hyphens ("Clerk to the Trustees").
+  private static func acronym(_ role: String) -> String? {
+    let words = role.split(whereSeparator: { $0 == " " || $0 == "-" })
+    guard (3...5).contains(words.count), isRole(role),
+      role.contains("-")
+        || !words.contains(where: { ["to", "the", "of", "and", "for", "in"].contains($0) })
+    else { return nil }
+    return String(words.compactMap(\.first).map { Character($0.uppercased()) })
+  }
+
   /// Whether `text` names a role ("Plot Manager", "Clerk to Governors").
   private static func isRole(_ text: String) -> Bool {
-    let words = text.trimming(" \t").lowercased().split(separator: " ")
+    // "Editor-in-Chief": the words a hyphen joins.
+    let words = text.trimming(" \t").lowercased().split(whereSeparator: { $0 == " " || $0 == "-" })
     // "Director Corporate and Community Services": a longer one joins its words.
     guard
       (1...4).contains(words.count)

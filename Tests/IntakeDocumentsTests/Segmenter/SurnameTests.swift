@@ -58,6 +58,21 @@ extension SegmenterTests {
       #expect(drafts.map(\.owners) == [["Piotr Zieliński"], ["Lena Hoff"]])
     }
 
+    @Test func aRoleOfThreeWordsIsAlsoItsLetters() {
+      #expect(
+        owners(
+          """
+          Present:
+          Dr Halima Osei, Editor-in-Chief (HO)
+          Piet Laan, Chief Operating Officer
+
+          1. Annual report
+          ACTION: EIC to write to the guest editors about the special issue.
+          ACTION: Editor-in-Chief to update the reviewer guidelines.
+          ACTION: COO to renew the printing contract.
+          """) == [["Halima Osei"], ["Halima Osei"], ["Piet Laan"]])
+    }
+
     @Test func initialsInBracketsAfterANameAnywhereAreThatPersons() {
       #expect(
         owners(
