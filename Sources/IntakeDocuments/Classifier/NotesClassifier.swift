@@ -153,6 +153,34 @@ struct NotesClassifier: Sendable {
     return Array(speaker.utf8) + [58, 32] + bytes[words...]
   }
 
+  /// The number of an action a line opens with: "AI#45: …", "AI #45 (Name): …", "ACTION
+  /// #12 …", "[AI#7] …"; nil for other lines ("#1093: …" alone is an issue's number).
+  static func actionNumber(_ bytes: [UInt8]) -> Int? {
+    var index = bytes.first == 91 ? 1 : 0
+    let wordStart = index
+    while index < bytes.count, index - wordStart < 7, ByteText.isASCIILetter(bytes[index]) {
+      index += 1
+    }
+    let word = ByteText.string(bytes[wordStart..<index].map(ByteText.lower))
+    guard ["ai", "ap", "action", "ar"].contains(word) else { return nil }
+    if index < bytes.count, bytes[index] == 32 { index += 1 }
+    guard index < bytes.count, bytes[index] == 35 else { return nil }
+    index += 1
+    var number = 0
+    let digits = index
+    while index < bytes.count, index - digits < 6, ByteText.isDigit(bytes[index]) {
+      number = number * 10 + Int(bytes[index] - 48)
+      index += 1
+    }
+    return index > digits ? number : nil
+  }
+
+  /// Whether a line reads as a title rather than more words of an entry: short, no full
+  /// stop at its end.
+  static func isHeadingLike(_ bytes: [UInt8]) -> Bool {
+    bytes.count <= 60 && !ByteText.endsClause(bytes) && bytes.first.map(ByteText.isUpper) == true
+  }
+
   /// A line that is only a day and a time of day ("May 19, 2026  7:42:13 AM", "19/05/2026
   /// 07:42"): the day and the time; nil for other lines.
   static func stamp(_ text: ArraySlice<UInt8>, state: DocumentState) -> (LocalDate, LocalTime)? {
@@ -211,6 +239,10 @@ struct NotesClassifier: Sendable {
   /// Whether the last entry on the stack can still take continuation lines.
   var isPending = false
   var sawBlank = false
+  /// The numbers of the actions given so far in this meeting ("AI#45"), and whether the
+  /// lines being read say one of them again.
+  var givenActionNumbers: Set<Int> = []
+  var isRestatingAction = false
   /// Whether the line read follows a horizontal rule.
   var isAfterRule = false
   /// Whether the last line that was not blank is a rule ("-----").
@@ -361,6 +393,7 @@ struct NotesClassifier: Sendable {
       meeting = state.meeting
       hasActionsSection = false
       hasMarkedItems = false
+      givenActionNumbers.removeAll()
     }
     // "  | > Piet de Vries (@piet) [2027-03-02 09:20:40]" and the lines of its thread behind
     // the bar: a chat export's own marks, taken off; the header starts a message by its
@@ -859,6 +892,20 @@ struct NotesClassifier: Sendable {
     // minutes may give work to, by title and surname ("Cllr Pemberton to …").
     if sections.kind == .regrets { Self.readTitledNames(text, state: &state) }
     let isAfterBlank = sawBlank
+    // "AI#43 (Priya Raghunathan): Redline of section 4.2. Status: NEW." in a closing list of
+    // open actions: action 43 was given where the minutes recorded it, and its lines here
+    // say it again.
+    if let number = Self.actionNumber(text) {
+      guard givenActionNumbers.insert(number).inserted else {
+        flushProse(state: &state, into: &out)
+        isRestatingAction = true
+        return
+      }
+      isRestatingAction = false
+    } else if isRestatingAction {
+      guard isAfterBlank || indent == 0 && Self.isHeadingLike(text) else { return }
+      isRestatingAction = false
+    }
     // "💬 Tomasz Lis  •  May 29" indented under a to-do: a comment on it, a message of its own.
     let isComment =
       ByteText.hasPrefix(text, "💬 ", at: 0) && indent > 0 && Self.replyHeader(text) != nil

@@ -16,6 +16,32 @@ extension SegmenterTests {
       SegmenterFixtures.taskLines(text, fileName: "minutes.txt")
     }
 
+    @Test func anActionListedAgainByItsNumberIsNoSecondTask() {
+      let minutes = """
+        Data Exchange TC - minutes of 3 March 2027
+
+        Present: Oona Pettersen (Chair), Kwame Boateng, Lidia Sousa
+
+        2. Test suite
+        AI#51: Kwame Boateng to publish the test vectors by 10 March.
+        AI#52: Lidia Sousa to review the schema errata.
+
+        Open action items
+        AI#48 (Oona Pettersen): Renew the liaison with the registry. Status: OPEN,
+        carried over.
+        AI#51 (Kwame Boateng): Test vectors. Status: NEW, due 10 March.
+        AI#52 (Lidia Sousa): Schema errata review. Status: NEW.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(minutes, fileName: "tc.txt") == [
+          "Publish the test vectors | Kwame Boateng | 2027-03-10",
+          "Review the schema errata | Lidia Sousa | -",
+          "Renew the liaison with the registry. Status: OPEN, carried over | Oona Pettersen | -",
+        ])
+      #expect(NotesClassifier.actionNumber(Array("AI #7 (Bo): x".utf8)) == 7)
+      #expect(NotesClassifier.actionNumber(Array("#1093: default init".utf8)) == nil)
+    }
+
     @Test func bracketedReferencesNumberActionsAndConsensusIsNoTask() {
       let text = """
         Minutes of meeting 12
