@@ -213,6 +213,7 @@ enum SectionKind: Sendable, Equatable {
     "action required": .actions, "decisions": .decisions, "decision": .decisions,
     "decided": .decisions, "agreed": .decisions, "agreements": .decisions,
     "resolutions": .decisions, "resolved": .decisions, "conclusions": .decisions,
+    "recommendation": .decisions,
     "key decisions": .decisions, "decision log": .decisions, "takeaways": .decisions,
     "key takeaways": .decisions, "outcomes": .decisions, "topics": .agenda,
     "discussion topics": .agenda, "items for discussion": .agenda, "attendees": .attendees,

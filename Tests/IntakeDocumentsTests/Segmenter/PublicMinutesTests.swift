@@ -378,5 +378,23 @@ extension SegmenterTests {
           SegmenterFixtures.date("2026-03-05"), SegmenterFixtures.date("2026-03-05"),
         ])
     }
+    @Test func aRecommendationTheBodyVotedIsNoTaskButWhoSendsItOnHasOne() {
+      let text = """
+        ADVISORY PANEL ON RIVER DATA - SUMMARY OF MEETING
+        Tuesday, March 10, 2026
+
+        Members present: Dr. Ines Marlow (Chair), Mr. Tobias Grell, Ms. Ada Penrose
+
+        RECOMMENDATIONS
+        Recommendation 2026-01: RDA should publish gauge data with hourly timestamps.
+        Motion by Mr. Grell, seconded by Ms. Penrose. Approved 3-0.
+
+        The Chair will send Recommendation 2026-01 to the Director by April 1.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "panel.txt") == [
+          "Send Recommendation 2026-01 to the Director | Ines Marlow | 2026-04-01"
+        ])
+    }
   }
 }

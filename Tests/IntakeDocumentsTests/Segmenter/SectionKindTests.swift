@@ -21,6 +21,9 @@ extension SegmenterTests {
       // A quality review's topic: the corrective action process, not a list of actions.
       ("1.6 Nonconformities and corrective actions", .other),
       ("Preventive actions", .other),
+      // One recommendation a body voted is what it decided; a section of them may also say
+      // who takes them forward.
+      ("Recommendation 2027-04", .decisions), ("RECOMMENDATIONS", .other),
     ])
     func aTitle(_ title: String, _ kind: SectionKind) {
       #expect(SectionKind.of(title: title) == kind)
