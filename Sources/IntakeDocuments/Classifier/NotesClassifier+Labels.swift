@@ -1120,13 +1120,11 @@ extension NotesClassifier {
     guard let (_, end) = state.finder.nameRun(item, at: 0), end < item.count else {
       return false
     }
-    var verb = end + 1
-    if item.isWord(end, "will") || item.isWord(end, "to") {
-      verb = end + 1
-    } else if !["-", "–", "—", ":"].contains(where: { item.isMark(end, $0) }) {
-      return false
-    }
-    return item.word(verb).map { TaskVerbs.all.contains($0) } == true
+    guard
+      item.isWord(end, "will") || item.isWord(end, "to")
+        || ["-", "–", "—", ":"].contains(where: { item.isMark(end, $0) })
+    else { return false }
+    return item.word(end + 1).map { TaskVerbs.all.contains($0) } == true
   }
 
   /// Whether a short line names a group that can own work: up to four words, capitalised,

@@ -175,12 +175,6 @@ struct NotesClassifier: Sendable {
     return index > digits ? number : nil
   }
 
-  /// Whether a line reads as a title rather than more words of an entry: short, no full
-  /// stop at its end.
-  static func isHeadingLike(_ bytes: [UInt8]) -> Bool {
-    bytes.count <= 60 && !ByteText.endsClause(bytes) && bytes.first.map(ByteText.isUpper) == true
-  }
-
   /// A line that is only a day and a time of day ("May 19, 2026  7:42:13 AM", "19/05/2026
   /// 07:42"): the day and the time; nil for other lines.
   static func stamp(_ text: ArraySlice<UInt8>, state: DocumentState) -> (LocalDate, LocalTime)? {
@@ -903,7 +897,9 @@ struct NotesClassifier: Sendable {
       }
       isRestatingAction = false
     } else if isRestatingAction {
-      guard isAfterBlank || indent == 0 && Self.isHeadingLike(text) else { return }
+      guard isAfterBlank || indent == 0 && TranscriptClassifier.isTopicTitle(text) else {
+        return
+      }
       isRestatingAction = false
     }
     // "💬 Tomasz Lis  •  May 29" indented under a to-do: a comment on it, a message of its own.
