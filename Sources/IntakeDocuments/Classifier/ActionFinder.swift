@@ -1056,6 +1056,10 @@ struct ActionFinder: Sendable {
     let item = Item(rest)
     for index in 0..<item.count where item.tokens[index].kind != .punctuation {
       guard let word = item.word(index) else { return rest }
+      // "I'll write it up as a feature request": "as a" says what the work makes, not why.
+      if word == "as", item.isWord(index + 1, "a") || item.isWord(index + 1, "an") {
+        return rest
+      }
       if ActionWords.adjunctOpeners.contains(word) { return nil }
       if !ActionWords.emptyRests.contains(word), !ActionWords.fillerRests.contains(word) {
         return rest

@@ -52,6 +52,9 @@ struct Label: Sendable {
     "note by": false, "note taken by": false,
     "typed up by": false, "typed by": false, "notes typed up by": false, "notes typed by": false,
     "minutes taken by": false, "recorded by": false,
+    // A tracker's task fields: "Authored By: jmarsh, Mar 30 2026", "Subscribers: dkaur, …".
+    "authored by": false, "reported by": false, "subscribers": false, "watchers": false,
+    "tags": false,
     // A record's sign-off: "Record approved: G. Pryce, Managing Director".
     "approved by": false, "record approved": false, "minutes approved": false,
     "signed off by": false, "reviewed by": false,
@@ -433,11 +436,16 @@ extension NotesClassifier {
     // person's, each word capitalised: "Receipts Community Group — call summary, 3 May" and
     // "Billing weekly — 2024-01-11" are titles.
     let first = bytes[whenRange.lowerBound]
-    let opensWithMonth =
+    let opening =
       whenRange.count >= 3
-      && monthOpenings.contains(
-        ByteText.string(bytes[whenRange.lowerBound..<whenRange.lowerBound + 3].map(ByteText.lower)))
-    guard ByteText.isDigit(first) || opensWithMonth else { return nil }
+      ? ByteText.string(bytes[whenRange.lowerBound..<whenRange.lowerBound + 3].map(ByteText.lower))
+      : ""
+    // "bramley added a comment.  Mon, Oct 5, 9:47 AM": after what the person did, a weekday
+    // may open the date.
+    let opensWithDay = hasEvent && weekdayOpenings.contains(opening)
+    guard ByteText.isDigit(first) || monthOpenings.contains(opening) || opensWithDay else {
+      return nil
+    }
     var words = 1
     for index in nameRange where bytes[index] == 32 {
       words += 1
@@ -485,6 +493,12 @@ extension NotesClassifier {
       if bytes[index] == 32, let after = eventOn(bytes, at: index + 1) {
         return (index, after, true)
       }
+      // "dkaur added a comment. Apr 1 2026, 8:47 AM": a task tracker's timeline.
+      if bytes[index] == 32, ByteText.hasPrefix(bytes, addedComment, at: index) {
+        var after = index + addedComment.utf8.count
+        while after < bytes.count, bytes[after] == 46 || bytes[after] == 32 { after += 1 }
+        return (index, after, true)
+      }
       index += 1
     }
     return nil
@@ -510,6 +524,9 @@ extension NotesClassifier {
     else { return (nameEnd, whenStart, false) }
     return (start - 1, whenStart, true)
   }
+
+  /// What a task tracker's timeline says before the date of a comment.
+  static let addedComment = " added a comment"
 
   /// What a thread's opening post says its author did, before where it was posted.
   private static let openingEvents = [
@@ -544,6 +561,9 @@ extension NotesClassifier {
   private static let threadEvents: Set<String> = [
     "commented", "reviewed", "approved", "requested", "replied", "wrote", "left", "posted",
   ]
+
+  /// A weekday's name in its first three letters.
+  static let weekdayOpenings: Set<String> = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
   /// A month's name in its first three letters.
   static let monthOpenings = [

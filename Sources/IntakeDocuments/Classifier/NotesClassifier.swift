@@ -259,6 +259,9 @@ struct NotesClassifier: Sendable {
   /// Whether the lines read are a text message under such a stamp, whose short forms ("can u
   /// pick …", "ill confirm …") are read in full.
   var isTextMessage = false
+  /// Whether the line before was a sender's line of a mailing list's archive, whose date
+  /// comes next.
+  var isAfterArchiveSender = false
   /// Whether the label in force asks the letter's reader ("PLEASE ACTION BY FRI 10/16"), whose
   /// list a label naming nobody ends.
   var isReaderList = false
@@ -662,7 +665,10 @@ struct NotesClassifier: Sendable {
     let hasOn = bytes.indices.dropLast(3).contains {
       bytes[$0] == 32 && bytes[$0 + 1] == 111 && bytes[$0 + 2] == 110 && bytes[$0 + 3] == 32
     }
-    guard bytes.contains(0xB7) || bytes.contains(0x94) || hasOn else { return nil }
+    let addsComment = bytes.indices.contains { ByteText.hasPrefix(bytes, addedComment, at: $0) }
+    guard bytes.contains(0xB7) || bytes.contains(0x94) || hasOn || addsComment else {
+      return nil
+    }
     let reduced = ByteText.string(InlineMarkdown.reduce(bytes, 0..<bytes.count).text)
     return commentHeader(reduced, needsEvent: true, state: state)
   }
@@ -952,6 +958,25 @@ struct NotesClassifier: Sendable {
     if !stack.isEmpty, !(sawBlank && indent > stack[0].indent) {
       closeAll(state: &state, into: &out)
     }
+    // "Kwame Asante kwame.asante at fastmail.example" over "Mon Jun 1 18:40:11 CEST 2026": a
+    // message in a mailing list's web archive, by its sender and dated by the line under.
+    if isAfterArchiveSender {
+      isAfterArchiveSender = false
+      if let date = state.recentDate(in: ByteText.string(text)) {
+        applyDate(date, level: nil, state: &state, into: &out)
+        return
+      }
+    }
+    if Self.isListSubject(text) {
+      flushProse(state: &state, into: &out)
+      return
+    }
+    if let name = Self.archiveSender(text) {
+      flushProse(state: &state, into: &out)
+      startMessage(by: name, state: &state, into: &out)
+      isAfterArchiveSender = true
+      return
+    }
     if let (name, when) = Self.mailHeader(text) ?? Self.replyHeader(text)
       ?? (isAfterBlank || isAfterRule ? Self.gapHeader(text) : nil)
     {
@@ -1214,6 +1239,38 @@ struct NotesClassifier: Sendable {
     let when = ByteText.string(text[(close + 1)...]).trimmingWhitespace()
     guard !when.isEmpty, when.contains(where: \.isNumber) else { return nil }
     return (String(name), String(when))
+  }
+
+  /// Whether a line is a mailing list's subject, after the list's tag in brackets
+  /// ("[Tessellate-dev] Call for volunteers: 4.2 release tasks"): no task, whatever its words.
+  ///
+  /// The tag is one word with a hyphen or an underscore and lower-case letters ("[foo-users]",
+  /// "[Python-Dev]"); a bot's "[ACTION]" or "[TOPIC]" is no list's.
+  static func isListSubject(_ text: [UInt8]) -> Bool {
+    guard text.first == 91, let close = text.prefix(40).firstIndex(of: 93), close > 3,
+      close + 2 < text.count, text[close + 1] == 32
+    else { return false }
+    let tag = text[1..<close]
+    return !tag.contains(32) && tag.contains(where: { $0 == 45 || $0 == 95 })
+      && tag.contains(where: ByteText.isLower)
+  }
+
+  /// The sender a mailing list's web archive prints over a message, a name and the address
+  /// with " at " for "@" ("Lucía Ferrer lferrer at geodatos.example"); nil for other lines.
+  static func archiveSender(_ text: [UInt8]) -> String? {
+    guard text.count <= 120, let lead = text.first, !ByteText.isLower(lead),
+      let at = text.indices.dropFirst().first(where: { ByteText.hasPrefix(text, " at ", at: $0) })
+    else { return nil }
+    let domain = text[(at + 4)...]
+    guard domain.contains(46), !domain.contains(32), domain.last.map(ByteText.isLower) == true,
+      let localStart = text[..<at].lastIndex(of: 32)
+    else { return nil }
+    let local = text[(localStart + 1)..<at]
+    guard !local.isEmpty, local.allSatisfy({ !ByteText.isUpper($0) && $0 != 64 }) else {
+      return nil
+    }
+    let name = String(ByteText.string(text[..<localStart]).trimmingWhitespace())
+    return Label.isFullName(name) ? name : nil
   }
 
   /// The author of a reply header and when it was written: a name or handle alone in bold, a

@@ -92,8 +92,9 @@ enum TranscriptLine {
     let end = bytes.count
     guard start < end else { return nil }
     let first = bytes[start]
-    if first == 91 || first == 40 {
-      let close: UInt8 = first == 91 ? 93 : 41
+    // "[10:02]", "(10:02)", and "<4:01:52 PM>" as a video-call app's transcript writes it.
+    if first == 91 || first == 40 || first == 60 {
+      let close: UInt8 = first == 91 ? 93 : first == 40 ? 41 : 62
       let limit = min(end, start + 34)
       guard let closing = bytes[start..<limit].firstIndex(of: close) else { return nil }
       let inner = start + 1..<closing
