@@ -24,6 +24,7 @@ extension SegmenterTests {
     @Test(arguments: [
       ("[00:01:02] Ana: hi", "00:01:02" as String?, 11), ("(12:01) <bo> hi", "12:01", 8),
       ("00:01:02 Ana: hi", "00:01:02", 9), ("[00:0x:02] Ana: hi", nil, 11),
+      ("<4:01:52 PM> Bo: hi", nil, 13),
     ])
     func aLeadingTimestamp(_ line: String, _ stamp: String?, _ after: Int) throws {
       let found = try #require(TranscriptLine.leadingTimestamp(bytes(line), from: 0))
