@@ -2590,6 +2590,19 @@ struct ActionFinder: Sendable {
       index = skipAdverbs(item, from: index)
       if first == "we'll" || (first == "we" && item.isWord(index, "will")) {
         if first == "we" { index += 1 }
+        index = skipAdverbs(item, from: index)
+        // "we'll post the pool schedule on the website by May 15": the group's promise,
+        // when it says by when; "we'll try to …" and "we'll talk about it next week" are no
+        // work.
+        if !(item.isWord(index, "need") || item.isWord(index, "have")),
+          let verb = item.word(index), !ActionWords.selfExcludedAfterWill.contains(verb),
+          !ActionWords.groupTalkVerbs.contains(verb), hasObject(item, after: index),
+          Self.when(
+            in: item.text(from: item.tokens[index].start, to: item.tokens[item.count - 1].end))
+            != nil
+        {
+          return index
+        }
         guard item.isWord(index, "need") || item.isWord(index, "have"),
           item.isWord(index + 1, "to")
         else { return nil }

@@ -121,6 +121,16 @@ enum ActionWords {
     "defer", "yield", "step", "run", "cc", "bcc", "paste", "reproduce", "replicate", "miss",
   ]
 
+  /// Verbs after "we'll" that are the meeting's own course, not work: "we'll come back to
+  /// it next week", "we'll vote on Thursday"; or that finish work given before ("we'll
+  /// finish the calls by Sunday").
+  static let groupTalkVerbs: Set<String> = [
+    "try", "come", "meet", "reconvene", "discuss", "revisit", "pick", "look", "vote",
+    "decide", "break", "resume", "regroup", "catch", "sync", "touch", "circle", "wrap",
+    "close", "open", "hold", "let", "do", "make", "find", "aim", "probably", "likely",
+    "finish", "complete",
+  ]
+
   /// Verbs after "I'll" that are tasks although "let me"/"I can" forms of them are talk.
   static let willOnlyVerbs: Set<String> = [
     "tell", "move", "ask", "answer", "finish", "add", "bring", "put", "pull", "get", "have",

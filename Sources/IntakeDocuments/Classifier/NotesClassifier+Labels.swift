@@ -394,10 +394,11 @@ extension NotesClassifier {
     let words = SectionKind.words(title)
     // "3. APPROVAL OF MINUTES OF JUNE 16, 2026": the minutes approved are an earlier
     // meeting's.
+    // "1\. Minutes of 2026-04-22": an item of the agenda, so minutes already written.
     if words.contains("minutes"),
       words.contains(where: {
         ["approval", "approve", "adoption", "adopt", "confirmation", "confirm"].contains($0)
-      })
+      }) || opensWithTopicNumber(Array(title.utf8))
     {
       return true
     }
@@ -523,6 +524,18 @@ extension NotesClassifier {
       threadEvents.contains(ByteText.string(bytes[start..<end]))
     else { return (nameEnd, whenStart, false) }
     return (start - 1, whenStart, true)
+  }
+
+  /// Whether a title opens with the number of its topic.
+  ///
+  /// As in "3. Budget", "3) Budget", or "3\. Budget" as a Markdown export escapes it.
+  static func opensWithTopicNumber(_ bytes: [UInt8]) -> Bool {
+    var index = 0
+    while index < min(bytes.count, 3), ByteText.isDigit(bytes[index]) { index += 1 }
+    guard index > 0 else { return false }
+    if index < bytes.count, bytes[index] == 92 { index += 1 }
+    return index + 1 < bytes.count && (bytes[index] == 46 || bytes[index] == 41)
+      && bytes[index + 1] == 32
   }
 
   /// What a task tracker's timeline says before the date of a comment.
@@ -880,7 +893,7 @@ extension NotesClassifier {
         label?.person = Label.person(title, state: state).map {
           .init(name: $0.name, isKnown: $0.isKnown || author == nil)
         }
-        label?.date = state.date(in: title)
+        label?.date = Self.namesAnEarlierMeeting(title) ? nil : state.date(in: title)
       }
     }
     // "Notes", "Discussion:" alone on a line: what follows is discussion again, whatever
@@ -980,7 +993,11 @@ extension NotesClassifier {
         sections.endLabel()
         isReaderList = false
       }
-      if opensDiscussion {
+      // "**3\. Kelpie incubation proposal**" after "**2\. Review of open AIs**": the next
+      // topic of the minutes, numbered as that one was, not a group of its actions.
+      let isNumberedTopic =
+        isEmphasized && label.person == nil && Self.opensWithTopicNumber(Array(reduced.utf8))
+      if opensDiscussion || isNumberedTopic {
         sections.endLabel()
       } else {
         sections.label(kind: .other, person: label.person)

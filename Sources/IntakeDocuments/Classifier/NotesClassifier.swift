@@ -1057,9 +1057,12 @@ struct NotesClassifier: Sendable {
       !isAfterBlank
       && held.map { $0.text.count(where: { $0 == 32 }) >= 4 && Self.endsOnPreposition($0.text) }
         == true
+    // "**1\. Minutes of 2026-04-22**": the minutes of an earlier meeting, as an agenda item.
     if !state.hasContent, !isDeadlineTitle,
       let date = (text.count <= 96 && !endsProse ? state.dateLine(text) : nil)
-        ?? state.heldLine(text)
+        ?? state.heldLine(text),
+      !Self.namesAnEarlierMeeting(
+        ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text))
     {
       // "Monday 6 April 2026" or "held on Saturday 26 June" under the title: the meeting's
       // date.
