@@ -1955,6 +1955,14 @@ struct ActionFinder: Sendable {
       if let word = item.word(index), ["all", "guys", "both", "two"].contains(word) { index += 1 }
       return item.isWord(index, "go") || item.isWord(index, "get") || item.isWord(index, "off")
     }
+    // "Let me put you on a brief hold", "I'll put you through to billing": the call itself.
+    if word == "put", item.isWord(verb + 1, "you"),
+      (verb + 2..<min(item.count, verb + 6)).contains(where: {
+        item.isWord($0, "hold") || item.isWord($0, "through")
+      })
+    {
+      return true
+    }
     // "I'll tell you that", "I'll at least tell you where the docs are wrong": talk.
     if word == "tell", let next = item.word(verb + 1),
       ["you", "us", "everyone", "y'all"].contains(next),

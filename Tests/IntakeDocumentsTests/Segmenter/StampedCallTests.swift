@@ -21,6 +21,19 @@ extension SegmenterTests {
       <6:02:10 PM> Rosa Imber: perfect
       """
 
+    @Test func puttingTheCallerOnHoldIsTheCallItself() {
+      let text = """
+        [00:00:02] Agent: Thanks for calling, this is Mirela.
+        [00:01:10] Agent: Let me put you on a short hold while I check the order.
+        [00:02:40] Agent: I'll put you through to returns after this.
+        [00:03:05] Agent: I'll email you the return label this afternoon.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "support-call.txt") == [
+          "Email you the return label | Agent | 2026-11-25 14:00"
+        ])
+    }
+
     @Test func eachLineIsItsSpeakersAndDatedByTheCall() {
       #expect(
         SegmenterFixtures.taskLines(Self.call, fileName: "call.txt") == [
