@@ -85,6 +85,14 @@ package struct Item: Sendable {
     return key.isWord ? words.contains(key) : words.contains(tokens[index].lower)
   }
 
+  /// Whether the token at `index` is one of a few `words` listed where it is asked, as an
+  /// array literal: compared one by one, with no table built per call.
+  @inline(__always)
+  package func isWord(_ index: Int, in words: [String]) -> Bool {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .word else { return false }
+    return words.contains(tokens[index].lower)
+  }
+
   /// The value `table` gives the word at `index`, or nil when it is not a word in the table.
   @inline(__always)
   func lookup<Value>(_ index: Int, in table: WordTable<Value>) -> Value? {

@@ -794,6 +794,10 @@ extension ActionFinder {
 
   /// Whether an entry ends with the one who has it after a dash: "… - Hannah's doing it".
   func endsWithClaim(_ text: String) -> Bool {
+    // Most sentences do not end on "it" or "this": ruled out on their last letters before
+    // any search of the text.
+    let last = text.utf8.reversed().drop(while: { !ByteText.isASCIILetter($0) }).prefix(2)
+    guard last.elementsEqual([116, 105]) || last.elementsEqual([115, 105]) else { return false }
     guard text.contains("'s ") || text.contains("’s ") else { return false }
     return claimedAfterDash(Item(text)) != nil
   }

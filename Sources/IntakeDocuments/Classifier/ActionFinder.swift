@@ -2485,6 +2485,26 @@ struct ActionFinder: Sendable {
         cursor += 1
       }
     }
+    // "Tobias, you wrote most of the new API: could you take a first pass …", "Ana, you know
+    // the venue, so can you book it?": why them, then the ask; only after a name set apart
+    // by its comma ("Dr. Okafor is out, so could you …" asks the listener).
+    var cursor = index
+    while index > after, cursor < item.count, cursor - index <= 16, !item.isMark(cursor, "."),
+      !item.isMark(cursor, "?")
+    {
+      var askAt: Int?
+      if item.isMark(cursor, ":") {
+        askAt = cursor + 1
+      } else if item.isMark(cursor, ","), item.isWord(cursor + 1, "so") {
+        askAt = cursor + 2
+      }
+      if let askAt, item.isWord(askAt, in: Self.askModals), item.isWord(askAt + 1, "you"),
+        let verb = ask(item, at: askAt)
+      {
+        return (owners, verb)
+      }
+      cursor += 1
+    }
     // "Fatima, would you mind?": an ask that hands on what was asked before.
     if item.isWord(index, "would") || item.isWord(index, "could"), item.isWord(index + 1, "you"),
       item.isWord(index + 2, "mind"), index + 3 >= item.count || item.isMark(index + 3, "?")
