@@ -596,6 +596,10 @@ extension ActionFinder {
       owners += marker.owners
       if status == nil || status == .open, let found = marker.status { status = found }
       statesOwner = marker.isForEveryone
+    } else if let after = Self.trackerNumber(item, at: 0) {
+      // "#219 Leontyne Ortiz — confirm …": the tracker's number for the action, then whose
+      // it is.
+      start = after
     }
     // Whether the words name their own owner (or say "we"), so the context's does not apply.
     // "[Priya Raman] Extension Request: Priya Raman will ask …": the owner in brackets first,
@@ -777,6 +781,13 @@ extension ActionFinder {
   private static let verbSharpeners: WordSet = [
     "deep", "double", "please", "pls", "also", "quickly", "finally",
   ]
+
+  /// Whether the word at `index` can open an ask as its bare verb: not a past or "-ing"
+  /// form, nor a word that is no bare verb ("also", "done").
+  func asksWithVerb(_ item: Item, _ index: Int) -> Bool {
+    guard let word = item.word(index) else { return false }
+    return !ActionWords.notBareVerbs.contains(word) && !Self.isPastOrProgressive(word)
+  }
 
   /// "approved", "discussing": a verb that reports; "reseed", "feed", "bring" do not.
   private static func isPastOrProgressive(_ word: String) -> Bool {

@@ -830,7 +830,8 @@ struct ActionFinder: Sendable {
   }
 
   /// The participle of "<a thing> will be <done> …" opening a sentence of notes, when what is
-  /// done is work on a document or a message ("posted", "circulated", "sent"); nil for other
+  /// done is work on a document or a message ("posted", "circulated", "sent"), or of "<a
+  /// thing> must be / needs to be / has to be <done> …" whatever the work; nil for other
   /// sentences, and for events ("The meeting will be held …").
   private func passiveFuture(_ item: Item, at start: Int) -> Int? {
     guard item.isWord(start, in: ["a", "an", "the"]) else { return nil }
@@ -841,16 +842,35 @@ struct ActionFinder: Sendable {
       {
         return nil
       }
-      guard item.isWord(at, "will") else { continue }
+      // "The website must be updated …", "the gate needs to be repainted …": work the thing
+      // is owed, whatever the work.
+      let obligation =
+        item.isWord(at, "must")
+        ? at + 1
+        : item.isWord(at, in: ["needs", "need", "has", "have"]) && item.isWord(at + 1, "to")
+          ? at + 2 : nil
+      guard item.isWord(at, "will") || obligation != nil else { continue }
+      let be = obligation ?? at + 1
       // The thing's head noun: the last word before "of", "for", … or before "will" ("a
       // summary of the sprint", "the meeting notes"; not "the release").
       let head =
         (start + 1..<at).first(where: { item.isWord($0, in: Self.nounPhraseEnds) }).map { $0 - 1 }
         ?? at - 1
-      guard item.isWord(at + 1, "be"), item.isWord(at + 2, in: Self.passiveWork),
+      guard item.isWord(be, "be"), let done = item.word(be + 1),
+        item.isWord(be + 1, in: Self.passiveWork)
+          || (obligation != nil && VerbForms.isPast(done) && done != "done"),
         !item.isWord(head, in: Self.events)
       else { return nil }
-      return at + 2
+      // "The paperwork must be submitted by 27/02, and OB will complete it": the need is the
+      // one its taker's words say.
+      if obligation != nil,
+        (be + 2..<item.count).contains(where: {
+          item.isWord($0, "will") || item.word($0)?.hasSuffix("'ll") == true
+        })
+      {
+        return nil
+      }
+      return be + 1
     }
     return nil
   }
@@ -1459,6 +1479,16 @@ struct ActionFinder: Sendable {
     if item.count <= 8, item.isWord(0, in: dueOpenings), !item.isWord(1, "to") {
       return when(in: sentence)
     }
+    // "Deadline for the registration is 30.09.", "The closing date for entries is Friday.":
+    // when the thing the work is for closes.
+    let opening = item.isWord(0, "the") ? 1 : 0
+    if item.count <= 14,
+      item.isWord(opening, "deadline") || item.isWord(opening, "cutoff")
+        || (item.isWord(opening, "closing") && item.isWord(opening + 1, "date")),
+      (opening + 1..<item.count).contains(where: { item.isWord($0, "is") })
+    {
+      return when(in: sentence)
+    }
     guard item.count <= 10,
       item.tokens.contains(where: { ActionWords.pronounObjects.contains($0.lower) }),
       item.tokens.contains(where: { $0.lower == "need" || $0.lower == "needed" })
@@ -1501,6 +1531,21 @@ struct ActionFinder: Sendable {
   ///
   /// A bare date gets "by", so it cannot join a date the text already names: "… again in
   /// August" and "20/6" are not August 20.
+  /// `text` whose last sentence only says when the work is due ("Register the coaches for
+  /// the course. Deadline for the registration is Friday") as one task with that deadline;
+  /// other texts as they are.
+  static func foldingTrailingDue(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    guard bytes.count > 8,
+      let dot = (1..<bytes.count - 1).last(where: { bytes[$0] == 46 && bytes[$0 + 1] == 32 }),
+      !ByteText.isDigit(bytes[dot - 1])
+    else { return text }
+    let head = String(decoding: bytes[..<dot], as: UTF8.self)
+    let tail = String(decoding: bytes[(dot + 2)...], as: UTF8.self)
+    guard let when = dueAgain(tail), Self.when(in: head) == nil else { return text }
+    return adding(when: when, to: head)
+  }
+
   static func adding(when: String, to text: String) -> String {
     let bytes = Array(when.utf8)
     let hasConnective = (whenConnectives + ["due "]).contains { word in
@@ -3511,6 +3556,25 @@ struct ActionFinder: Sendable {
         ? NameGrammar.name(item, at: index, handles: true, isKnown: names.contains) : nil
     }
     return (item.text(of: index..<end), end)
+  }
+
+  /// The index after a tracker's number opening an action, before its owner: "#219",
+  /// "[#219]", "(#219)"; nil when the sentence opens otherwise or no capital follows.
+  static func trackerNumber(_ item: Item, at start: Int) -> Int? {
+    var index = start
+    let isBracketed = item.isMark(index, "[") || item.isMark(index, "(")
+    if isBracketed { index += 1 }
+    guard item.isMark(index, "#"), item.isJoined(index + 1), item.number(index + 1) != nil
+    else { return nil }
+    index += 2
+    if isBracketed {
+      guard item.isMark(index, "]") || item.isMark(index, ")") else { return nil }
+      index += 1
+    }
+    guard index < item.count, item.tokens[index].isCapitalized || item.isMark(index, "@") else {
+      return nil
+    }
+    return index
   }
 
   /// "Ana:" or "Ana Lima -" opening a line of notes: the speaker and the index after the mark.

@@ -217,7 +217,8 @@ extension NotesClassifier {
         return
       }
       var item = DocumentItem(
-        text: task.text, line: entry.line, impliedOwners: task.owners,
+        text: ActionFinder.foldingTrailingDue(task.text), line: entry.line,
+        impliedOwners: task.owners,
         isDone: entry.checkbox == .done || isStruck || task.status == .done)
       if item.isDone, let (rest, doer) = Self.doneRemark(task.text, state: state) {
         // "DONE calibrate the sondes (Bheki, 2026-06-11)": who did it and when, not a day

@@ -224,6 +224,15 @@ struct Label: Sendable {
     guard isNamed, ["—", "–", "-", ":", "("].contains(where: { item.isMark(end, $0) }) else {
       return nil
     }
+    // "Harbour Ledger (HL) TC — Minutes": a body and its letters inside a longer title; what
+    // a person is called closes the title or comes before its dash.
+    if item.isMark(end, "("),
+      let close = (end..<item.count).first(where: { item.isMark($0, ")") }),
+      close + 1 < item.count,
+      !["—", "–", "-", ":"].contains(where: { item.isMark(close + 1, $0) })
+    {
+      return nil
+    }
     return SectionStack.Person(name: name, isKnown: true)
   }
 
@@ -395,7 +404,8 @@ extension NotesClassifier {
     // "3. APPROVAL OF MINUTES OF JUNE 16, 2026": the minutes approved are an earlier
     // meeting's.
     // "1\. Minutes of 2026-04-22": an item of the agenda, so minutes already written.
-    if words.contains("minutes"),
+    // "TOP 2 Approval of the protocol from 02.07.2026": minutes, as a club's are called.
+    if words.contains(where: { ["minutes", "protocol", "notes", "record"].contains($0) }),
       words.contains(where: {
         ["approval", "approve", "adoption", "adopt", "confirmation", "confirm"].contains($0)
       }) || opensWithTopicNumber(Array(title.utf8))
@@ -404,7 +414,7 @@ extension NotesClassifier {
     }
     return zip(words, words.dropFirst()).contains { pair in
       ["previous", "last", "prior", "preceding"].contains(pair.0)
-        && ["meeting", "meetings", "minutes"].contains(pair.1)
+        && ["meeting", "meetings", "minutes", "protocol"].contains(pair.1)
     }
   }
 
@@ -927,6 +937,18 @@ extension NotesClassifier {
     closeAttendeeList(state: &state)
     if label.namesOwner {
       // "Point person: Ruth Takahashi - get two more quotes by May 31": the work, theirs.
+      // "Responsible: Sabine, book the room": the name set apart by a comma owns the rest.
+      let item = Item(label.content)
+      if let (names, end) = state.finder.nameRun(item, at: 0), item.isMark(end, ","),
+        end + 1 < item.count
+      {
+        let rest = label.content.utf8.dropFirst(item.tokens[end + 1].start)
+        openEntry(
+          indent: indent, text: Array(rest), line: line, checkbox: nil, hasMarker: false,
+          kind: .actions, state: &state, into: &out)
+        stack[stack.count - 1].owners = names
+        return true
+      }
       openEntry(
         indent: indent, text: Array(label.content.utf8), line: line, checkbox: nil,
         hasMarker: false, kind: .actions, state: &state, into: &out)
@@ -1151,17 +1173,24 @@ extension NotesClassifier {
   }
 
   /// Whether a field's value is who, then what they do: "Ruth Takahashi - get two more
-  /// quotes", "Bo Chen: draft the letter", "Finance circle to send the reminders".
+  /// quotes", "Bo Chen: draft the letter", "Finance circle to send the reminders", "Sabine,
+  /// book the room".
+  ///
+  /// The field says an owner comes first, so after a dash the work may open with any verb
+  /// that asks ("register the trainers"); after "to", "will" or a comma, with a task's verb.
   static func namesOwnerThenWork(_ text: String, state: DocumentState) -> Bool {
     let item = Item(text)
     guard let (_, end) = state.finder.nameRun(item, at: 0), end < item.count else {
       return false
     }
+    let isDash = ["-", "–", "—", ":"].contains(where: { item.isMark(end, $0) })
     guard
-      item.isWord(end, "will") || item.isWord(end, "to")
-        || ["-", "–", "—", ":"].contains(where: { item.isMark(end, $0) })
+      isDash || item.isWord(end, "will") || item.isWord(end, "to") || item.isMark(end, ",")
     else { return false }
-    return item.word(end + 1).map { TaskVerbs.all.contains($0) } == true
+    guard let verb = item.word(end + 1) else { return false }
+    if TaskVerbs.all.contains(verb) { return true }
+    return isDash && end + 2 < item.count && !item.tokens[end + 1].isCapitalized
+      && state.finder.isVerbLike(item, end + 1) && state.finder.asksWithVerb(item, end + 1)
   }
 
   /// Whether a short line names a group that can own work: up to four words, capitalised,

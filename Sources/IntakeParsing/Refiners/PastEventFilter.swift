@@ -21,6 +21,8 @@ import IntakeCore
 /// auxiliary ("has to be finished on Tuesday"), a verb that points forward ("the audit that
 /// was scheduled on Thursday"), or a verb behind "to", a modal or a clause break ("we agreed
 /// to ship the fix on Thursday", "get the contract signed on Friday").
+/// An action carried from an earlier meeting names that meeting's day: "(carried from 8
+/// January)", "carried over from the 3rd".
 /// Cases: quick-add/dates-past-events.jsonl.
 struct PastEventFilter: Refiner {
   /// Words scanned back from the date for its verb, the verb included.
@@ -131,6 +133,7 @@ struct PastEventFilter: Refiner {
   /// Whether the date starting at token `start` is told by a past-tense verb before it.
   private func isEvent(_ start: Int, in item: Item) -> Bool {
     var index = start - 1
+    if isCarriedFrom(index, in: item) { return true }
     guard index >= 0, !item.isWord(index, in: Self.forwardMarks) else { return false }
     if item.isWord(index, in: Self.pointWords) { index -= 1 }
     var scanned = 0
@@ -148,6 +151,18 @@ struct PastEventFilter: Refiner {
     }
     return false
   }
+
+  /// Whether the word at `index` is the "from" of an action carried from an earlier meeting:
+  /// "(carried from 8 January)", "carried over from the 3rd", "brought forward from May".
+  private func isCarriedFrom(_ index: Int, in item: Item) -> Bool {
+    guard item.isWord(index, "from") else { return false }
+    var verb = index - 1
+    if item.isWord(verb, "over") || item.isWord(verb, "forward") { verb -= 1 }
+    return item.isWord(verb, in: Self.carriedVerbs)
+  }
+
+  /// Verbs that say an item comes from an earlier meeting.
+  private static let carriedVerbs: WordSet = ["carried", "brought", "rolled", "held"]
 
   private enum Reading {
     case past
