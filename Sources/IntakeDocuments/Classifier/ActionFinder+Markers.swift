@@ -964,6 +964,18 @@ extension ActionFinder {
         return true
       }
     }
+    // "Nothing else new; mostly hiring interviews this week": nothing to do, then why.
+    if core.count <= 96, let stop = core.firstIndex(where: { $0 == 59 || $0 == 44 }),
+      stop - core.startIndex <= 24
+    {
+      let clause = ByteText.string(core[..<stop].map(ByteText.lower))
+      let rest = ByteText.string(core[stop...].map(ByteText.lower))
+      if clause.hasPrefix("nothing") || clause.hasPrefix("none"),
+        !rest.contains("will") && !rest.contains("'ll") && !rest.contains(" but ")
+      {
+        return true
+      }
+    }
     // "Out this afternoon (dentist)", "OOO Friday", "PTO Mon–Tue" in a stand-up's plans: who
     // is away, not work.
     if core.count <= 48 {

@@ -3211,6 +3211,12 @@ struct ActionFinder: Sendable {
   private func askedParty(_ item: Item, at start: Int) -> ([String], Int)? {
     var index = start
     if item.isWord(index, "the") { index += 1 }
+    // "we ask our treasurer to …": the meeting's own office, as "the treasurer".
+    if item.isWord(start, "our"), let word = item.word(start + 1), AttendeeList.isRoleWord(word),
+      item.isWord(start + 2, "to")
+    {
+      return (["the " + word], start + 2)
+    }
     if let word = item.word(index), ["city", "county", "town", "village"].contains(word),
       item.isWord(index + 1, "staff")
     {

@@ -150,6 +150,11 @@ extension NotesClassifier {
       }
       kind = .actions
     }
+    // "Roadmap review with the exec team (Dev presenting)": a session on the calendar.
+    if entry.checkbox == nil, !hasMarker, Self.isPresentedSession(text) {
+      stack[index].role = .plain
+      return
+    }
     if entry.checkbox != nil || kind.listsTasks || hasMarker {
       // "… asking members to check their cars. ACTION: boat captains": the tag names the
       // owners of the entry's task.
@@ -304,6 +309,17 @@ extension NotesClassifier {
     return words.dropLast().allSatisfy { word in
       word == "/" || word == "&" || word.first?.isUppercase == true
     }
+  }
+
+  /// Whether an entry closes on who presents it: "(Dev presenting)", "(presented by Ana)",
+  /// "(presenter: Bo Chen)".
+  static func isPresentedSession(_ text: String) -> Bool {
+    let bytes = Array(ActionFinder.trimmingEnd(text).utf8)
+    guard bytes.last == 41, let open = bytes.lastIndex(of: 40), open > 0 else { return false }
+    let inner = SectionKind.words(ByteText.string(bytes[(open + 1)..<(bytes.count - 1)]))
+    guard (1...4).contains(inner.count) else { return false }
+    return inner.last == "presenting" || inner.first == "presenter"
+      || (inner.first == "presented" && inner.dropFirst().first == "by")
   }
 
   private static let reportNouns: Set<String> = [
@@ -1027,6 +1043,29 @@ extension NotesClassifier {
     paragraphAddressee = nil
   }
 
+  /// The person and the office of a sentence that opens by naming who holds an office: "Our
+  /// treasurer, Gwendolyn Okafor-Reyes, has presented …", "The Secretary, Ana Lima, read …";
+  /// nil for other sentences.
+  static func officeHolder(_ text: String) -> (String, String)? {
+    let item = Item(text)
+    guard item.isWord(0, "the") || item.isWord(0, "our"),
+      let comma = (2..<min(item.count, 5)).first(where: { item.isMark($0, ",") }),
+      let office = item.word(comma - 1), AttendeeList.isRoleWord(office),
+      (1..<comma).allSatisfy({ item.word($0) != nil })
+    else { return nil }
+    let start = comma + 1
+    var end = start
+    while end < item.count, end - start < 6,
+      item.tokens[end].isCapitalized || (item.isMark(end, "-") && item.isJoined(end))
+    {
+      end += 1
+    }
+    guard end - start >= 2, item.isMark(end, ",") else { return nil }
+    let name = item.text(of: start..<end)
+    guard Label.isFullName(name) else { return nil }
+    return (name, item.text(of: 1..<comma))
+  }
+
   /// Whether a sentence opens by asking "you": "Can you …", "Could you please …".
   static func opensWithYouAsk(_ text: String) -> Bool {
     let item = Item(text)
@@ -1053,6 +1092,9 @@ extension NotesClassifier {
   ) {
     let kind = sections.kind
     var speaker = proseSpeaker ?? sections.owner(for: kind) ?? author
+    if let (name, office) = Self.officeHolder(sentence.text) {
+      state.addAttendee(name, aliases: [office])
+    }
     if !kind.readsCommitments && !readsCommitments {
       // Outside commitment sections only explicit markers count.
       guard startsWithMarker(Array(sentence.text.utf8), state: state) else {

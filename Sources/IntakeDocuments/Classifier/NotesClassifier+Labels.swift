@@ -36,7 +36,7 @@ struct Label: Sendable {
     "date and time": true, "time and date": true, "meeting": true, "sent": true,
     "date of meeting": true, "date of the meeting": true, "meeting held": true, "held": true,
     "review meeting": true, "review date": true, "call date": true, "date of call": true,
-    "recorded": true, "recorded on": true,
+    "recorded": true, "recorded on": true, "debrief": true, "debrief held": true,
     "subject": true, "title": true, "re": true, "from": false, "to": false, "cc": false,
     "bcc": false, "location": false, "where": false, "time": false, "venue": false,
     "room": false, "dial-in": false, "zoom": false, "meeting link": false, "link": false,
@@ -163,6 +163,25 @@ struct Label: Sendable {
       let name = InlineMarkdown.reduced(content)
       if Self.isFullName(name) { content = name + " (" + title + ")" }
     }
+    // "Clerk: Rosalind Achterberg", "Assistant clerk: Emeric Tolland": an office and who
+    // holds it, present, and "the clerk" in the minutes.
+    if kind == .other, words.count <= 3, let office = words.last,
+      AttendeeList.isRoleWord(office), !["head", "lead"].contains(office)
+    {
+      let name = InlineMarkdown.reduced(content)
+      if Self.isFullName(name) {
+        kind = .attendees
+        content = name + " (" + title + ")"
+      }
+    }
+    // "Next training night Thursday 21 May: crag rescue refresher": when the next session
+    // is and what it holds, as "Next meeting:" says.
+    if kind != .actions, words.first == "next", words.count >= 3,
+      words.contains(where: { DateWords.weekdays[$0] != nil || DateWords.months[$0] != nil })
+    {
+      isHeaderKey = true
+      return
+    }
     if kind == .other || key == "date", let mayHoldDate = Self.headerKeys[key] {
       kind = .other
       isHeaderKey = true
@@ -217,6 +236,12 @@ struct Label: Sendable {
     let isKnown = state.finder.names.contains(name.lowercased())
     if end == item.count {
       guard trimmed.utf8.count <= 40, item.count <= 9 else { return nil }
+      // "## Ports Collection": a part of a report, not a person.
+      if !isKnown, let last = name.split(separator: " ").last,
+        NameGrammar.hasNounEnding(last.lowercased())
+      {
+        return nil
+      }
       return SectionStack.Person(name: name, isKnown: isKnown || name.contains(ascii: " "))
     }
     // "Oluwadamilare Adeyemi (Dami)": a full name, then what to call them.
@@ -409,6 +434,12 @@ extension NotesClassifier {
       words.contains(where: {
         ["approval", "approve", "adoption", "adopt", "confirmation", "confirm"].contains($0)
       }) || opensWithTopicNumber(Array(title.utf8))
+    {
+      return true
+    }
+    // "Last week's commitments", "Previous week's actions": what a weekly meeting gave.
+    if words.count <= 4, words.contains(where: { $0 == "week's" || $0 == "weeks" }),
+      words.first.map({ ["last", "previous", "prior"].contains($0) }) == true
     {
       return true
     }

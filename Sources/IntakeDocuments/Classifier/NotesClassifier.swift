@@ -1182,8 +1182,9 @@ struct NotesClassifier: Sendable {
     {
       return true
     }
-    if text.count <= 24, !text.contains(58) {
-      // "Today" alone under a list: a stand-up part, not the list's last entry going on.
+    if text.count <= 24, !text.contains(58), !ByteText.endsClause(text) {
+      // "Today" alone under a list: a stand-up part, not the list's last entry going on;
+      // "next week." is the end of the entry's sentence.
       let title = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
       if SectionKind.of(title: title) != .other, SectionKind.words(title).count <= 3 { return true }
     }

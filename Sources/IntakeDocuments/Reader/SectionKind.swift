@@ -155,6 +155,13 @@ enum SectionKind: Sendable, Equatable {
     "blocker": .status,
     "blocked": .status, "impediments": .status, "blocked on": .status,
     "what i'll do today": .plans, "what i will do today": .plans,
+    // A weekly check-in's parts: what each will do next week, what they said they would last
+    // week.
+    "next week": .plans, "plan for next week": .plans, "plans for next week": .plans,
+    "next week's plan": .plans, "next week's plans": .plans, "this week's plan": .plans,
+    "plans for this week": .plans, "plan for this week": .plans,
+    "last week's commitments": .status, "last week's plan": .status,
+    "last week's plans": .status, "last week's goals": .status,
     "summary of action items": .duplicate, "summary of actions": .duplicate,
     "summary of new action items": .duplicate, "action items summary": .duplicate,
     "actions summary": .duplicate, "action summary": .duplicate,

@@ -285,13 +285,17 @@ package enum NameGrammar {
       if next == "and", isNameWord(item, end + 1) { return true }
       return next == "to" || next == "will" || next == "'ll"
     }
-    if word.utf8.count >= 5, NameWords.nounEndings.contains(where: { word.hasSuffix($0) }) {
-      return beforeSurname
-    }
+    if hasNounEnding(word) { return beforeSurname }
     // "Backport to release-2.3", "Deprecate the v1 endpoint": a task's verb opening the line;
     // "Chase Miller to …" is a person.
     if TaskVerbs.all.contains(word) { return beforeSurname }
     return true
+  }
+
+  /// Whether a lower-case word of five letters or more ends as nouns do and names rarely
+  /// do: "collection", "onboarding", "management" (NameWords.txt, noun endings).
+  package static func hasNounEnding(_ word: String) -> Bool {
+    word.utf8.count >= 5 && NameWords.nounEndings.contains(where: { word.hasSuffix($0) })
   }
 
   /// The index after the name word at `index`, with the parts a hyphen joins to it:

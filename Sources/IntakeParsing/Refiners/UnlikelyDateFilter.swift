@@ -11,6 +11,16 @@ import IntakeCore
 /// Month names alone ("March Madness", "the May newsletter") never become candidates, so they
 /// need no filtering here. Cases: quick-add/titles.jsonl, quick-add/titles-not-dates.jsonl.
 struct UnlikelyDateFilter: Refiner {
+  /// Words before "weekend" that make it the weekend coming: "this", "next", "a long".
+  private static let weekendQualifiers: WordSet = [
+    "the", "this", "next", "coming", "following", "a", "long", "whole", "entire", "that",
+  ]
+
+  /// Prepositions before "the <event> weekend".
+  private static let eventPrepositions: WordSet = [
+    "before", "after", "at", "for", "until", "till", "by", "during", "over", "on", "from",
+  ]
+
   /// Nouns after a weekday or "the weekend" that make it describe a standing arrangement,
   /// not a day: "Sunday hours", "the Saturday rota", "the weekend shift checklist". (Kept
   /// here, out of the files `scripts/start-words` reads: no rule starts at them.)
@@ -151,6 +161,16 @@ struct UnlikelyDateFilter: Refiner {
       let next = item.word(end), Self.arrangementNouns.contains(next)
     {
       return "\"the weekend \(next)\", a kind of \(next), not a date"
+    }
+    // "before the June training weekend", "at the club weekend": a weekend named for an event,
+    // after a preposition, "the" and words that say which; not the weekend coming.
+    if candidate.rule == "weekend", end - start == 1, item.word(start - 1) != nil,
+      !item.isWord(start - 1, in: Self.weekendQualifiers),
+      let the = (max(0, start - 4)..<start - 1).last(where: { item.isWord($0, "the") }),
+      (the + 1..<start).allSatisfy({ item.word($0) != nil }),
+      item.isWord(the - 1, in: Self.eventPrepositions)
+    {
+      return "\"\(item.text(of: the..<end))\" names an event, not a date"
     }
     // "a fix for the 2–4pm gap", "the 9am slot": a time that names a part of the day's
     // arrangement, not when the task is due.

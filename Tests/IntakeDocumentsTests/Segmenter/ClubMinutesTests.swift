@@ -83,3 +83,96 @@ extension SegmenterTests {
     }
   }
 }
+
+extension SegmenterTests {
+  /// A weekly check-in and a debrief: what each will do next week under their name, last
+  /// week's commitments ticked off (done items, as every checked box is), and the lines
+  /// around them that are no work.
+  @Suite("Check-ins and debriefs")
+  struct CheckInTests {
+    @Test func nextWeekUnderEachNameIsTheirs() {
+      let text = """
+        # Support squad — weekly check-in
+
+        **Monday 23 November 2026**
+        **Present:** Noor Haddad, Sven Aalto
+
+        ## Last week's commitments
+
+        - ✅ Sven — publish the macro library (done Tuesday)
+        - ✅ Noor — hiring plan signed off
+
+        ## Next week
+
+        **Sven**
+        - Run the refund survey with ten customers by Wednesday
+        - Demo of the new inbox to the sales team (Sven presenting)
+
+        **Noor**
+        - Nothing else new; mostly interviews this week
+        - Ask finance for the Q1 tools budget
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "check-in.md", includeDone: true) == [
+          "Publish the macro library (done Tuesday) | Sven Aalto | - | done",
+          "Hiring plan signed off | Noor Haddad | - | done",
+          "Run the refund survey with ten customers | Sven Aalto | 2026-11-25",
+          "Ask finance for the Q1 tools budget | Noor Haddad | -",
+        ])
+    }
+
+    @Test func aLogLineAndTheNextSessionAreNoWork() {
+      let text = """
+        # Callout 26/044 — debrief
+
+        **Debrief:** Tuesday 17 November 2026, at base
+        **Present:** Alun Pryce, Beca Thorne
+
+        ## Summary
+
+        Casualty stretchered to the track. Handed to ambulance at the car park 19:10.
+
+        ## Actions
+
+        - Beca to restock the casualty bag in two weeks
+
+        ## Next
+
+        Next training night Thursday 26 November: crag rescue refresher at the quarry.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "debrief.md") == [
+          "Restock the casualty bag | Beca Thorne | 2026-12-01"
+        ])
+    }
+  }
+
+  /// Minutes that name the holders of offices: "Clerk: Name" at the top, "Our treasurer,
+  /// Name, …" in a minute; "the clerk" and "our treasurer" later are those people.
+  @Suite("Offices named in minutes")
+  struct OfficeHolderTests {
+    @Test func anOfficeLaterIsItsHolder() {
+      let text = """
+        Minutes of the business meeting, Sunday 8 November 2026
+
+        Clerk: Rosalind Achterberg
+        Present: 21 Friends
+
+        Minute 2026/51  Treasurer's report
+        Our treasurer, Gwendolyn Okafor-Reyes, has presented the accounts. We receive them.
+
+        Minute 2026/52  Roof
+        Once a quotation has been accepted, we ask our treasurer to release the money for the
+        scaffolding.
+
+        Minute 2026/53  Closing
+        We ask the clerk to send a copy of minute 2026/52 to the area meeting.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "business.txt") == [
+          "Release the money for the scaffolding | Gwendolyn Okafor-Reyes | -",
+          "Send a copy of minute 2026/52 to the area meeting | Rosalind Achterberg | -",
+        ])
+    }
+  }
+}
