@@ -236,6 +236,14 @@ public struct DocumentParser: Sendable {
     context.stopsAtDoubleDash = false
     context.readsDelegations = !item.isOwnUndertaking && !item.isAddressedAsk
     var draft = TaskParser(context: context).parse(item.text)
+    // "please put up a status page entry now": done during the meeting, whose clock the
+    // document does not give; no deadline.
+    let dueRules = draft.sources.filter { $0.field == .dueDate }.map(\.rule)
+    if item.messageTime == nil, !dueRules.isEmpty, dueRules.allSatisfy({ $0 == "now" }) {
+      draft.dueDate = nil
+      draft.dueTime = nil
+      draft.sources.removeAll { $0.field == .dueDate || $0.field == .dueTime }
+    }
     if item.ownersAreTagged, !item.impliedOwners.isEmpty {
       draft.owners = []
       draft.diagnostics.removeAll { $0.kind == .unknownAssignee }

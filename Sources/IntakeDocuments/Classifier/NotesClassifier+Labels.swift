@@ -286,6 +286,19 @@ struct Label: Sendable {
     return SectionStack.Person(name: name, isKnown: true)
   }
 
+  /// The name in "me (Name)" among a list of those present, or nil.
+  static func writerAmong(_ list: String) -> String? {
+    let item = Item(list)
+    for index in 0..<item.count where item.isWord(index, "me") && item.isMark(index + 1, "(") {
+      guard index == 0 || item.isMark(index - 1, ",") || item.isMark(index - 1, ";"),
+        let close = (index + 2..<min(item.count, index + 6)).first(where: { item.isMark($0, ")") }),
+        close > index + 2, (index + 2..<close).allSatisfy({ item.word($0) != nil })
+      else { return nil }
+      return item.text(of: index + 2..<close)
+    }
+    return nil
+  }
+
   /// Whether a recipient is a mailing list, whose readers are nobody in particular:
   /// "project-discuss@lists.example.org", "dev@example.org", "team-all@googlegroups.com".
   static func isListAddress(_ recipient: Substring) -> Bool {
@@ -656,6 +669,12 @@ extension NotesClassifier {
   mutating func openAttendeeList(_ text: String, state: inout DocumentState) {
     let trimmed = text.trimming(" \t")
     isAttendeeListOpen = true
+    // "on the call: me (deshawn), marisela, kwame": the one who wrote the notes, whose "I'll"
+    // they hold.
+    if author == nil, let writer = Label.writerAmong(trimmed) {
+      author = writer
+      state.addAttendee(writer)
+    }
     if let last = trimmed.last, last != ",", last != ";", last != ".",
       let comma = Self.lastSeparator(trimmed),
       case let tail = String(trimmed[trimmed.index(after: comma)...]).trimming(" \t"),

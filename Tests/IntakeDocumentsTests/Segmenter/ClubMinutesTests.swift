@@ -176,3 +176,36 @@ extension SegmenterTests {
     }
   }
 }
+
+extension SegmenterTests {
+  /// Notes typed on a phone by one of those present, and a call's "now".
+  @Suite("Writers and the moment of the call")
+  struct WriterAndNowTests {
+    @Test func meInTheListIsTheWriter() {
+      let text = """
+        vol leads call 11/18
+
+        on the call: me (deshawn), marisela, kwame
+
+        - marisela will cut the turf packets by fri
+        - i'll send the shift signup link to the whole list tonight
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "call.txt") == [
+          "Cut the turf packets | marisela | 2026-11-27",
+          "Send the shift signup link to the whole list | deshawn | 2026-11-25 20:00",
+        ])
+    }
+
+    @Test func nowInACallIsNoDeadline() {
+      let text = """
+        [13:04:05] Benedikt Ray: Marisol, please put up a status page entry now, card payments failing.
+        [13:04:13] Marisol Teixeira: On it.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "bridge.txt") == [
+          "Put up a status page entry, card payments failing | Marisol Teixeira | -"
+        ])
+    }
+  }
+}
