@@ -125,7 +125,13 @@ struct Label: Sendable {
     // "https://…", "10:30": a colon inside a word is not a label's.
     if valueStart < bytes.count, !ByteText.isWhitespace(bytes[valueStart]) { return nil }
     // "Participants (from the call's list, 23 in all):": the brackets say how, not what.
-    let title = ActionFinder.trimmingEnd(Self.removingBrackets(ByteText.string(bytes[..<colon])))
+    var title = ActionFinder.trimmingEnd(Self.removingBrackets(ByteText.string(bytes[..<colon])))
+    // "Follow-ups from yesterday, as I understood them:": a list's title, then a remark on it.
+    if SectionKind.words(title).count > 6, let comma = title.firstIndex(of: ","),
+      case let head = String(title[..<comma]), SectionKind.of(title: head).listsTasks
+    {
+      title = head
+    }
     let words = SectionKind.words(title)
     guard !words.isEmpty, words.count <= 6 else { return nil }
     // "Action Item for Editorial Committee: draft …": a marker that names its owner, which

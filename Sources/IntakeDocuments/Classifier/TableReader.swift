@@ -99,7 +99,25 @@ struct TableReader: Sendable {
       // "Ref | Action | Action by | Due": the tasks have a column of their own.
       roles[column] = .owner
     }
+    // "ID | Summary | Assignee | Status / next step": a tracker's rows, whose next step is
+    // the task.
+    for (column, words) in titles.enumerated()
+    where roles[column] == .other && words.contains("next step") && !roles.contains(.text) {
+      roles[column] = .text
+    }
     return roles
+  }
+
+  /// The cell that names what a tracker's row is about, when the task is its next step: the
+  /// "Summary" or "Title" beside "Status / next step"; nil for other tables.
+  private func subject(of cells: [String], textColumn: Int) -> String? {
+    let titles = header.map { SectionKind.words($0).joined(separator: " ") }
+    guard textColumn < titles.count, titles[textColumn].contains("next step"),
+      let column = titles.firstIndex(where: { ["summary", "title", "issue"].contains($0) }),
+      column < cells.count
+    else { return nil }
+    let value = InlineMarkdown.reduced(cells[column]).trimmingWhitespace()
+    return value.isEmpty ? nil : value
   }
 
   /// Whether the action column of the table says who acts ("Item | Description | Action"),
@@ -128,7 +146,8 @@ struct TableReader: Sendable {
   var notesColumn: Int? {
     guard let roles, let column = roles.firstIndex(of: .notes) else { return nil }
     let isActions = header.contains { cell in
-      Self.actionHeaders.contains(SectionKind.words(cell).joined(separator: " "))
+      let words = SectionKind.words(cell).joined(separator: " ")
+      return Self.actionHeaders.contains(words) || words.contains("next step")
     }
     return isActions ? nil : column
   }
@@ -223,7 +242,21 @@ struct TableReader: Sendable {
     guard let task = state.finder.cleanTask(ByteText.string(bytes), speaker: owner),
       task.status != .dropped
     else { return nil }
+    // "Fixed in 4.2.3, advisory published. Closed.": a status and next step column that
+    // says the row is finished.
+    if header.indices.contains(textColumn),
+      SectionKind.words(header[textColumn]).contains("status"),
+      ByteText.string(bytes).split(separator: ".").contains(where: {
+        let status = Self.status(of: String($0))
+        return status == .done || status == .dropped
+      })
+    {
+      return nil
+    }
     var text = task.text
+    if let subject = subject(of: cells, textColumn: textColumn) {
+      text += " (" + subject + ")"
+    }
     // "Agreed. Dormant suppliers will be blocked …": a management response opens by
     // accepting the finding; the work is what follows.
     for opening in Self.responseOpenings where text.lowercased().hasPrefix(opening + ". ") {

@@ -93,6 +93,10 @@ enum SectionKind: Sendable, Equatable {
     // "Nonconformities and corrective actions": a quality review's topic, the process.
     "corrective action", "corrective actions", "preventive action", "preventive actions",
     "preventative actions",
+    // "Board Actions", "Council actions": the motions a body voted, as a neighbourhood
+    // council's agenda calls them.
+    "board action", "board actions", "council action", "council actions", "commission action",
+    "commission actions",
   ]
 
   /// Whether a title, alone on its line, opens the record of what was discussed: "Notes",

@@ -68,13 +68,15 @@ struct AssigneeExtractor: Extractor {
     return candidate(start + 1..<end + 1, [owner], "(<name>, …)")
   }
 
-  /// The index after "assigned to:", "owner:" or "assignee:" at `index`, or nil.
+  /// The index after "assigned to:", "owner:", "assignee:", "lead:", "staff:" or
+  /// "responsible:" at `index`, or nil ("(Staff: Fairbanks)" as a public body's follow-ups
+  /// name the officer).
   static func bracketLabel(_ item: Item, at index: Int) -> Int? {
     var cursor = index
     if item.isWord(cursor, "assigned"), item.isWord(cursor + 1, "to") {
       cursor += 2
     } else if let word = item.word(cursor),
-      ["owner", "owners", "assignee", "assignees"].contains(word)
+      ["owner", "owners", "assignee", "assignees", "lead", "staff", "responsible"].contains(word)
     {
       cursor += 1
     } else {
