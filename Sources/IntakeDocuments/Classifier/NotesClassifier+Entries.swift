@@ -150,6 +150,12 @@ extension NotesClassifier {
       }
       kind = .actions
     }
+    // "== How would you assess the podling's maturity? ==" over "[X] Community building":
+    // the answers of a form, one ticked.
+    if entry.checkbox != nil, isUnderQuestion, !hasMarker {
+      stack[index].role = .plain
+      return
+    }
     // "Roadmap review with the exec team (Dev presenting)": a session on the calendar.
     if entry.checkbox == nil, !hasMarker, Self.isPresentedSession(text) {
       stack[index].role = .plain
@@ -176,8 +182,14 @@ extension NotesClassifier {
         stack[index].role = .plain
         return
       }
+      // A paragraph of three lines or more under "Next steps", not a list: its sentences.
+      let isParagraph =
+        !entry.hasMarker && entry.wraps.count >= 2
+        && entry.text.first.map({ !ByteText.isDigit($0) }) == true
       if entry.checkbox == nil, tagged.isEmpty,
-        hasMarker ? Self.opensWithNextSteps(text) : entry.kind == .actions || entry.kind == .plans,
+        hasMarker
+          ? Self.opensWithNextSteps(text)
+          : entry.kind == .actions || entry.kind == .plans || isParagraph,
         let items = paragraphTasks(text, entry: entry, speaker: person, state: state)
       {
         for item in items { state.emit(item, into: &out) }
@@ -1044,10 +1056,24 @@ extension NotesClassifier {
   }
 
   /// The person and the office of a sentence that opens by naming who holds an office: "Our
-  /// treasurer, Gwendolyn Okafor-Reyes, has presented …", "The Secretary, Ana Lima, read …";
-  /// nil for other sentences.
+  /// treasurer, Gwendolyn Okafor-Reyes, has presented …", "The Secretary, Ana Lima, read …",
+  /// "Director Howard Nakashima reported …"; nil for other sentences.
   static func officeHolder(_ text: String) -> (String, String)? {
     let item = Item(text)
+    // "Director Howard Nakashima reported …": the office, then the full name.
+    if item.count > 3, item.tokens[0].isCapitalized, let office = item.word(0),
+      AttendeeList.isRoleWord(office), !["head", "lead"].contains(office)
+    {
+      var end = 1
+      while end < item.count, end < 4, item.tokens[end].isCapitalized, item.word(end) != nil {
+        end += 1
+      }
+      let name = item.text(of: 1..<end)
+      if end >= 3, Label.isFullName(name), Label.isWrittenAsName(name) {
+        return (name, item.text(of: 0..<1))
+      }
+      return nil
+    }
     guard item.isWord(0, "the") || item.isWord(0, "our"),
       let comma = (2..<min(item.count, 5)).first(where: { item.isMark($0, ",") }),
       let office = item.word(comma - 1), AttendeeList.isRoleWord(office),

@@ -37,6 +37,7 @@ struct Label: Sendable {
     "date of meeting": true, "date of the meeting": true, "meeting held": true, "held": true,
     "review meeting": true, "review date": true, "call date": true, "date of call": true,
     "recorded": true, "recorded on": true, "debrief": true, "debrief held": true,
+    "submitted": true, "submitted on": true, "date submitted": true, "report date": true,
     "subject": true, "title": true, "re": true, "from": false, "to": false, "cc": false,
     "bcc": false, "location": false, "where": false, "time": false, "venue": false,
     "room": false, "dial-in": false, "zoom": false, "meeting link": false, "link": false,
@@ -305,6 +306,20 @@ struct Label: Sendable {
     return nil
   }
 
+  /// The officer a list of requests is to: "Board requests to the Director" gives "the
+  /// Director"; nil for other titles.
+  static func requestee(_ title: String) -> SectionStack.Person? {
+    let words = SectionKind.words(title)
+    guard let at = words.firstIndex(of: "requests"), at + 1 < words.count,
+      words[at + 1] == "to"
+    else { return nil }
+    let rest = words[(at + 2)...].drop { $0 == "the" }
+    guard rest.count == 1, let office = rest.first, AttendeeList.isRoleWord(office) else {
+      return nil
+    }
+    return SectionStack.Person(name: "the " + office, isKnown: true)
+  }
+
   /// Whether a recipient is a mailing list, whose readers are nobody in particular:
   /// "project-discuss@lists.example.org", "dev@example.org", "team-all@googlegroups.com".
   static func isListAddress(_ recipient: Substring) -> Bool {
@@ -366,6 +381,7 @@ extension NotesClassifier {
     into out: inout [DocumentItem]
   ) {
     let text = ByteText.string(InlineMarkdown.reduce(title, 0..<title.count).text)
+    isUnderQuestion = text.utf8.last == 63
     // "### ingridvh · Jun 7, 2027 · Maintainer": a comment of a thread, by its author.
     if let (author, date, handle) = Self.commentHeader(text, state: state) {
       openComment(by: author, handle: handle, on: date, state: &state, into: &out)
@@ -401,7 +417,7 @@ extension NotesClassifier {
     let person =
       kind == .other && !isTopic
       ? Label.person(text, state: state) ?? Label.lead(text, state: state, needsCapitals: false)
-      : authorsOwn(text, kind)
+      : authorsOwn(text, kind) ?? Label.requestee(text)
     sections.push(
       level: level, kind: kind, person: person, isEarlier: Self.namesAnEarlierMeeting(text))
     hasSeenContent = true
@@ -814,7 +830,10 @@ extension NotesClassifier {
   private mutating func applyField(
     _ label: Label, state: inout DocumentState, into out: inout [DocumentItem]
   ) {
-    if let date = label.date { applyDate(date, level: nil, state: &state, into: &out) }
+    if let date = label.date {
+      applyDate(date, level: nil, state: &state, into: &out)
+      hasFieldDate = true
+    }
     // "From: …" starts a message of a thread: the sections of the one before (its "ACTION
     // LIST") end with it.
     if let name = label.author {
@@ -1047,7 +1066,9 @@ extension NotesClassifier {
       if label.kind == .actions { hasActionsSection = true }
       if label.content.isEmpty {
         isRecap = state.hasContent
-        sections.label(kind: label.kind, person: label.person ?? authorsOwn(reduced, label.kind))
+        sections.label(
+          kind: label.kind,
+          person: label.person ?? authorsOwn(reduced, label.kind) ?? Label.requestee(reduced))
         actionsLabelIndent = indent
         isLabelListOpen = true
         labelListHasEntries = false

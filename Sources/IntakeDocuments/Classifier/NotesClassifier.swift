@@ -319,6 +319,13 @@ struct NotesClassifier: Sendable {
   var actionsLabelIndent = 0
   /// Whether this meeting had an actions section ("Action items, by person" repeats it).
   var hasActionsSection = false
+  /// Whether the heading in force asks a question ("How would you assess the maturity?"),
+  /// whose checkboxes are the answers to choose from.
+  var isUnderQuestion = false
+  /// Whether a header field ("Date:", "Submitted:") gave the meeting's date, which a date
+  /// alone on a later line ("2026-01-27 (0.3.0)" under "Date of last release") does not
+  /// change.
+  var hasFieldDate = false
   /// Whether the meeting gave items with markers ("ACTION: …"), which a recap repeats.
   var hasMarkedItems = false
   /// Whether the minutes number their sections at the margin, as in "4) Action items".
@@ -1058,7 +1065,8 @@ struct NotesClassifier: Sendable {
       && held.map { $0.text.count(where: { $0 == 32 }) >= 4 && Self.endsOnPreposition($0.text) }
         == true
     // "**1\. Minutes of 2026-04-22**": the minutes of an earlier meeting, as an agenda item.
-    if !state.hasContent, !isDeadlineTitle,
+    // "Kwabena Asante, 2026-03-19" under "When were the last members elected?": an answer.
+    if !state.hasContent, !isDeadlineTitle, !isUnderQuestion, !hasFieldDate,
       let date = (text.count <= 96 && !endsProse ? state.dateLine(text) : nil)
         ?? state.heldLine(text),
       !Self.namesAnEarlierMeeting(

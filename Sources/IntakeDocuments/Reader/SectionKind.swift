@@ -221,6 +221,8 @@ enum SectionKind: Sendable, Equatable {
     "tasks": .actions, "task list": .actions, "assignments": .actions,
     "volunteers needed": .actions, "help needed": .actions, "volunteers wanted": .actions,
     "call for volunteers": .actions, "help wanted": .actions,
+    // "Board requests to the Director", "Requests to staff": what a body asked its officer.
+    "requests to": .actions, "board requests": .actions, "council requests": .actions,
     "action required": .actions, "decisions": .decisions, "decision": .decisions,
     "decided": .decisions, "agreed": .decisions, "agreements": .decisions,
     "resolutions": .decisions, "resolved": .decisions, "conclusions": .decisions,

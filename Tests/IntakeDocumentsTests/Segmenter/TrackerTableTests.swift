@@ -64,3 +64,60 @@ extension SegmenterTests {
     }
   }
 }
+
+extension SegmenterTests {
+  /// A project's report to its foundation, on a wiki: a form's questions answered with
+  /// ticked boxes and dates, then "Next steps" as a paragraph; and a board's requests to its
+  /// director.
+  @Suite("Reports and requests")
+  struct ReportTests {
+    @Test func aReportsFormAndItsNextStepsParagraph() {
+      let text = """
+        = Quillmark (incubating) - November 2026 report =
+
+        Submitted: 2026-11-18 by Dorota Wisniewska (PPMC chair)
+
+        == How would you assess the podling's maturity? ==
+
+          [ ] Initial setup
+          [X] Community building
+          [ ] Graduated
+
+        == When were the last committers elected? ==
+
+          Kwabena Asante, 2026-10-19
+
+        == Next steps ==
+
+        Dorota will file the software grant with the foundation secretary by the end of the
+        month. Teodor is release manager again and will cut 0.4.1 by next Tuesday. We still
+        need to write a short page on how to become a committer.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "report.txt", includeDone: true) == [
+          "File the software grant with the foundation secretary | Dorota Wisniewska | 2026-11-30",
+          "Cut 0.4.1 | Teodor | 2026-11-24",
+          "Write a short page on how to become a committer |  | -",
+        ])
+    }
+
+    @Test func aBoardsRequestsToItsDirectorAreTheDirectors() {
+      let text = """
+        LIBRARY BOARD OF TRUSTEES - REGULAR MEETING
+        November 17, 2026
+
+        DIRECTOR'S REPORT
+        Director Howard Nakashima reported that circulation rose 6% in October.
+
+        BOARD REQUESTS TO THE DIRECTOR
+        1. Provide the draft budget to all trustees by December 1.
+        2. Report how many hotspots are overdue by more than 60 days.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "library.txt") == [
+          "Provide the draft budget to all trustees | Howard Nakashima | 2026-12-01",
+          "Report how many hotspots are overdue by more than 60 days | Howard Nakashima | -",
+        ])
+    }
+  }
+}
