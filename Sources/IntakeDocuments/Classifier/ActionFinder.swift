@@ -991,7 +991,7 @@ struct ActionFinder: Sendable {
       else { continue }
       let verb = skipAdverbs(item, from: after + 1)
       guard isVerbLike(item, verb), let word = item.word(verb), word != "be",
-        !ActionWords.reflectingVerbs.contains(word)
+        !ActionWords.reflectingVerbs.contains(word), !isPublicAsk(item, subject: 0, owners: owners)
       else { return nil }
       return (index, owners, verb)
     }
@@ -3184,6 +3184,23 @@ struct ActionFinder: Sendable {
       && item.word(index + 1) != nil
   }
 
+  /// Whether someone the minutes do not name, from the floor, asks the body itself: "A
+  /// resident of Eastfield asked the Board to …", "A stakeholder … and asked the board to
+  /// …".
+  private func isPublicAsk(_ item: Item, subject: Int, owners: [String]) -> Bool {
+    item.isWord(subject, in: ["a", "an", "one", "several", "two", "three", "another"])
+      && owners.count == 1
+      && owners[0].lowercased().split(separator: " ").last.map({
+        Self.bodies.contains(String($0))
+      }) == true
+  }
+
+  /// Words for a body as a whole, which the public addresses: "the Board", "the Council".
+  private static let bodies: Set<String> = [
+    "board", "council", "committee", "commission", "city", "county", "district", "trustees",
+    "supervisors", "governors",
+  ]
+
   /// Verbs by which someone hands a task to others: "asked Dev to …", "invited Lukas to …".
   private static let delegateVerbs: Set<String> = [
     "asked", "asks", "invited", "invites", "requested", "requests", "tasked", "instructed",
@@ -3435,6 +3452,9 @@ struct ActionFinder: Sendable {
       let (owners, after) = askedParty(item, at: index + 1) ?? everyoneAsked(item, at: index + 1),
       item.isWord(after, "to")
     else { return nil }
+    // "A resident of Eastfield asked the Board to consider Sunday hours": someone from the
+    // floor asking the body itself, as public comment records it; no one is given work.
+    if isPublicAsk(item, subject: start, owners: owners) { return nil }
     // "asked Jun and Rose-Marie to also send …": the verb after an adverb.
     let verb = skipAdverbs(item, from: after + 1)
     guard isVerbLike(item, verb), item.word(verb) != "be" else { return nil }

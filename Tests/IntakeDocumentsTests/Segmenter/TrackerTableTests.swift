@@ -47,6 +47,21 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func theFloorAskingTheBodyGivesNoWork() {
+      let text = """
+        Library board of trustees, regular meeting, November 17, 2026
+
+        PUBLIC COMMENT
+        A resident of Eastfield asked the Board to consider Sunday hours at the branch.
+        - A stakeholder described RVs parked near the wash and asked the board to take a position.
+        The Chair asked the Director to report back on Sunday staffing costs by December 1.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "board.txt") == [
+          "Report back on Sunday staffing costs | Director | 2026-12-01"
+        ])
+    }
+
     @Test func boardActionsAreTheMotionsVoted() {
       let text = """
         Neighborhood council board meeting, November 12, 2026
