@@ -627,6 +627,18 @@ extension ActionFinder {
       let named = named(item, at: colon + 1), !named.isReferential, !named.owners.isEmpty
     {
       start = colon + 1
+    } else if start == 0,
+      let colon = (1..<min(item.count, 6)).first(where: { item.isMark($0, ":") }),
+      (0..<colon).allSatisfy({
+        item.word($0) != nil || item.number($0) != nil || item.isMark($0, "-")
+      }),
+      nameRun(item, at: 0).map({ $0.1 != colon }) ?? true,
+      opensWithSpeakerOrAsk(item, at: colon + 1)
+    {
+      // "QRY-9141: I'll run the check tonight", "Docker images: Hamid, please check …": the
+      // topic, then who does it in their own words or asked by name ("Ana: I'll …" is
+      // Ana's, said by her).
+      start = colon + 1
     }
     if let (verb, subject) = strippedSubject(item, at: start) {
       owners += subject.owners(speaker: voice)
@@ -781,6 +793,18 @@ extension ActionFinder {
   private static let verbSharpeners: WordSet = [
     "deep", "double", "please", "pls", "also", "quickly", "finally",
   ]
+
+  /// Whether the words at `index` open with the writer's own promise ("I'll", "I will") or
+  /// an ask of someone named ("Hamid, please …", "Aisha, could you …").
+  private func opensWithSpeakerOrAsk(_ item: Item, at index: Int) -> Bool {
+    if item.isWord(index, "i'll")
+      || (item.isWord(index, "i") && item.isWord(index + 1, in: ["will", "can"]))
+    {
+      return true
+    }
+    guard let (_, end) = nameRun(item, at: index), item.isMark(end, ",") else { return false }
+    return item.isWord(end + 1, in: ["please", "can", "could", "would", "pls"])
+  }
 
   /// Whether the word at `index` can open an ask as its bare verb: not a past or "-ing"
   /// form, nor a word that is no bare verb ("also", "done").

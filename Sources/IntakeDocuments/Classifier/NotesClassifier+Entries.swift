@@ -182,10 +182,12 @@ extension NotesClassifier {
         stack[index].role = .plain
         return
       }
-      // A paragraph of three lines or more under "Next steps", not a list: its sentences.
+      // A paragraph of four sentences or more under "Next steps", not a list: its
+      // sentences, each read for work.
       let isParagraph =
         !entry.hasMarker && entry.wraps.count >= 2
         && entry.text.first.map({ !ByteText.isDigit($0) }) == true
+        && Self.sentenceCount(text) >= 4
       if entry.checkbox == nil, tagged.isEmpty,
         hasMarker
           ? Self.opensWithNextSteps(text)
@@ -227,6 +229,11 @@ extension NotesClassifier {
         return
       }
       // A status in words ("— done", "closed") reports an old item; a checkbox keeps it.
+      // "Aisha, could you take another look at QRY-9134? Valentin's patch fixes …": the ask,
+      // then why; the task is the ask.
+      if let mark = text.range(of: "? "), text[..<mark.lowerBound].contains(",") {
+        text = String(text[..<mark.upperBound]).trimmingWhitespace()
+      }
       guard let task = state.finder.cleanTask(text, speaker: person, author: author),
         task.status != .dropped, task.status != .done || entry.checkbox == .done
       else {
@@ -422,6 +429,13 @@ extension NotesClassifier {
   /// tasks: the first sentence, and each later one that opens with a task's verb or holds a
   /// commitment. Any other sentence stays with the task before it ("(two weeks after
   /// that)", "the comment period runs for 30 days").
+  /// How many sentences `text` holds, as prose reads them.
+  static func sentenceCount(_ text: String) -> Int {
+    var buffer = ProseBuffer()
+    let sentences = buffer.append(Array(text.utf8), line: 0, timestamp: nil)
+    return sentences.count + (buffer.flush() == nil ? 0 : 1)
+  }
+
   func paragraphTasks(
     _ text: String, entry: OpenEntry, speaker: String?, state: DocumentState
   ) -> [DocumentItem]? {

@@ -62,6 +62,28 @@ extension SegmenterTests {
         ])
     }
 
+    @Test func aMessagesFollowUpsListAsksByNameAndPromisesInTheWritersWords() {
+      let text = """
+        From: Oksana Hrytsenko <oksana.h@example.org>
+        To: dev@lists.example.org
+        Date: Tue, 24 Nov 2026 09:12:44 +0100
+        Subject: 4.2.0 release: follow-ups
+
+        Follow-ups, please shout if something is wrong:
+
+        1. Aisha, could you take another look at QRY-9134? The plan is still worse than
+           on 4.1.
+        2. QRY-9141: I'll run the license check myself tonight.
+        3. Docker images: Hamid, please check that the arm64 tag is published.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "thread.txt") == [
+          "Take another look at QRY-9134 | Aisha | -",
+          "Run the license check myself | Oksana Hrytsenko | 2026-11-24 20:00",
+          "Check that the arm64 tag is published | Hamid | -",
+        ])
+    }
+
     @Test func boardActionsAreTheMotionsVoted() {
       let text = """
         Neighborhood council board meeting, November 12, 2026
@@ -106,13 +128,15 @@ extension SegmenterTests {
 
         Dorota will file the software grant with the foundation secretary by the end of the
         month. Teodor is release manager again and will cut 0.4.1 by next Tuesday. We still
-        need to write a short page on how to become a committer.
+        need to write a short page on how to become a committer. Kwabena plans to invite the
+        Grebe maintainers within 30 days.
         """
       #expect(
         SegmenterFixtures.taskLines(text, fileName: "report.txt", includeDone: true) == [
           "File the software grant with the foundation secretary | Dorota Wisniewska | 2026-11-30",
           "Cut 0.4.1 | Teodor | 2026-11-24",
           "Write a short page on how to become a committer |  | -",
+          "Invite the Grebe maintainers | Kwabena Asante | 2026-12-18",
         ])
     }
 
