@@ -1073,6 +1073,11 @@ extension NotesClassifier {
   /// treasurer, Gwendolyn Okafor-Reyes, has presented …", "The Secretary, Ana Lima, read …",
   /// "Director Howard Nakashima reported …"; nil for other sentences.
   static func officeHolder(_ text: String) -> (String, String)? {
+    // Most sentences open otherwise: their first word rules them out before any tokens.
+    let firstWord = text.utf8.prefix { $0 != 32 && $0 != 44 }
+    guard firstWord.count >= 3, firstWord.count <= 16 else { return nil }
+    let lower = String(decoding: firstWord.map(ByteText.lower), as: UTF8.self)
+    guard lower == "the" || lower == "our" || AttendeeList.isRoleWord(lower) else { return nil }
     let item = Item(text)
     // "Director Howard Nakashima reported …": the office, then the full name.
     if item.count > 3, item.tokens[0].isCapitalized, let office = item.word(0),
