@@ -68,7 +68,16 @@ public enum Tokenizer {
         continue
       }
       let start = index
-      if isDigit(byte) {
+      if byte == 50 || byte == 98 || byte == 108,
+        let (word, end) = chatSpelling(bytes, at: start, after: tokens.last)
+      {
+        // "2moro", "b4", "l8r": one word as a chat writes it, read as the word it stands for.
+        index = end
+        tokens.append(
+          Token(
+            kind: .word, lower: word, start: start, end: end, isJoined: !sawSpace,
+            isCapitalized: false, number: -1, digitCount: 0, key: WordKey(word)))
+      } else if isDigit(byte) {
         var value = 0
         while index < count, isDigit(bytes[index]) {
           if index - start < 18 { value = value * 10 + Int(bytes[index] - 48) }
@@ -105,8 +114,13 @@ public enum Tokenizer {
           key = WordKey(lower)
         } else {
           let folded = raw.map(asciiLower)
-          lower = string(folded)
-          key = WordKey(bytes: folded[...])
+          if folded.count >= 3, folded.count <= 5, let word = shortSpelling(folded) {
+            lower = word
+            key = WordKey(word)
+          } else {
+            lower = string(folded)
+            key = WordKey(bytes: folded[...])
+          }
         }
         let isCapitalized =
           hasNonASCII ? string(raw).first?.isUppercase == true : byte >= 65 && byte <= 90
@@ -127,6 +141,64 @@ public enum Tokenizer {
       sawSpace = false
     }
     return tokens
+  }
+
+  /// Chat spellings of time words, glued letters and digits, and the words they stand for.
+  private static let chatSpellings: [String: String] = [
+    "2moro": "tomorrow", "2morro": "tomorrow", "2morrow": "tomorrow", "2mrw": "tomorrow",
+    "2mro": "tomorrow", "2moz": "tomorrow", "2day": "today", "2nite": "tonight",
+    "2night": "tonight", "2nyt": "tonight", "b4": "before", "l8r": "later",
+  ]
+
+  /// The word a chat spelling at `start` stands for and where it ends; nil when the letters
+  /// and digits there are no such spelling, stand inside a longer word, or ("a 2day course")
+  /// count days after an article.
+  private static func chatSpelling(_ bytes: [UInt8], at start: Int, after previous: Token?)
+    -> (String, Int)?
+  {
+    if start > 0, isASCIILetterOrDigit(bytes[start - 1]) || bytes[start - 1] >= 0x80 {
+      return nil
+    }
+    var end = start
+    var hasDigit = false
+    var hasLetter = false
+    while end < bytes.count, end - start <= 7, isASCIILetterOrDigit(bytes[end]) {
+      if isDigit(bytes[end]) { hasDigit = true } else { hasLetter = true }
+      end += 1
+    }
+    guard hasDigit, hasLetter, end - start <= 7,
+      end == bytes.count || (!isASCIILetterOrDigit(bytes[end]) && bytes[end] < 0x80)
+    else { return nil }
+    // "B4" in capitals is a paper size or a cell more often than "before".
+    if bytes[start] == 66 { return nil }
+    let spelling = string(bytes[start..<end].map(asciiLower))
+    guard let word = chatSpellings[spelling] else { return nil }
+    if word == "today", let previous,
+      ["a", "the", "one", "our", "this", "each", "per", "every"].contains(previous.lower)
+    {
+      return nil
+    }
+    return (word, end)
+  }
+
+  /// The word a chat's short spelling of a time word stands for ("nxt wk", "this wknd",
+  /// "sat morn", "this arvo"), or nil; checked by length and first letter before anything
+  /// is compared, since most words are none of these.
+  @inline(__always)
+  private static func shortSpelling(_ folded: [UInt8]) -> String? {
+    switch (folded.count, folded[0]) {
+    case (3, 110): return folded == Array("nxt".utf8) ? "next" : nil
+    case (4, 119): return folded == Array("wknd".utf8) ? "weekend" : nil
+    case (5, 119): return folded == Array("wkend".utf8) ? "weekend" : nil
+    case (4, 109): return folded == Array("morn".utf8) ? "morning" : nil
+    case (4, 97): return folded == Array("arvo".utf8) ? "afternoon" : nil
+    default: return nil
+    }
+  }
+
+  @inline(__always)
+  private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
   }
 
   // MARK: - Byte classes

@@ -96,4 +96,14 @@ struct TokenTests {
     #expect(tokens[1].isMark("@"))
     #expect(!tokens[2].isWord("1"))
   }
+  @Test func aChatSpellingIsOneWordReadAsTheWordItStandsFor() {
+    #expect(Self.shape("2moro 9am") == ["w:tomorrow@0-5", "n:9@6-7", "+w:am@7-9"])
+    #expect(Self.shape("out b4 fri") == ["w:out@0-3", "w:before@4-6", "w:fri@7-10"])
+    #expect(Self.shape("nxt wk") == ["w:next@0-3", "w:wk@4-6"])
+    // Counted days after an article, a paper size in capitals and a code inside a longer
+    // word keep their letters and digits.
+    #expect(Self.shape("a 2day course") == ["w:a@0-1", "n:2@2-3", "+w:day@3-6", "w:course@7-13"])
+    #expect(Self.shape("B4") == ["w:b@0-1", "+n:4@1-2"])
+    #expect(Self.shape("ab4") == ["w:ab@0-2", "+n:4@2-3"])
+  }
 }
