@@ -103,6 +103,58 @@ enum InitialsKey {
     return found
   }
 
+  /// A crew list's row: a rank or role, leader dots, and the person who holds it.
+  ///
+  /// "C/O ........... Piotr Wasik  (Ship Safety Officer)", "Master ........ Capt. Rolando
+  /// Dizon". The rank is one to three short words (a slash or a digit
+  /// may stand in them, "2/E"); the person is two to four capitalised words after a title;
+  /// nil for any other line ("Introduction ........ 3").
+  static func leaderDefinition(in line: [UInt8]) -> Definition? {
+    guard line.count >= 8, let dots = leaderDots(line) else { return nil }
+    let label = words(ByteText.string(Array(line[..<dots.lowerBound])))
+    guard (1...3).contains(label.count), label.allSatisfy({ $0.count <= 12 }),
+      let first = label.first?.unicodeScalars.first,
+      first.properties.isUppercase || ("0"..."9").contains(first),
+      label.allSatisfy({ word in
+        word.unicodeScalars.allSatisfy {
+          $0.properties.isAlphabetic || "/0123456789.-".unicodeScalars.contains($0)
+        }
+      })
+    else { return nil }
+    var body = ByteText.string(Array(line[dots.upperBound...])).trimming(" \t")
+    if body.hasSuffix(")"), let open = body.lastIndex(of: "(") {
+      body = String(body[..<open]).trimming(" \t")
+    }
+    var nameWords = words(body)
+    while let title = nameWords.first, nameWords.count > 2,
+      NameWords.titles.contains(title.lowercased().trimming("."))
+    {
+      nameWords.removeFirst()
+    }
+    guard (2...4).contains(nameWords.count), nameWords.allSatisfy(isNameWord) else { return nil }
+    return Definition(
+      short: label.joined(separator: " "), name: nameWords.joined(separator: " "), isWriter: false)
+  }
+
+  /// The byte range of a run of three dots or more (spaces around it included) standing
+  /// between two words, or nil.
+  private static func leaderDots(_ line: [UInt8]) -> Range<Int>? {
+    guard
+      let start = line.indices.first(where: { index in
+        index + 2 < line.count && line[index] == 46 && line[index + 1] == 46
+          && line[index + 2] == 46
+      }), start > 0
+    else { return nil }
+    var end = start
+    while end < line.count, line[end] == 46 { end += 1 }
+    guard end < line.count, line[end] == 32 || line[end] == 9 else { return nil }
+    var lower = start
+    while lower > 0, line[lower - 1] == 32 || line[lower - 1] == 9 { lower -= 1 }
+    while end < line.count, line[end] == 32 || line[end] == 9 { end += 1 }
+    guard lower > 0, end < line.count else { return nil }
+    return lower..<end
+  }
+
   /// Whether a line may hold a key in columns: two capitals, a space, a capital.
   private static func mayHoldSpacedKey(_ line: [UInt8]) -> Bool {
     guard line.count >= 6 else { return false }

@@ -444,6 +444,12 @@ struct NotesClassifier: Sendable {
       isInKey = true
       return
     }
+    // "C/O ........... Piotr Wasik": a crew list's rank, the name the minutes go on to use.
+    if bytes.count > 8, bytes.contains(46), let definition = InitialsKey.leaderDefinition(in: bytes)
+    {
+      state.addAttendee(definition.name, aliases: [definition.short])
+      return
+    }
     // "                                  ACTION" over typed minutes: owners stand at the
     // right of the lines that give work (`ActionFinder.marginTag`).
     if bytes.count > 24, bytes[0] == 32 || bytes[0] == 9, ActionFinder.isActionColumnHeader(bytes) {

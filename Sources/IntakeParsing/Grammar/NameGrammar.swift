@@ -54,10 +54,23 @@ package enum NameGrammar {
     "those", "every", "each", "all", "some", "any",
   ]
 
+  /// "C/O", "2/E", "Ch/Cook" at `index`: a rank written with a slash, which only the
+  /// document's crew list or attendees can give a person; the rank and the index after.
+  static func slashedRank(_ item: Item, at index: Int) -> (String, Int)? {
+    guard index + 2 < item.count, item.isMark(index + 1, "/"), item.isJoined(index + 1),
+      item.isJoined(index + 2), item.tokens[index].kind != .punctuation,
+      item.tokens[index + 2].kind == .word, item.tokens[index + 2].lower.utf8.count <= 4
+    else { return nil }
+    return (item.text(of: index..<(index + 3)), index + 3)
+  }
+
   /// One person at `index`: the owner and the index after.
   static func person(
     _ item: Item, at index: Int, roster: Roster, allowsUnknown: Bool
   ) -> (Owner, Int)? {
+    if let (rank, end) = slashedRank(item, at: index), let member = roster.member(named: rank) {
+      return (Owner(name: member.name, isOnRoster: true), end)
+    }
     guard let first = item.word(index) else { return nil }
     // "r0sie", "derek_b": a nick written in one piece, which the team or the document knows.
     if let (nick, end) = nick(item, at: index) ?? hyphenatedNick(item, at: index),
@@ -151,6 +164,9 @@ package enum NameGrammar {
     {
       let next = item.isMark(start + 1, ".") ? start + 2 : start + 1
       if isNameWord(item, next) { start = next }
+    }
+    if !isHandle, let (rank, end) = slashedRank(item, at: start), isKnown(rank.lowercased()) {
+      return (rank, end)
     }
     guard let word = item.word(start) else { return nil }
     // "G. Whitfield agreed to …", as minutes name people: an initial, its full stop, then a
