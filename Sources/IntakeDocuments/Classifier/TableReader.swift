@@ -99,6 +99,13 @@ struct TableReader: Sendable {
       // "Ref | Action | Action by | Due": the tasks have a column of their own.
       roles[column] = .owner
     }
+    // "Responsible Agency | Point of Contact": the person owns the row, the agency is where
+    // they work.
+    let owners = roles.indices.filter { roles[$0] == .owner }
+    if owners.count > 1, let person = owners.first(where: { personOwnerHeaders.contains(titles[$0]) })
+    {
+      for column in owners where column != person { roles[column] = .other }
+    }
     // "ID | Summary | Assignee | Status / next step": a tracker's rows, whose next step is
     // the task.
     for (column, words) in titles.enumerated()
@@ -179,11 +186,18 @@ struct TableReader: Sendable {
     "responsible", "person", "lead", "by whom", "driver", "dri", "name", "officer",
     "lead officer", "responsible officer", "responsibility", "responsible org",
     "responsible organisation", "responsible organization", "responsible party",
-    "responsible agency",
+    "responsible agency", "point of contact", "poc", "contact", "action officer", "accountable",
+  ]
+  /// Owner columns that name a person, which win over a column of agencies or departments
+  /// in the same table ("Responsible Agency | Point of Contact").
+  private static let personOwnerHeaders: Set<String> = [
+    "owner", "owners", "assignee", "assignees", "assigned to", "person", "lead", "name",
+    "point of contact", "poc", "contact", "action officer", "lead officer", "responsible officer",
   ]
   private static let dueHeaders: Set<String> = [
     "due", "due date", "deadline", "when", "date", "target", "target date", "by", "eta",
-    "by when",
+    "by when", "completion date", "target completion", "target completion date", "due by",
+    "completion", "estimated completion",
   ]
   /// "Outcome" of a backlog review says what became of each row: pulled in, shipped, left.
   private static let statusHeaders: Set<String> = [

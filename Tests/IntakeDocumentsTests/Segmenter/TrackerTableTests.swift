@@ -10,6 +10,24 @@ extension SegmenterTests {
   /// council's "Board Actions" (the motions it voted).
   @Suite("Triage tables and voted actions")
   struct TrackerTableTests {
+    @Test func anImprovementPlansContactOwnsTheRowAndItsCompletionDateDatesIt() {
+      let text = """
+        # Flood drill: improvement plan
+
+        Report date: 2 March 2026
+
+        | # | Finding | Corrective Action | Responsible Agency | Point of Contact | Completion Date |
+        |---|---------|-------------------|--------------------|------------------|-----------------|
+        | 1 | Radios not patched | Patch the liaison radios and test the talkgroup | Sheriff's Office | Nadia Brenner | 04/10/2026 |
+        | 2 | Old shelter list | Update the shelter list in the county portal | Public Health | Obi Kanu | TBD |
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "aar.md") == [
+          "Patch the liaison radios and test the talkgroup | Nadia Brenner | 2026-04-10",
+          "Update the shelter list in the county portal | Obi Kanu | -",
+        ])
+    }
+
     @Test func aTriageTableGivesEachOpenRowsNextStep() {
       let text = """
         # Security team sync
