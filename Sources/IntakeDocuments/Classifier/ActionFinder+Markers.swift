@@ -710,9 +710,16 @@ extension ActionFinder {
     // "The release notes draft is half done. I'll finish it before my next shift": the one
     // who wrote the list takes it on in a later sentence of the entry, or in a later clause
     // ("FAQ page: nobody took it, so I'll pick it up").
+    // "Once items 1-5 are closed I will issue the letter": after the condition it waits on.
+    let opensWithCondition =
+      item.isWord(0, in: ["once", "when", "after", "if"])
+      || item.isWord(0, "as")
+        && item.isWord(1, "soon")
     if !statesOwner, owners.isEmpty, let author,
       [". I'll ", ". I will ", ". I’ll ", ", so I'll ", ", so I will ", ", so I’ll "].contains(
         where: { body.contains($0) })
+        || (opensWithCondition
+          && [" I will ", " I'll ", " I’ll "].contains(where: { body.contains($0) }))
     {
       owners = [author]
     }

@@ -107,6 +107,11 @@ struct ActionFinder: Sendable {
     laterReferent: String? = nil
   ) -> [Finding] {
     if isPrefiltered, !isMessage, !mayHoldTask(sentence) { return [] }
+    // "Regulatory to confirm the review date. Completed 13-Jan-2027, no further action.": an
+    // action reported closed, not work.
+    if let status = TaskStatus.strip(sentence).status, status == .done || status == .dropped {
+      return []
+    }
     let item = Item(sentence.utf8.last == 41 ? TaskStatus.withoutRecording(sentence) : sentence)
     guard item.count > 0 else { return [] }
     var speaker = speaker
@@ -360,6 +365,25 @@ struct ActionFinder: Sendable {
   }
 
   // MARK: - Clauses
+
+  /// A role and the person who holds it between commas, and the index after them.
+  ///
+  /// "The sponsor's medical monitor, Dr. Henrik Aalto,", "Our project lead, Mira Holt,": the
+  /// person as written. The role ends on a role's word, or the person has a title or is one
+  /// the document knows, so "The venue, Harbour Hall," names nobody.
+  func appositive(_ item: Item, at start: Int) -> (String, Int)? {
+    guard item.isWord(start, in: ["the", "our", "their", "your", "his", "her", "my"]),
+      let comma = (start + 2..<min(item.count, start + 7)).first(where: { item.isMark($0, ",") }),
+      (start + 1..<comma).allSatisfy({ item.word($0) != nil }),
+      let (person, end) = name(item, at: comma + 1), item.isMark(end, ",")
+    else { return nil }
+    let hasTitle = item.word(comma + 1).map { NameWords.titles.contains($0) } == true
+    let isRole = item.word(comma - 1).map(AttendeeList.isRoleWord) == true
+    guard isRole || hasTitle || names.contains(person.lowercased()),
+      Label.isFullName(person) || names.contains(person.lowercased())
+    else { return nil }
+    return (person, end + 1)
+  }
 
   /// The brackets after one to three lower-case words at `start` ("landlord (", "our new
   /// caterer ("): where they open and close.
@@ -2932,6 +2956,14 @@ struct ActionFinder: Sendable {
         inside.count == 1 ? [item.text(of: close.open + 1..<close.close)] : inside,
         close.close + 1
       )
+      isRoleThenName = true
+    }
+    // "The sponsor's medical monitor, Dr. Henrik Aalto, will answer …": a role, then the
+    // person between commas.
+    if run == nil, group == nil, let (person, end) = appositive(item, at: start),
+      item.isWord(end, "will") || item.isWord(end, "to")
+    {
+      run = ([person], end)
       isRoleThenName = true
     }
     if let (_, groupEnd) = group, groupEnd > run?.1 ?? start,

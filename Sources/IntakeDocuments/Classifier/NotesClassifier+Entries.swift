@@ -63,6 +63,15 @@ extension NotesClassifier {
       stack[parent].role = .item(item)
       return
     }
+    // "- Ana to confirm the venue. Closed.": an action reported closed in its own words, in
+    // notes that mark no items, is no work.
+    if entry.checkbox == nil, !sections.kind.listsTasks,
+      !startsWithMarker(entry.text, state: state),
+      let status = TaskStatus.strip(text).status, status == .done || status == .dropped
+    {
+      stack[index].role = .plain
+      return
+    }
     let group = stack[..<index].last { if case .group = $0.role { true } else { false } }
     var kind = entry.kind ?? sections.kind
     var person = sections.owner(for: kind) ?? authorsOwn("", kind)?.name

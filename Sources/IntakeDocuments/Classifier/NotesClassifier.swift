@@ -120,6 +120,87 @@ struct NotesClassifier: Sendable {
     return name
   }
 
+  /// Whether a line is part of a letter's or an e-mail's signature, which gives no work.
+  ///
+  /// A closing alone on its line ("Kind regards,", "Thanks,", "Best,") followed by a name
+  /// opens the signature: the name, the title, the company, the telephone, "on behalf of",
+  /// a disclaimer. It ends where the next message starts, or at a postscript ("P.S. …").
+  mutating func readsSignature(
+    _ bytes: [UInt8], state: inout DocumentState, into out: inout [DocumentItem]
+  ) -> Bool {
+    let start = ByteText.skipSpaces(bytes, from: 0)
+    guard start < bytes.count else { return isInSignature }
+    if isInSignature {
+      // A rule of four marks or more ("________", "-------") parts a forwarded text or the
+      // next message; "--" alone opens the signature's own lines.
+      let isRule =
+        bytes.count - start >= 4 && [45, 95, 61, 42].contains(bytes[start])
+        && bytes[start...].allSatisfy { $0 == bytes[start] || $0 == 32 || $0 == 9 || $0 == 13 }
+      // "On Tue, 3 Mar 2026 at 09:12, Ana Lima wrote:", not "on behalf of …".
+      let isReplyHeader =
+        ByteText.hasPrefix(bytes, "on ", at: start) && ByteText.string(bytes).contains("wrote")
+      if bytes[start] == 62 || bytes[start] == 35 || isRule || isReplyHeader
+        || Self.signatureEnds.contains(where: { ByteText.hasPrefix(bytes, $0, at: start) })
+      {
+        isInSignature = false
+        return false
+      }
+      return true
+    }
+    if closesLetter {
+      closesLetter = false
+      if Self.isSignatureName(bytes[start...]) {
+        completePending(state: &state, into: &out)
+        closeAll(state: &state, into: &out)
+        flushProse(state: &state, into: &out)
+        isInSignature = true
+        return true
+      }
+      return false
+    }
+    guard sender != nil || author != nil, bytes.count - start <= 24,
+      Self.isClosing(bytes[start...])
+    else { return false }
+    closesLetter = true
+    completePending(state: &state, into: &out)
+    flushProse(state: &state, into: &out)
+    return true
+  }
+
+  /// Whether a line is a letter's closing alone: "Kind regards,", "Best wishes", "Thanks!".
+  static func isClosing(_ line: ArraySlice<UInt8>) -> Bool {
+    var text = ByteText.string(Array(line)).lowercased().trimming(" \t")
+    while let last = text.last, last == "," || last == "!" || last == "." { text.removeLast() }
+    return closings.contains(text)
+  }
+
+  /// What ends a signature, in lower case: the next message's header, a quoted or
+  /// forwarded message, a postscript.
+  private static let signatureEnds = [
+    "from:", "from ", "sent:", "date:", "to:", "subject:", "-----original",
+    "----- original", "---------- forwarded", "begin forwarded", "p.s", "ps:", "ps ",
+  ]
+
+  private static let closings: Set<String> = [
+    "kind regards", "best regards", "warm regards", "warmest regards", "regards", "best wishes",
+    "best", "all the best", "cheers", "thanks", "many thanks", "thanks again", "thank you",
+    "with thanks", "sincerely", "yours sincerely", "yours faithfully", "yours truly",
+    "respectfully", "with best wishes", "thanks and regards", "kind regards and thanks",
+  ]
+
+  /// Whether the line after a closing is a name that signs.
+  ///
+  /// One to four capitalised words or initials ("Annika Sorensen", "— Ana", "R. Delgado"),
+  /// with no digit or colon.
+  static func isSignatureName(_ line: ArraySlice<UInt8>) -> Bool {
+    let text = ByteText.string(Array(line)).trimming(" \t-—–")
+    let words = text.split(separator: " ")
+    guard (1...4).contains(words.count), text.count <= 40,
+      !text.contains(where: { $0.isNumber || $0 == ":" || $0 == "?" || $0 == "!" })
+    else { return false }
+    return words.allSatisfy { $0.first?.isUppercase == true }
+  }
+
   /// A message of a thread starts ("From: …", a reply's header).
   ///
   /// The sections of the one before end, and what follows is by `name`. An author field
@@ -136,6 +217,8 @@ struct NotesClassifier: Sendable {
     state.addAttendee(name)
     state.finder.reader = nil
     if isThread { state.message += 1 }
+    isInSignature = false
+    closesLetter = false
     sender = isThread ? name : nil
     state.messageTime = nil
     state.sectionDue = nil
@@ -229,6 +312,27 @@ struct NotesClassifier: Sendable {
   var hasActionColumn = false
   /// The words of each numbered item under "Agenda" (`agendaWords`).
   var agendaItems: Set<[String]> = []
+
+  /// The number a line opens with after its indentation, or nil.
+  ///
+  /// "  3. ACTION ITEMS" opens with 3.
+  static func leadingNumber(_ bytes: [UInt8]) -> Int? {
+    var index = ByteText.skipSpaces(bytes, from: 0)
+    var value = 0
+    let start = index
+    while index < bytes.count, index - start < 4, bytes[index] >= 48, bytes[index] <= 57 {
+      value = value * 10 + Int(bytes[index] - 48)
+      index += 1
+    }
+    return index > start ? value : nil
+  }
+
+  /// Whether the last line was a letter's closing ("Kind regards,"), and whether the lines
+  /// being read are the signature after it (`readsSignature`).
+  var closesLetter = false
+  var isInSignature = false
+  /// The number of the last numbered heading, or nil: 1 after "1. TOPICS COVERED".
+  var headingNumber: Int?
   var stack: [OpenEntry] = []
   /// Whether the last entry on the stack can still take continuation lines.
   var isPending = false
@@ -450,6 +554,7 @@ struct NotesClassifier: Sendable {
       state.addAttendee(definition.name, aliases: [definition.short])
       return
     }
+    if readsSignature(bytes, state: &state, into: &out) { return }
     // "                                  ACTION" over typed minutes: owners stand at the
     // right of the lines that give work (`ActionFinder.marginTag`).
     if bytes.count > 24, bytes[0] == 32 || bytes[0] == 9, ActionFinder.isActionColumnHeader(bytes) {
@@ -547,6 +652,7 @@ struct NotesClassifier: Sendable {
       let repeatsAgendaItem =
         isNumbered && notesLine.indent == 0 && (sections.kind != .agenda || sawBlank)
         && agendaItems.contains(Self.agendaWords(bytes[content]))
+      let agendaWasEmpty = agendaItems.isEmpty
       if isNumbered, sections.kind == .agenda, !repeatsAgendaItem {
         agendaItems.insert(Self.agendaWords(bytes[content]))
       }
@@ -557,13 +663,20 @@ struct NotesClassifier: Sendable {
       let leavesIndentedList =
         isNumbered && notesLine.indent == 0 && sections.isFromLabel
         && sections.kind.listsTasks && actionsLabelIndent > 0
+      let number = isNumbered ? Self.leadingNumber(bytes) : nil
+      // "1. TOPICS COVERED" over a bulleted list, then "2. OBSERVATIONS": the topics were an
+      // agenda of their own, and the next number heads the next part.
+      let isAgendaAsHeading =
+        sections.kind != .agenda
+        || (sawBlank && agendaWasEmpty && number != nil && headingNumber.map { $0 + 1 } == number)
       if repeatsAgendaItem || (isNumbered && notesLine.indent == 0 && isAfterRule)
         || leavesIndentedList
-        || (isNumbered && notesLine.indent == 0 && sections.kind != .agenda
+        || (isNumbered && notesLine.indent == 0 && isAgendaAsHeading
           && isNumberedHeading(
             Array(bytes[content]),
             afterTab: content.lowerBound > 0 && bytes[content.lowerBound - 1] == 9))
       {
+        headingNumber = number
         closeAll(state: &state, into: &out)
         flushProse(state: &state, into: &out)
         // A block's long title names what it is about ("… 63M Follow-up" is a patient seen

@@ -102,7 +102,8 @@ struct TableReader: Sendable {
     // "Responsible Agency | Point of Contact": the person owns the row, the agency is where
     // they work.
     let owners = roles.indices.filter { roles[$0] == .owner }
-    if owners.count > 1, let person = owners.first(where: { personOwnerHeaders.contains(titles[$0]) })
+    if owners.count > 1,
+      let person = owners.first(where: { personOwnerHeaders.contains(titles[$0]) })
     {
       for column in owners where column != person { roles[column] = .other }
     }

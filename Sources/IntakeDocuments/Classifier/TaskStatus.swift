@@ -335,7 +335,13 @@ enum TaskStatus: Sendable, Equatable {
         if start < bytes.count, bytes[start] == 40 { start += 1 }
         var end = start
         while end < bytes.count, ByteText.isASCIILetter(bytes[end]) { end += 1 }
-        let isWhole = end == bytes.count || [46, 59, 44].contains(bytes[end])
+        // "Completed 13-Jan-2027, no further action.", "Closed on 12 May.": a status with the
+        // day it came.
+        var dated = end < bytes.count && bytes[end] == 32 ? end + 1 : end
+        if ByteText.hasPrefix(bytes, "on ", at: dated) { dated += 3 }
+        let isWhole =
+          end == bytes.count || [46, 59, 44].contains(bytes[end])
+          || (dated > end && dated < bytes.count && ByteText.isDigit(bytes[dated]))
         if end > start, let found = status(of: lowered(bytes[start..<end])), found != .open,
           cut > 0, !isSentence || isWhole
         {

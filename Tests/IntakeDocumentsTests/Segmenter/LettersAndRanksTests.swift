@@ -1,0 +1,107 @@
+import IntakeCore
+import IntakeParsing
+import Testing
+
+@testable import IntakeDocuments
+
+extension SegmenterTests {
+  /// Minutes that name people by rank or role: a crew list with leader dots gives each rank
+  /// its holder, and a rank written with a slash owns the work after it.
+  @Suite("Ranks and crew lists")
+  struct RankTests {
+    @Test func aCrewListGivesEachRankItsHolder() {
+      let text = """
+        Fire and safety committee, 14.05.2026
+
+        Crew list
+          Master ......... Capt. Ilse Brandvold
+          C/O ............ Tomas Ruiz  (Safety Officer)
+          2/E ............ Keiko Arai
+          Bosun .......... Amadou Sy
+
+        - C/O to walk the new ratings through the rescue tripod next Tuesday.
+        - 2/E to check the fire pump pressure log by 20.05.2026.
+        - Bosun to renew the lifebuoy lights before the survey.
+        - Contents of the hospital locker ......... 14 items, checked.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "safety.txt") == [
+          "Walk the new ratings through the rescue tripod | Tomas Ruiz | 2026-05-19",
+          "Check the fire pump pressure log | Keiko Arai | 2026-05-20",
+          "Renew the lifebuoy lights before the survey | Amadou Sy | -",
+        ])
+    }
+
+    @Test func aSlashedWordNobodyWasGivenIsNoOwner() {
+      let text = """
+        Ops sync, 14.05.2026
+
+        - I/O errors on the build box again; Tomas to look at the disk.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "ops.txt") == [
+          "Look at the disk | Tomas | -"
+        ])
+    }
+  }
+
+  /// A follow-up letter: numbered parts in capitals, an action table, the sender's own
+  /// promises, an office named with its holder, and a signature that gives no work.
+  @Suite("Letters")
+  struct LetterTests {
+    @Test func aLettersPartsItsPromisesAndItsSignature() {
+      let text = """
+        From: Ana Lima, Site Monitor
+        To: Bo Chen
+        Date: 3 March 2026
+        Subject: Visit follow-up
+
+        Dear Dr. Chen,
+
+        1. TOPICS COVERED
+
+        - Consent process and storage of samples
+        - The delegation log
+
+        2. OBSERVATIONS
+
+        - The freezer is not yet on the alarm system.
+
+        3. ACTIONS FOR THE SITE
+
+        - Bo to add the freezer to the alarm system by 17 March.
+        - Pharmacy to confirm the storage log. Completed 2 March, no further action.
+
+        4. OUR FOLLOW-UP
+
+        - Once the freezer is on the alarm system I will send the activation letter.
+        - Our safety physician, Dr. Ines Varga, will answer your question on dosing next Tuesday.
+
+        Kind regards,
+        Ana Lima
+        Site Monitor, on behalf of the sponsor
+        Please contact me with any questions about this visit.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "letter.txt") == [
+          "Add the freezer to the alarm system | Bo Chen | 2026-03-17",
+          "Once the freezer is on the alarm system I will send the activation letter | Ana Lima | -",
+          "Answer your question on dosing | Ines Varga | 2026-03-10",
+        ])
+    }
+
+    @Test func aClosedActionInPlainNotesIsNoWork() {
+      let text = """
+        Ops notes, 3 March 2026
+
+        - Ana to confirm the venue. Closed.
+        - Bo to book the bus - completed 2 March.
+        - Carla to order the banners by Friday.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "ops.txt") == [
+          "Order the banners | Carla | 2026-03-06"
+        ])
+    }
+  }
+}
