@@ -331,7 +331,7 @@ struct NotesClassifier: Sendable {
   /// being read are the signature after it (`readsSignature`).
   var closesLetter = false
   var isInSignature = false
-  /// The number of the last numbered heading, or nil: 1 after "1. TOPICS COVERED".
+  /// The number of the last numbered heading (one after "1 - TOPICS COVERED"), or nil.
   var headingNumber: Int?
   var stack: [OpenEntry] = []
   /// Whether the last entry on the stack can still take continuation lines.
