@@ -2514,7 +2514,14 @@ struct ActionFinder: Sendable {
 
   /// "Bo, can you …", "Bo: please …", "@bo can you …": the person asked and the verb.
   private func vocativeAsk(_ item: Item, at start: Int) -> ([String], Int)? {
-    guard var (owners, after) = nameRun(item, at: start) else { return nil }
+    var run = nameRun(item, at: start)
+    // "Track chairs, please flag …": a group asked as a person is.
+    if let (group, end) = NameGrammar.group(item, at: start), end > run?.1 ?? start,
+      item.isMark(end, ",") || item.isMark(end, ":")
+    {
+      run = ([group], end)
+    }
+    guard var (owners, after) = run else { return nil }
     // "Mark, Ximena: can you two …": names listed before the colon; "Lukas, Mei-Ling, could
     // you two …": before the comma, when the ask is to more than one.
     while item.isMark(after, ","), let (more, end) = nameRun(item, at: after + 1),
@@ -2969,8 +2976,11 @@ struct ActionFinder: Sendable {
     if let (_, groupEnd) = group, groupEnd > run?.1 ?? start,
       !(run?.0.contains { names.contains($0.lowercased()) } ?? false),
       !(run.map {
-        item.isWord($0.1, "volunteers") || item.isWord($0.1, "leads")
-          || item.isWord($0.1, "chairs")
+        (item.isWord($0.1, "volunteers") || item.isWord($0.1, "leads")
+          || item.isWord($0.1, "chairs"))
+          // "PC chairs to send …": the group's noun, not a verb.
+          && !item.isWord($0.1 + 1, in: ["to", "will", "should", "must", "need", "needs"])
+          && !item.isMark($0.1 + 1, ",") && !item.isMark($0.1 + 1, ":")
       } ?? false)
     {
       run = group

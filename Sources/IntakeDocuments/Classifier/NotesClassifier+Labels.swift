@@ -306,6 +306,35 @@ struct Label: Sendable {
     return nil
   }
 
+  /// The person of a list whose roles in brackets say they took the notes ("Yusuf Demir
+  /// (Publicity, notes)", "Ana Lima (scribe)"), or nil.
+  static func noteTakerAmong(_ list: String) -> String? {
+    guard list.contains("(") else { return nil }
+    var start = list.startIndex
+    while let open = list[start...].firstIndex(of: "("),
+      let close = list[open...].firstIndex(of: ")")
+    {
+      let roles = list[list.index(after: open)..<close].lowercased()
+        .split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "/" })
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      if roles.contains(where: noteTakerRoles.contains) {
+        let before = list[start..<open]
+        let name = (before.split(whereSeparator: { $0 == "," || $0 == ";" }).last ?? before)
+          .trimmingCharacters(in: .whitespaces)
+        // "Ms Sally Trinh": the person, without the title.
+        guard isFullName(name) || !name.contains(" ") && !name.isEmpty else { return nil }
+        return AttendeeList.names(in: name).first ?? name
+      }
+      start = list.index(after: close)
+    }
+    return nil
+  }
+
+  private static let noteTakerRoles: Set<String> = [
+    "notes", "note taker", "notetaker", "note-taker", "minutes", "minute taker",
+    "minute-taker", "scribe", "taking notes", "minutes secretary",
+  ]
+
   /// The officer a list of requests is to: "Board requests to the Director" gives "the
   /// Director"; nil for other titles.
   static func requestee(_ title: String) -> SectionStack.Person? {
@@ -696,6 +725,9 @@ extension NotesClassifier {
     if author == nil, let writer = Label.writerAmong(trimmed) {
       author = writer
       state.addAttendee(writer)
+    } else if author == nil, let taker = Label.noteTakerAmong(trimmed) {
+      // "Yusuf Demir (Publicity, notes)": the list names them with the others.
+      author = taker
     }
     if let last = trimmed.last, last != ",", last != ";", last != ".",
       let comma = Self.lastSeparator(trimmed),

@@ -21,6 +21,17 @@ enum SectionKind: Sendable, Equatable {
   /// A title that says nothing about tasks ("Budget", "Discussion"): commitments count.
   case other
 
+  /// Whether "assignments" at `index` of a title lists work given out ("Assignments", "New
+  /// assignments", "Decisions and assignments"), not a topic that sorts things out
+  /// ("Reviewer assignments", "Reviewers and assignments", "Room assignments").
+  static func listsAssignments(_ words: ArraySlice<String>, at index: Int) -> Bool {
+    guard index > words.startIndex else { return true }
+    let before = words[index - 1]
+    if ["new", "open", "action", "task", "work", "our", "my"].contains(before) { return true }
+    guard before == "and", index - 2 >= words.startIndex else { return false }
+    return phrases[words[index - 2]] != nil
+  }
+
   /// What a title means, with its Markdown, numbering and closing colon already removed.
   ///
   /// Matches whole words of short titles only: "Transactions" is not "actions", and "We
@@ -58,6 +69,7 @@ enum SectionKind: Sendable, Equatable {
       // The words are a slice after the numbering: its indices do not start at 0.
       for length in 0..<3 where index + length < words.endIndex {
         phrase += (length == 0 ? "" : " ") + words[index + length]
+        if phrase == "assignments", !Self.listsAssignments(words, at: index) { continue }
         if let kind = phrases[phrase], let rank = order.firstIndex(of: kind), rank < bestRank {
           best = kind
           bestRank = rank

@@ -439,6 +439,8 @@ package struct AbsoluteDateExtractor: Extractor {
     "at", "by", "with", "and", "for", "in", "to", "or", "then", "so", "if", "because", "when",
     "once", "since", "unless", "before", "after", "from", "until", "ideally", "hopefully",
     "probably", "preferably", "possibly", "please", "latest",
+    // A verb's object after its deadline: flag by the 18th any reviewer who ….
+    "any", "all", "every", "each", "our", "your", "their", "these", "those",
   ]
 
   // MARK: - Parts

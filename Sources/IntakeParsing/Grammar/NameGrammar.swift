@@ -447,8 +447,11 @@ package enum NameGrammar {
         // "Send intro panel text to the printer": a task's verb, then its object; "Support
         // team to …", "Review panel: …", "Release managers confirm …" are groups by what
         // follows them.
+        // "Track chairs, please flag …": asked by name, as people are.
+        let isAsked =
+          item.isMark(end, ",") && item.isWord(end + 1, in: ["please", "can", "could", "would"])
         if length > 1, start == 0, TaskVerbs.all.contains(head), !isRoleEnd(item, at: end),
-          !(word.hasSuffix("s") && item.word(end).map(TaskVerbs.all.contains) == true)
+          !(word.hasSuffix("s") && item.word(end).map(TaskVerbs.all.contains) == true), !isAsked
         {
           return nil
         }

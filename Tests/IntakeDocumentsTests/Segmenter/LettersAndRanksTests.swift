@@ -104,4 +104,35 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A committee's call: groups named by what they chair, asked by name; a topic about
+  /// assignments that lists none; the one who took the notes signs their promise.
+  @Suite("Committee calls")
+  struct CommitteeCallTests {
+    @Test func groupsAskedByNameAndTheNoteTakersPromise() {
+      let text = """
+        # Workshop chairs call
+
+        **Date:** Tuesday 8 December 2026
+        **Attendees:** Lotte Berg (co-chair), Sami Rahal (Publicity, notes)
+
+        ## 2. Reviewers and assignments
+
+        - 94 of 120 invited reviewers have accepted; 9 declined.
+        - Reviewer load: six papers each, hard cap eight.
+        - PC chairs to send a reminder by Friday to everyone who has not answered.
+        - Track chairs, please flag by the 18th any reviewer with more than eight papers.
+
+        ## 3. AOB
+
+        - I'll circulate these notes to the whole committee by next Monday.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "chairs.md") == [
+          "Send a reminder to everyone who has not answered | PC chairs | 2026-12-11",
+          "Flag any reviewer with more than eight papers | Track chairs | 2026-12-18",
+          "Circulate these notes to the whole committee | Sami Rahal | 2026-12-14",
+        ])
+    }
+  }
 }
