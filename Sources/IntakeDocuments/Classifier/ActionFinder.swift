@@ -858,7 +858,10 @@ struct ActionFinder: Sendable {
   /// thing> must be / needs to be / has to be <done> …" whatever the work; nil for other
   /// sentences, and for events ("The meeting will be held …").
   private func passiveFuture(_ item: Item, at start: Int) -> Int? {
-    guard item.isWord(start, in: ["a", "an", "the"]) else { return nil }
+    // "The dress." is too short to hold the words that follow.
+    guard item.isWord(start, in: ["a", "an", "the"]), start + 2 < item.count - 2 else {
+      return nil
+    }
     for at in start + 2..<min(item.count - 2, start + 12) {
       // "A patch adding the new "R:" entries will be posted": quotes hold any mark.
       if item.tokens[at].kind == .punctuation,
@@ -2546,6 +2549,16 @@ struct ActionFinder: Sendable {
       index += 1
     }
     if let verb = ask(item, at: index) { return (owners, verb) }
+    // "Dev, bring the spare snare to Wednesday's rehearsal": someone the document knows,
+    // told what to do.
+    if index > after, item.isMark(index - 1, ","), !item.isMark(start - 1, "("),
+      let verb = item.word(index),
+      !item.tokens[index].isCapitalized || index == 0, TaskVerbs.all.contains(verb),
+      !ActionWords.askExcluded.contains(verb), !item.isMark(index + 1, ","),
+      owners.allSatisfy({ names.contains($0.lowercased()) })
+    {
+      return (owners, index)
+    }
     // "Hamish, before you go away can you drop …", "Ana, once the quote is in, could you …":
     // a clause saying when, then the ask.
     if item.isWord(index, in: Self.whenOpeners) {

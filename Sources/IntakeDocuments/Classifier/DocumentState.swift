@@ -445,12 +445,16 @@ struct DocumentState: Sendable {
     }
     let words = Self.aboutWords(item.text)
     let verb = Item(item.text).word(0)
+    let occasions = Self.occasionWords(item.text)
     // Or, in the message right after it, the same verb ("Can someone tell the customer?"
     // … "Will do, I'll tell her on the call").
     guard
       let taken = openAsks.lastIndex(where: { open in
         open.message < message
-          && (!open.words.isDisjoint(with: words)
+          // "pick the songs for the session" and "restring the guitar before the session":
+          // the same occasion, two pieces of work.
+          && (!open.words.intersection(words)
+            .subtracting(occasions.union(Self.occasionWords(open.item.text))).isEmpty
             || open.message == message - 1 && verb != nil
               && Item(Self.withoutCallForVolunteer(open.item.text)).word(0) == verb)
       })
@@ -593,6 +597,23 @@ struct DocumentState: Sendable {
         == Set(earlier.impliedOwners.map { finder.names.resolve($0).lowercased() })
     else { return false }
     return !Self.aboutWords(item.text).isDisjoint(with: Self.aboutWords(earlier.text))
+  }
+
+  /// The words of an occasion a text names the work for or by.
+  ///
+  /// "session" in "before the session", "for the session", "until the session".
+  private static func occasionWords(_ text: String) -> Set<String> {
+    let item = Item(text)
+    var words: Set<String> = []
+    for index in 0..<max(0, item.count - 2)
+    where item.isWord(index, in: ["before", "after", "for", "until", "during"])
+      && item.isWord(index + 1, "the")
+    {
+      if let word = item.word(index + 2) {
+        words.insert(word.hasSuffix("s") ? String(word.dropLast()) : word)
+      }
+    }
+    return words
   }
 
   /// The words of a task that say what it is about: four letters or more, after its verb,

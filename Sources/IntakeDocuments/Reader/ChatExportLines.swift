@@ -51,6 +51,7 @@ struct ChatExportLines: Sendable {
   /// The header a quote mark opens: "> Ana Lima (@ana.l) [2027-03-02 09:10:11]" or without
   /// the handle ("> Ana Lima [2027-03-02 09:10]"); nil for any other line.
   static func header(_ bytes: [UInt8]) -> Header? {
+    if bytes.first != 62 { return dottedHeader(bytes) }
     guard bytes.count <= 120, bytes.count > 20, bytes[0] == 62, bytes[1] == 32,
       bytes.last == 93, let open = bytes.lastIndex(of: 91), open > 3
     else { return nil }
@@ -70,6 +71,30 @@ struct ChatExportLines: Sendable {
     else { return nil }
     let time = parts.count == 2 ? ChatStamp.clock(of: String(parts[1])) : nil
     return Header(name: name, handle: handle, day: String(parts[0]), time: time)
+  }
+
+  /// A header as a desktop messenger exports it, the name, a comma and the day and time in
+  /// brackets, the message on the lines under it: "Mira Kowalczyk, [24.11.2026 19:02]".
+  private static func dottedHeader(_ bytes: [UInt8]) -> Header? {
+    guard bytes.count <= 100, bytes.count > 20, bytes.last == 93,
+      let open = bytes.lastIndex(of: 91), open > 3, bytes[open - 1] == 32, bytes[open - 2] == 44
+    else { return nil }
+    let stamp = ByteText.string(bytes[(open + 1)..<(bytes.count - 1)])
+    let parts = stamp.split(separator: " ")
+    guard parts.count == 2, Self.isDottedDay(parts[0]),
+      let time = ChatStamp.clock(of: String(parts[1]))
+    else { return nil }
+    let name = ByteText.string(bytes[0..<(open - 2)]).trimmingWhitespace()
+    guard (1...4).contains(name.split(separator: " ").count), TranscriptLine.isSpeakerName(name)
+    else { return nil }
+    return Header(name: name, handle: nil, day: String(parts[0]), time: time)
+  }
+
+  /// "24.11.2026": two digits, two, four, parted by dots.
+  private static func isDottedDay(_ text: Substring) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, bytes[2] == 46, bytes[5] == 46 else { return false }
+    return bytes.indices.allSatisfy { $0 == 2 || $0 == 5 || ByteText.isDigit(bytes[$0]) }
   }
 
   /// "2027-03-02": four digits, two, two, parted by hyphens.

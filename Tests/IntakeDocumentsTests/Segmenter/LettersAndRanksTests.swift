@@ -135,4 +135,32 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A messenger's desktop export: a header of name, comma and bracketed day and time over
+  /// each message; someone told by name what to do; two pieces of work for one occasion.
+  @Suite("Messenger exports")
+  struct MessengerExportTests {
+    @Test func headersNamesAndOccasions() {
+      let text = """
+        Ines Duarte, [02.03.2026 19:02]
+        we need to choose the four songs for the session by Sunday
+
+        Paul Ortega, [02.03.2026 19:05]
+        [ Sticker ]
+
+        Paul Ortega, [02.03.2026 19:06]
+        I'll restring the bass before the session
+
+        Ines Duarte, [02.03.2026 19:10]
+        Paul, bring the spare cables to Thursday's rehearsal
+        """
+      #expect(
+        // The need waits for a taker to the end of the thread, so it comes out last.
+        SegmenterFixtures.taskLines(text, fileName: "chat.txt") == [
+          "Restring the bass before the session | Paul Ortega | -",
+          "Bring the spare cables to Thursday's rehearsal | Paul Ortega | 2026-03-05",
+          "Choose the four songs for the session |  | 2026-03-08",
+        ])
+    }
+  }
 }
