@@ -616,12 +616,21 @@ struct DocumentState: Sendable {
     return words
   }
 
-  /// The words of a task that say what it is about: four letters or more, after its verb,
-  /// none of the words any task may say.
+  /// The words of a task that say what it is about: four letters or more, after its verb and
+  /// before the end of its first clause, none of the words any task may say.
+  ///
+  /// "Fix #2817 before rc1, I don't want to ship another release with it" is about #2817,
+  /// not about a release.
   private static func aboutWords(_ text: String) -> Set<String> {
     let item = Item(text)
     var words: Set<String> = []
     for index in 1..<max(1, item.count) {
+      // "2027.1" and "v4.2" keep their dots.
+      if [",", ";", "?", "!"].contains(where: { item.isMark(index, $0) })
+        || (item.isMark(index, ".") && !item.isJoined(index + 1))
+      {
+        break
+      }
       // "#1472": the issue or pull request the work is on.
       if item.isMark(index - 1, "#"), item.isJoined(index), let number = item.number(index) {
         words.insert("#" + String(number))

@@ -1433,15 +1433,26 @@ struct NotesClassifier: Sendable {
     // The middle dot (C2 B7) between spaces, looked for in the bytes before any string is made.
     // The name in bold, or a full name in plain text as a project board prints a comment
     // ("Mateo Ferri · Mar 11, 9:20am").
+    // "Hana Ishikawa — Mar 3, 2027, 9:12 AM": a chat's export, a dash for the dot (E2 80 94)
+    // and the time of day after the date.
+    let hasDash =
+      text.count <= 80
+      && text.indices.dropLast(4).contains(where: {
+        text[$0] == 32 && text[$0 + 1] == 0xE2 && text[$0 + 2] == 0x80 && text[$0 + 3] == 0x94
+          && text[$0 + 4] == 32
+      })
     guard text.count <= 80, let lead = text.first,
       lead == 42 || lead == 95 || ByteText.isUpper(lead),
-      text.indices.dropLast(3).contains(where: {
-        text[$0] == 32 && text[$0 + 1] == 0xC2 && text[$0 + 2] == 0xB7 && text[$0 + 3] == 32
-      })
+      hasDash
+        || text.indices.dropLast(3).contains(where: {
+          text[$0] == 32 && text[$0 + 1] == 0xC2 && text[$0 + 2] == 0xB7 && text[$0 + 3] == 32
+        })
     else { return nil }
     let isPlain = lead != 42 && lead != 95
     let line = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
-    guard let dot = line.range(of: " · ") else { return nil }
+    guard let dot = line.range(of: " · ") ?? (hasDash ? line.range(of: " — ") : nil),
+      !hasDash || line[dot.upperBound...].contains(":")
+    else { return nil }
     var name = line[..<dot.lowerBound].trimmingWhitespace()
     let when = line[dot.upperBound...]
     // "**tessa.vu** (Tessa Vu) · Jan 26, 2027": the handle, then the full name in brackets.

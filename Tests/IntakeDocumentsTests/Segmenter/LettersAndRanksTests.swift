@@ -162,5 +162,22 @@ extension SegmenterTests {
           "Choose the four songs for the session |  | 2026-03-08",
         ])
     }
+
+    @Test func aTopicsExportWithDashedHeaders() {
+      let text = """
+        #release > v2.0 planning
+
+        Lena Vogt — Mar 3, 2027, 9:12 AM
+        We need to fix #981 before rc1, I don't want to ship another release with it.
+
+        Arjun Rao — Mar 3, 2027, 9:40 AM
+        I'll cut the release branch on the 15th right after the freeze.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "zulip.md") == [
+          "Cut the release branch right after the freeze | Arjun Rao | 2027-03-15",
+          "Fix #981 before rc1, I don't want to ship another release with it |  | -",
+        ])
+    }
   }
 }
