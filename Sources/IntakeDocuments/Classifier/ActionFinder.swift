@@ -936,7 +936,14 @@ struct ActionFinder: Sendable {
   /// The person a sentence opens with, as the document knows them ("Vikram presented …",
   /// "Cllr Rhys left the room"): whom a "He will …" in the next sentence means.
   func subject(of sentence: String) -> String? {
-    subject(of: Item(sentence), from: 0)
+    let item = Item(sentence)
+    if let found = subject(of: item, from: 0) { return found }
+    // "REST API: Carla said the export is done.": a topic's label, then who spoke.
+    guard
+      let colon = (1..<min(item.count, 6)).first(where: { item.isMark($0, ":") }),
+      (0..<colon).allSatisfy({ item.word($0) != nil || item.isMark($0, "/") })
+    else { return nil }
+    return subject(of: item, from: colon + 1)
   }
 
   /// The person the words of `item` from `first` open with, as `subject(of:)` reads them: a

@@ -111,11 +111,20 @@ struct NotesClassifier: Sendable {
       index = 1
     }
     guard let verb = item.word(index),
-      ["written", "taken", "recorded", "compiled", "prepared", "submitted"].contains(verb)
+      ["written", "taken", "recorded", "compiled", "prepared", "submitted", "posted", "published"]
+        .contains(verb)
     else { return nil }
     index += 1
     if item.isWord(index, "up") { index += 1 }
-    guard item.isWord(index, "by"), let (name, _) = NameGrammar.name(item, at: index + 1)
+    // "Posted on September 17, 2026 by [@marisolv](…)": a blog's byline, its day first.
+    if verb == "posted" || verb == "published", item.isWord(index, "on"),
+      let by = (index + 1..<min(item.count, index + 9)).first(where: { item.isWord($0, "by") })
+    {
+      index = by
+    }
+    var at = index + 1
+    if item.isMark(at, "[") { at += 1 }
+    guard item.isWord(index, "by"), let (name, _) = NameGrammar.name(item, at: at, handles: true)
     else { return nil }
     return name
   }

@@ -180,4 +180,30 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A project's chat summary posted as a blog entry: the byline names who wrote it, and a
+  /// component's label stands before the one who reported.
+  @Suite("Blog summaries")
+  struct BlogSummaryTests {
+    @Test func theBylineWriterAndALabelledReporter() {
+      let text = """
+        # Dev chat summary, September 16, 2026
+
+        Posted on September 17, 2026 by [@linh-t](https://example.org/author/linh-t/) in Core
+
+        ## Component updates
+
+        **REST API:** Carla Moreau said the batch endpoint is nearly done. She will post a call for testing next Tuesday.
+
+        ## Open floor
+
+        I'll publish the agenda for next week's chat on Tuesday as usual.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "summary.md") == [
+          "Post a call for testing | Carla Moreau | 2026-09-22",
+          "Publish the agenda for next week's chat as usual | linh-t | 2026-09-22",
+        ])
+    }
+  }
 }
