@@ -995,6 +995,17 @@ extension ActionFinder {
         return true
       }
     }
+    // "Pete - nothing this month" in a list of jobs: someone with nothing to do.
+    if core.count <= 48, let dash = core.firstIndex(of: 45), dash > core.startIndex,
+      core[dash - 1] == 32, dash + 2 < core.endIndex, core[dash + 1] == 32,
+      ByteText.isUpper(core[core.startIndex]),
+      core[core.startIndex..<dash].filter({ $0 == 32 }).count <= 3
+    {
+      let rest = ByteText.string(core[(dash + 2)...].map(ByteText.lower))
+      if rest.hasPrefix("nothing") || rest.hasPrefix("none") || rest == "n/a" {
+        return true
+      }
+    }
     // "Nothing else new; mostly hiring interviews this week": nothing to do, then why.
     if core.count <= 96, let stop = core.firstIndex(where: { $0 == 59 || $0 == 44 }),
       stop - core.startIndex <= 24

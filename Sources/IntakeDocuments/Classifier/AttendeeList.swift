@@ -263,9 +263,43 @@ enum AttendeeList {
   }
 
   /// The people in `text`, in order, with their aliases.
+  /// A list with a couple written under one surname, each named in full: "Tom and Ruthie
+  /// Kessler (Kessler Honey)" reads as "Tom Kessler, Ruthie Kessler (Kessler Honey)".
+  static func sharingSurnames(_ text: String) -> String {
+    guard text.contains(" and ") else { return text }
+    let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    var out: [String] = []
+    var index = 0
+    while index < words.count {
+      // A first name alone, after a separator or at the start, "and", then a first name and
+      // a surname that ends the part.
+      if index + 3 < words.count, words[index + 1] == "and",
+        index == 0 || [",", ";", ":"].contains(where: { words[index - 1].hasSuffix($0) }),
+        isFirstName(words[index]), isFirstName(words[index + 2]),
+        case let last = words[index + 3].trimming(",;."), isFirstName(last),
+        last != words[index + 3] || index + 4 == words.count || words[index + 4].hasPrefix("(")
+      {
+        out.append(words[index] + " " + last + ",")
+        index += 2
+        continue
+      }
+      out.append(words[index])
+      index += 1
+    }
+    return out.joined(separator: " ")
+  }
+
+  /// One capitalised word of letters (a hyphen or an apostrophe inside), not a role's.
+  private static func isFirstName(_ word: String) -> Bool {
+    guard let first = word.first, first.isUppercase, word.count >= 2,
+      word.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "'" || $0 == "’" })
+    else { return false }
+    return !isRoleWord(word.lowercased()) && !pluralTitles.contains(word.lowercased())
+  }
+
   static func attendees(in text: String) -> [Attendee] {
     var found: [Attendee] = []
-    for part in parts(of: text) {
+    for part in parts(of: sharingSurnames(text)) {
       var aliases: [String] = []
       var cleaned = part.name
       // "Prof. Morag Lindqvist, Head of School (HoS) - Chair": a part that is only a role

@@ -164,6 +164,9 @@ enum SectionKind: Sendable, Equatable {
   /// Whole titles that name a stand-up's parts; inside longer titles these words mean little
   /// ("Notes from today").
   private static let exact: [String: SectionKind] = [
+    // A club's or a market's list of who does what; "CI jobs" and "Jobs fair" are topics.
+    "jobs": .actions, "job list": .actions, "jobs list": .actions, "jobs to do": .actions,
+    "who does what": .actions,
     "today": .plans, "today's plan": .plans, "plan for today": .plans,
     "plans for today": .plans, "this week": .plans, "tomorrow": .plans, "up next": .plans,
     "next up": .plans, "working on": .plans, "will do": .plans, "today's goals": .plans,

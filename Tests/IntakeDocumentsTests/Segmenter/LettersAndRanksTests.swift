@@ -206,4 +206,30 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// An association's typed minutes: a couple under one surname on the attendance line and
+  /// a list of jobs at the end, one of them nothing.
+  @Suite("Association minutes")
+  struct AssociationMinutesTests {
+    @Test func aCoupleSharesItsSurnameAndTheJobsListGivesWork() {
+      let text = """
+        RIVERSIDE ALLOTMENT SOCIETY
+        Minutes of the Committee, Tuesday, April 6, 2027
+
+        Present: Gwen Price, Ali and Sara Haddad (plot 12), Joe Brennan
+
+        1. Water. The standpipe by the gate leaks again.
+
+        JOBS
+          Ali - fix the standpipe washer before 4/24
+          Ali and Sara - clear the compost bays on Saturday
+          Joe - nothing this month
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "allotment.txt") == [
+          "Fix the standpipe washer | Ali Haddad | 2027-04-24",
+          "Clear the compost bays | Ali Haddad, Sara Haddad | 2027-04-10",
+        ])
+    }
+  }
 }
