@@ -262,9 +262,10 @@ enum AttendeeList {
     var aliases: [String] = []
   }
 
-  /// The people in `text`, in order, with their aliases.
-  /// A list with a couple written under one surname, each named in full: "Tom and Ruthie
-  /// Kessler (Kessler Honey)" reads as "Tom Kessler, Ruthie Kessler (Kessler Honey)".
+  /// A list with a couple written under one surname, each named in full.
+  ///
+  /// "Tom and Ruthie Kessler (Kessler Honey)" reads as "Tom Kessler, Ruthie Kessler (Kessler
+  /// Honey)".
   static func sharingSurnames(_ text: String) -> String {
     guard text.contains(" and ") else { return text }
     let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
@@ -297,6 +298,7 @@ enum AttendeeList {
     return !isRoleWord(word.lowercased()) && !pluralTitles.contains(word.lowercased())
   }
 
+  /// The people in `text`, in order, with their aliases.
   static func attendees(in text: String) -> [Attendee] {
     var found: [Attendee] = []
     for part in parts(of: sharingSurnames(text)) {
