@@ -62,7 +62,7 @@ struct Label: Sendable {
   ]
 
   /// Header fields that name who wrote the notes: the owner of their "I'll".
-  private static let authorKeys: Set<String> = [
+  static let authorKeys: Set<String> = [
     "from", "author", "authors", "written up by", "written by", "notes by", "note by",
     "note taken by", "minutes by",
     "prepared by", "taken by", "notes taken by", "typed up by", "typed by", "notes typed up by",
@@ -1375,6 +1375,20 @@ extension NotesClassifier {
       // "| Name | Organisation | Role |" under "Participants": people, with their roles.
       if let person = reader.person(in: cells) { AttendeeList.read(person, into: &state) }
       return
+    }
+    // "| **Recorded by** | Chiara Benedetti |" under an empty header: a form's fields.
+    if cells.count == 2, reader.header.allSatisfy({ $0.trimmingWhitespace().isEmpty }) {
+      let key = InlineMarkdown.reduced(cells[0]).trimmingWhitespace().lowercased()
+        .trimming(":")
+      let value = InlineMarkdown.reduced(cells[1]).trimmingWhitespace()
+      if Label.authorKeys.contains(key), author == nil, Label.isFullName(value) {
+        author = value
+        return
+      }
+      if key == "date" || key == "attendees" || key == "present" {
+        readField(key: key, value: value, isListItem: false, state: &state)
+        return
+      }
     }
     if let column = reader.notesColumn {
       if column < cells.count {

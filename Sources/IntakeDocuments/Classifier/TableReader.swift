@@ -312,14 +312,18 @@ struct TableReader: Sendable {
         return nil
       default:
         isDone = isDone || status.hasPrefix("✅") || lower == "yes" || lower == "x"
-        // "Open — carried. Revised due 19/08/2026": an open action's new day.
+        // "Open — carried. Revised due 19/08/2026", "In progress — new target 11/30": an open
+        // action's new day.
         let bytes = Array(status.utf8)
         if cell(.due) == nil,
           let at = bytes.indices.first(where: {
-            ByteText.hasPrefix(bytes, "due ", at: $0) && ($0 == 0 || bytes[$0 - 1] == 32)
+            (ByteText.hasPrefix(bytes, "due ", at: $0)
+              || ByteText.hasPrefix(bytes, "target ", at: $0))
+              && ($0 == 0 || bytes[$0 - 1] == 32)
           })
         {
-          let due = ByteText.string(Array(bytes[at...]))
+          var due = ByteText.string(Array(bytes[at...]))
+          if due.lowercased().hasPrefix("target ") { due = "due " + due.dropFirst(7) }
           if ActionFinder.when(in: due) != nil { text += " · " + due }
         }
       }

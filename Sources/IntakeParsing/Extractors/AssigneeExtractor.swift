@@ -215,8 +215,13 @@ struct AssigneeExtractor: Extractor {
       owners = inside
       cursor = close + 1
     }
-    // "Declan from site IT to …": where the person is from goes with the name.
-    if owners.count == 1, let verb = NameGrammar.affiliation(item, at: cursor) { cursor = verb }
+    // "Declan from site IT to …": where the person is from goes with the name; "Sana Iqbal
+    // and Marek Novak (Data Platform) to …": where the people are from, in brackets.
+    if owners.count == 1 || item.isMark(cursor, "("),
+      let verb = NameGrammar.affiliation(item, at: cursor)
+    {
+      cursor = verb
+    }
     let isColon =
       item.isMark(cursor, ":") || item.isMark(cursor, "—") || item.isMark(cursor, "–")
       || (item.isMark(cursor, "-") && !item.isJoined(cursor))

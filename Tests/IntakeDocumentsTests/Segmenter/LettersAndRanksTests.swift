@@ -232,4 +232,40 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A review board's record: its fields in a table with no header, earlier follow-ups whose
+  /// status gives a new target, and two owners from one team.
+  @Suite("Review board records")
+  struct ReviewBoardTests {
+    @Test func fieldsInATableTargetsAndOwnersFromOneTeam() {
+      let text = """
+        # Review Board — Record of Meeting
+
+        | | |
+        |---|---|
+        | **Date** | 2026-10-07 |
+        | **Recorded by** | Inge Larsen |
+
+        ## 1. Open follow-ups
+
+        | Ref | Follow-up | Owner | Status |
+        |-----|-----------|-------|--------|
+        | RB-1 | Retire the old queue | Omar Said | In progress — new target 11/30 |
+
+        ## 2. Retention
+
+        Follow-up: Aiko Mori and Jon Baptiste (Data Platform) to come back with cost numbers in two weeks.
+
+        ## 3. Other business
+
+        - I'll update the decision log by next Thursday.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "board.md") == [
+          "Retire the old queue | Omar Said | 2026-11-30",
+          "Come back with cost numbers | Aiko Mori, Jon Baptiste | 2026-10-21",
+          "Update the decision log | Inge Larsen | 2026-10-15",
+        ])
+    }
+  }
 }
