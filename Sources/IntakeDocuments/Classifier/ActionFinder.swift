@@ -601,7 +601,15 @@ struct ActionFinder: Sendable {
     if let verb = ask(item, at: index) {
       return found(.ask, verb, verb: item.word(verb))
     }
-    if isMessage, isFirst, let verb = messageImperative(item, at: index) {
+    // "Send me your preferred keyboard layout by tomorrow", in an e-mail to one person: what
+    // the reader is told to do by when, as in a voicemail ("Edit the summary in your portal"
+    // says how a tool works).
+    if isMessage
+      || (reader != nil && index == 0 && item.tokens[0].isCapitalized
+        && item.word(0).map(TaskVerbs.all.contains) == true
+        && Self.when(in: item.text(of: 0..<item.count)) != nil),
+      isFirst, let verb = messageImperative(item, at: index)
+    {
       return found(.ask, verb, verb: item.word(verb))
     }
     // "@beno @joon could one of you update the runbook?": left to whichever of them takes it.
@@ -3029,6 +3037,15 @@ struct ActionFinder: Sendable {
       let verb = NameGrammar.affiliation(item, at: after, endWords: Self.afterAffiliation)
     {
       after = verb
+    } else if owners.count == 1, let end = NameGrammar.callSign(item, at: after) {
+      // "Hank N0HKW will bring the dipole": a radio amateur's call sign after the name, maybe
+      // with the net's role in brackets ("Lorna KD0LMB (NCS) will …").
+      after = end
+      if item.isMark(after, "("),
+        let close = (after + 1..<min(item.count, after + 6)).first(where: { item.isMark($0, ")") })
+      {
+        after = close + 1
+      }
     } else if let close = Self.relativeClauseEnd(item, at: after),
       item.isWord(close + 1, in: Self.afterRelativeClause)
     {

@@ -210,7 +210,7 @@ package enum NameGrammar {
     var sofar = base
     while !isHandle || isDisplayName, !isContracted, let next = item.word(end),
       !item.isJoined(end),
-      item.tokens[end].isCapitalized,
+      item.tokens[end].isCapitalized, !item.isJoined(end + 1) || callSign(item, at: end) == nil,
       words < 3 && (isNameWord(item, end) || isKnown(last + " " + next))
         || (words < 6 && isKnown(sofar + " " + next))
     {
@@ -356,6 +356,31 @@ package enum NameGrammar {
     guard end > index + 1, let word = item.word(end), endWords.contains(word),
       let verb = item.word(end + 1), verb != "the", verb != "a"
     else { return nil }
+    return end
+  }
+
+  /// The index after a call sign at `index` ("N0HKW", "KE0RSA", "W1AW"): four to seven
+  /// capitals and digits written together, a digit among them; nil for any other word.
+  package static func callSign(_ item: Item, at index: Int) -> Int? {
+    guard index < item.count, !item.isJoined(index) else { return nil }
+    var end = index
+    var length = 0
+    var digits = 0
+    while end < item.count, end == index || item.isJoined(end) {
+      let token = item.tokens[end]
+      if token.kind == .number {
+        digits += token.digitCount
+      } else if token.kind != .word || !token.isCapitalized
+        || item.text(of: end..<end + 1).contains(where: \.isLowercase)
+      {
+        return nil
+      }
+      length += token.end - token.start
+      end += 1
+    }
+    guard (4...7).contains(length), digits >= 1, digits < length, end > index + 1 else {
+      return nil
+    }
     return end
   }
 

@@ -268,4 +268,44 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A radio club's net log names volunteers by name and call sign; an e-mail to one person
+  /// tells them what to do by when.
+  @Suite("Call signs and e-mailed instructions")
+  struct CallSignTests {
+    @Test func volunteersByNameAndCallSign() {
+      let text = """
+        Net log 06/09/2026
+
+        Volunteers taken tonight:
+        - Rosa KE0RSA to run the beginners' station on the 27th.
+        - Lorna KD0LMB (NCS) will send the operating schedule by Sunday.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "net.txt") == [
+          "Run the beginners' station | Rosa | 2026-06-27",
+          "Send the operating schedule | Lorna | 2026-06-14",
+        ])
+    }
+
+    @Test func anEmailToOnePersonTellsThemWhatToDoByWhen() {
+      let text = """
+        From: Hana Berg <hana@example.org>
+        To: Leon Abt <leon@example.org>
+        Date: Thu, 21 Jan 2027 16:42:10 +0100
+        Subject: Your first week
+
+        Hi Leon,
+
+        Send me your preferred keyboard layout by tomorrow so the laptop can be set up.
+        Edit the welcome page in your profile before sharing it.
+
+        Hana
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "welcome.eml") == [
+          "Send me your preferred keyboard layout so the laptop can be set up | Leon Abt | 2027-01-22"
+        ])
+    }
+  }
 }
