@@ -3319,6 +3319,10 @@ struct ActionFinder: Sendable {
       index += 1
     }
     if item.isWord(index, "staff") { return (["staff"], index + 1) }
+    // "The Board asked management to add a slide": a company's officers as a whole.
+    if index == start, item.isWord(index, "management"), item.isWord(index + 1, "to") {
+      return (["management"], index + 1)
+    }
     if index > start, index < item.count, item.tokens[index].isCapitalized {
       // "the Transportation Manager": the longest run of words the document knows.
       for length in stride(from: 3, through: 1, by: -1) where index + length <= item.count {

@@ -1623,6 +1623,14 @@ struct NotesClassifier: Sendable {
     // "marisol: back from leave" under "tkachenko: landed the probe …": one line per nick.
     if startsLower, opensWithNick(next), opensWithNick(previous) { return false }
     if startsLower { return true }
+    // "… he will introduce" over "Ms. Quist to two candidates …": a titled name the wrap
+    // carried to the next line.
+    if let dot = next.prefix(6).firstIndex(of: 46), dot > 0, dot + 2 < next.count,
+      next[dot + 1] == 32, ByteText.isUpper(next[dot + 2]),
+      NameWords.titles.contains(ByteText.string(next[..<dot].map(ByteText.lower)))
+    {
+      return true
+    }
     // "… starting on the first" over "Monday of January.": a date the wrap cut.
     if ["first", "second", "third", "fourth", "last", "next", "this", "every"].contains(lastWord) {
       var end = 0

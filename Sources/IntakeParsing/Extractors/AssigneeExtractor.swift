@@ -257,7 +257,10 @@ struct AssigneeExtractor: Extractor {
     }
     if !owners.allSatisfy(\.isOnRoster), word != "to" && word != "will" { return nil }
     // "Ana to …" needs a verb after it; "Ana to the airport" is a trip, not an owner.
-    if word == "to", let next = item.word(cursor + 1), next == "the" || next == "a" { return nil }
+    // "introduce Ms. Quist to two candidates": "to" before a noun phrase is a preposition.
+    if word == "to", let next = item.word(cursor + 1), Self.notAfterDelegatingTo.contains(next) {
+      return nil
+    }
     // "May to do list": the noun "to-do list", not "May" taking something on.
     if word == "to", item.isWord(cursor + 1, "do"), item.isWord(cursor + 2, "list") { return nil }
     guard item.word(cursor + 1) != nil, !isPassive(item, after: cursor) else { return nil }
@@ -460,6 +463,12 @@ struct AssigneeExtractor: Extractor {
     if item.isMark(finish, ":") || (item.isMark(finish, ")") && wasRange < start) { finish += 1 }
     return candidate(wasRange..<finish, owners, "owner: <name>")
   }
+
+  /// Words after "<name> to" that open a noun phrase, not a verb.
+  private static let notAfterDelegatingTo: WordSet = [
+    "the", "a", "an", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "all", "every", "each", "our", "your", "their", "his", "her", "its", "my", "these", "those",
+  ]
 
   /// Words after "have <name>" that show it is not a delegation ("have Ana's keys").
   private static let notVerbs: WordSet = [

@@ -308,4 +308,30 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A company board's minutes: the board's asks of management, and an offer whose sentence
+  /// the wrap carried onto a line that opens with a titled name.
+  @Suite("Company board minutes")
+  struct CompanyBoardTests {
+    @Test func managementIsAskedAndAWrappedTitledNameStaysInItsSentence() {
+      let text = """
+        BOARD OF DIRECTORS - MINUTES
+        Tuesday, 11 May 2027
+
+        Present: Amara Quist (CEO), Jonah Feld (director)
+
+        The Board discussed the slower sales cycle with logistics customers. The Board asked management to
+        add a customer-concentration slide to the board deck.
+
+        Mr. Feld offered to help with the open search for a VP Finance; he will introduce
+        Ms. Quist to two candidates in the next two weeks.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "board.txt") == [
+          "Add a customer-concentration slide to the board deck | management | -",
+          "Help with the open search for a VP Finance; he will introduce Ms. Quist to two "
+            + "candidates | Jonah Feld | 2027-05-25",
+        ])
+    }
+  }
 }
