@@ -1424,6 +1424,19 @@ struct NotesClassifier: Sendable {
       text[close + 1] == 32
     {
       text = Array(text[(close + 2)...])
+    } else if text.first == 91, let close = text.prefix(5).firstIndex(of: 93), close > 1,
+      text[1..<close].allSatisfy(ByteText.isLower), text.count > close + 2,
+      ByteText.isUpper(text[close + 1])
+    {
+      // "[a]Kenji Ward, Jan 14, 2027, 9:12 PM": a document's comment as its export prints
+      // it, the anchor, the commenter, a comma and when.
+      let rest = ByteText.string(text[(close + 1)...])
+      guard let comma = rest.firstIndex(of: ","), case let name = String(rest[..<comma]),
+        Label.isFullName(name), rest[comma...].contains(":"),
+        Self.dateOpenings.contains(
+          rest[rest.index(after: comma)...].trimmingWhitespace().prefix(3).lowercased())
+      else { return nil }
+      return (name, String(rest[rest.index(after: comma)...]))
     } else if ByteText.hasPrefix(text, "↳ ", at: 0) {
       text = Array(text[4...])
     } else if ByteText.hasPrefix(text, "💬 ", at: 0) {

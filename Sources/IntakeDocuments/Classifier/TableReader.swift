@@ -99,6 +99,14 @@ struct TableReader: Sendable {
       // "Ref | Action | Action by | Due": the tasks have a column of their own.
       roles[column] = .owner
     }
+    // "Time | What | Where | Lead": an event's schedule, each row a slot of the day and who
+    // leads it, not work to do.
+    if titles.contains(where: { ["time", "slot", "start"].contains($0) }),
+      let text = roles.firstIndex(of: .text),
+      ["what", "activity", "item", "items"].contains(titles[text])
+    {
+      roles[text] = .other
+    }
     // "Responsible Agency | Point of Contact": the person owns the row, the agency is where
     // they work.
     let owners = roles.indices.filter { roles[$0] == .owner }

@@ -334,4 +334,37 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A shared planning document exported with its comments: the day's schedule is no task
+  /// list, and each comment is by the one its header names.
+  @Suite("Documents with comments")
+  struct CommentedDocumentTests {
+    @Test func aScheduleTableAndCommentsByTheirWriters() {
+      let text = """
+        # Repair Café — Spring Day 2027
+
+        **Event date:** Saturday, February 20, 2027
+
+        ## Schedule
+
+        | Time  | What                   | Where    | Lead        |
+        |-------|------------------------|----------|-------------|
+        | 10:00 | Doors open, sign-in    | Front    | @Rui Matos  |
+        | 11:30 | Bike repair demo       | Yard     | @Ines Pahl  |
+
+        ## Tasks
+
+        - [ ] Order 200 name badges — @Rui Matos — by Jan 29
+
+        ________________
+        [a]Ines Pahl, Jan 15, 2027, 12:18 PM
+        I'll get written confirmation from the insurer by Feb 1.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "plan.md") == [
+          "Order 200 name badges | Rui Matos | 2027-01-29",
+          "Get written confirmation from the insurer | Ines Pahl | 2027-02-01",
+        ])
+    }
+  }
 }
