@@ -484,6 +484,10 @@ enum AttendeeList {
 
   /// Words of a role: "Plot Manager", "lead expert", "Clerk to Governors".
   private static let roleWords: Set<String> = [
+    // A ward's professions, as a discharge meeting lists them ("Bea Nwosu, Occupational
+    // Therapist (BN)").
+    "therapist", "physiotherapist", "pharmacist", "nurse", "dietitian", "dietician",
+    "geriatrician", "physician", "surgeon", "midwife", "psychologist", "worker",
     "chair", "co-chair", "vice-chair", "chairperson", "chairman", "chairwoman", "secretary",
     "treasurer", "clerk", "president", "director", "head", "lead", "manager", "coordinator",
     "co-ordinator", "officer", "governor", "scribe", "facilitator", "moderator", "host",

@@ -367,4 +367,29 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A ward's discharge meeting lists each person with their profession and initials, one
+  /// to a line, and its actions name them by the initials.
+  @Suite("Ward meetings")
+  struct WardMeetingTests {
+    @Test func professionsAndInitialsOnePerLine() {
+      let text = """
+        WARD 4 - DISCHARGE PLANNING MEETING
+        Meeting:     Mon 16/11/2026
+
+        Present:
+          Dara Quinn, Occupational Therapist (DQ)
+          Omar Haddad, Physiotherapist (OH)
+
+        ACTIONS
+        1. DQ - home access visit with the son on Thu 19/11.
+        2. OH - stairs assessment on the ward stairs by Friday.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "ward.txt") == [
+          "Home access visit with the son | Dara Quinn | 2026-11-19",
+          "Stairs assessment on the ward stairs | Omar Haddad | 2026-11-20",
+        ])
+    }
+  }
 }
