@@ -17,10 +17,11 @@ extension ActionFinder {
     var last = count - 1
     while last > 0, bytes[last] == 46 || bytes[last] == 32 { last -= 1 }
     if last > 0, bytes[last] == 41 { return true }
-    // "Dev, bring the spare snare …": a name, its comma, then what to do.
+    // "Dev, bring the spare snare …": a name the document knows, its comma, then what to do.
     if count > 4, ByteText.isUpper(bytes[0]),
       let comma = bytes.prefix(32).firstIndex(of: 44), comma + 2 < count, bytes[comma + 1] == 32,
-      ByteText.isLower(bytes[comma + 2])
+      ByteText.isLower(bytes[comma + 2]),
+      names.contains(ByteText.string(bytes[..<comma].map(ByteText.lower)))
     {
       return true
     }
