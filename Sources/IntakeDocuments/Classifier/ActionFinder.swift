@@ -3489,8 +3489,11 @@ struct ActionFinder: Sendable {
       else { return nil }
       return (owners, verb)
     }
+    // "After discussion, the Board asked management to …": a body named after a clause.
     guard let first = item.word(start),
       item.tokens[start].isCapitalized || ["he", "she", "they", "we", "i"].contains(first)
+        || (first == "the" && start > 0 && item.tokens.indices.contains(start + 1)
+          && item.tokens[start + 1].isCapitalized)
     else { return nil }
     var index = start
     // "Mr. Okoro asked …": a title's period is part of the name.

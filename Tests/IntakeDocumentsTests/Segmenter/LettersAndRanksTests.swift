@@ -313,6 +313,21 @@ extension SegmenterTests {
   /// the wrap carried onto a line that opens with a titled name.
   @Suite("Company board minutes")
   struct CompanyBoardTests {
+    @Test func aBodyAsksAfterAnOpeningPhrase() {
+      let text = """
+        BOARD OF DIRECTORS - MINUTES
+        Tuesday, 11 May 2027
+
+        After discussion, the Board asked management to present a revised hiring plan.
+        Following a short debate, the Council asked staff to prepare a report on parking.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "board.txt") == [
+          "Present a revised hiring plan | management | -",
+          "Prepare a report on parking | staff | -",
+        ])
+    }
+
     @Test func managementIsAskedAndAWrappedTitledNameStaysInItsSentence() {
       let text = """
         BOARD OF DIRECTORS - MINUTES
