@@ -922,6 +922,22 @@ extension NotesClassifier {
     if startsWithMarker(text, state: state) { return false }
     let reduced = ByteText.string(InlineMarkdown.reduce(text, 0..<text.count).text)
     var label = Label(reduced, state: state)
+    // "Thanks to everyone who tested. Next steps, which I'll take care of:": a paragraph
+    // whose last sentence titles the list under it; the sentences before are read first.
+    if label == nil, reduced.hasSuffix(":"),
+      let stop = reduced.range(of: ". ", options: .backwards),
+      case let last = String(reduced[stop.upperBound...]),
+      var found = Label(last, state: state), found.kind.listsTasks, found.content.isEmpty
+    {
+      let before = Array(reduced[..<stop.lowerBound].utf8) + [46]
+      addProseLine(before, indent: indent, line: line, state: &state, into: &out)
+      flushProse(state: &state, into: &out)
+      // "…, which I'll take care of": the writer's own list.
+      if let author, last.contains("I'll ") || last.contains("I will ") || last.contains("I’ll ") {
+        found.person = .init(name: author, isKnown: true)
+      }
+      label = found
+    }
     if label == nil, !isEmphasized, isShort, !reduced.utf8.contains(58),
       !ByteText.endsClause(Array(reduced.utf8))
     {

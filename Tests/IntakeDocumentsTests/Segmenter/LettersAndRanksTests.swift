@@ -407,4 +407,30 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A vote's result mailed to a list: the paragraph's last sentence titles the release
+  /// manager's own next steps.
+  @Suite("Vote results")
+  struct VoteResultTests {
+    @Test func aParagraphsLastSentenceTitlesTheWritersList() {
+      let text = """
+        From: Oskar Lind <oskar@example.org>
+        To: dev@example.org
+        Date: Tue, 8 Sep 2026 09:02:18 +0200
+        Subject: [RESULT][VOTE] Release 3.4.0
+
+        The vote passes with 4 +1 votes.
+
+        Thanks to everyone who tested. Next steps, which I'll take care of:
+
+        1. Promote the staged artifacts to the release repository today.
+        2. Update the downloads page by Thursday.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "result.txt") == [
+          "Promote the staged artifacts to the release repository | Oskar Lind | 2026-09-08",
+          "Update the downloads page | Oskar Lind | 2026-09-10",
+        ])
+    }
+  }
 }
