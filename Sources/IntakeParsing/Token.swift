@@ -68,7 +68,12 @@ public enum Tokenizer {
         continue
       }
       let start = index
-      if byte == 50 || byte == 98 || byte == 108,
+      // Every chat spelling is "2" and a letter, or "b"/"l" and a digit: most words are
+      // ruled out by their second byte.
+      if start + 1 < count,
+        byte == 50
+          ? isASCIILetterOrDigit(bytes[start + 1]) && !isDigit(bytes[start + 1])
+          : (byte == 98 || byte == 108) && isDigit(bytes[start + 1]),
         let (word, end) = chatSpelling(bytes, at: start, after: tokens.last)
       {
         // "2moro", "b4", "l8r": one word as a chat writes it, read as the word it stands for.
@@ -187,11 +192,11 @@ public enum Tokenizer {
   @inline(__always)
   private static func shortSpelling(_ folded: [UInt8]) -> String? {
     switch (folded.count, folded[0]) {
-    case (3, 110): return folded == Array("nxt".utf8) ? "next" : nil
-    case (4, 119): return folded == Array("wknd".utf8) ? "weekend" : nil
-    case (5, 119): return folded == Array("wkend".utf8) ? "weekend" : nil
-    case (4, 109): return folded == Array("morn".utf8) ? "morning" : nil
-    case (4, 97): return folded == Array("arvo".utf8) ? "afternoon" : nil
+    case (3, 110): return folded.elementsEqual("nxt".utf8) ? "next" : nil
+    case (4, 119): return folded.elementsEqual("wknd".utf8) ? "weekend" : nil
+    case (5, 119): return folded.elementsEqual("wkend".utf8) ? "weekend" : nil
+    case (4, 109): return folded.elementsEqual("morn".utf8) ? "morning" : nil
+    case (4, 97): return folded.elementsEqual("arvo".utf8) ? "afternoon" : nil
     default: return nil
     }
   }

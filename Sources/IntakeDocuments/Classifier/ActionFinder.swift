@@ -3037,15 +3037,9 @@ struct ActionFinder: Sendable {
       let verb = NameGrammar.affiliation(item, at: after, endWords: Self.afterAffiliation)
     {
       after = verb
-    } else if owners.count == 1, let end = NameGrammar.callSign(item, at: after) {
-      // "Hank N0HKW will bring the dipole": a radio amateur's call sign after the name, maybe
-      // with the net's role in brackets ("Lorna KD0LMB (NCS) will …").
+    } else if owners.count == 1, let end = NameGrammar.afterCallSign(item, at: after) {
+      // "Hank N0HKW will bring the dipole": a radio amateur's call sign after the name.
       after = end
-      if item.isMark(after, "("),
-        let close = (after + 1..<min(item.count, after + 6)).first(where: { item.isMark($0, ")") })
-      {
-        after = close + 1
-      }
     } else if let close = Self.relativeClauseEnd(item, at: after),
       item.isWord(close + 1, in: Self.afterRelativeClause)
     {

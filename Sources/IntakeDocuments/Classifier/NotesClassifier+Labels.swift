@@ -316,11 +316,11 @@ struct Label: Sendable {
     {
       let roles = list[list.index(after: open)..<close].lowercased()
         .split(whereSeparator: { $0 == "," || $0 == ";" || $0 == "/" })
-        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .map { $0.trimmingWhitespace() }
       if roles.contains(where: noteTakerRoles.contains) {
         let before = list[start..<open]
         let name = (before.split(whereSeparator: { $0 == "," || $0 == ";" }).last ?? before)
-          .trimmingCharacters(in: .whitespaces)
+          .trimmingWhitespace()
         // "Ms Sally Trinh": the person, without the title.
         guard isFullName(name) || !name.contains(" ") && !name.isEmpty else { return nil }
         return AttendeeList.names(in: name).first ?? name

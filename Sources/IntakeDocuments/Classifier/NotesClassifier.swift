@@ -322,20 +322,6 @@ struct NotesClassifier: Sendable {
   /// The words of each numbered item under "Agenda" (`agendaWords`).
   var agendaItems: Set<[String]> = []
 
-  /// The number a line opens with after its indentation, or nil.
-  ///
-  /// "  3. ACTION ITEMS" opens with 3.
-  static func leadingNumber(_ bytes: [UInt8]) -> Int? {
-    var index = ByteText.skipSpaces(bytes, from: 0)
-    var value = 0
-    let start = index
-    while index < bytes.count, index - start < 4, bytes[index] >= 48, bytes[index] <= 57 {
-      value = value * 10 + Int(bytes[index] - 48)
-      index += 1
-    }
-    return index > start ? value : nil
-  }
-
   /// Whether the last line was a letter's closing ("Kind regards,"), and whether the lines
   /// being read are the signature after it (`readsSignature`).
   var closesLetter = false
@@ -858,6 +844,20 @@ struct NotesClassifier: Sendable {
       return true
     }
     return numbersSections
+  }
+
+  /// The number a line opens with after its indentation, or nil.
+  ///
+  /// "  3. ACTION ITEMS" opens with 3.
+  static func leadingNumber(_ bytes: [UInt8]) -> Int? {
+    var index = ByteText.skipSpaces(bytes, from: 0)
+    var value = 0
+    let start = index
+    while index < bytes.count, index - start < 4, bytes[index] >= 48, bytes[index] <= 57 {
+      value = value * 10 + Int(bytes[index] - 48)
+      index += 1
+    }
+    return index > start ? value : nil
   }
 
   /// Whether every letter outside brackets is a capital ("MATTERS ARISING (item 4)").

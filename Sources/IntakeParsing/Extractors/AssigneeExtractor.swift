@@ -221,15 +221,11 @@ struct AssigneeExtractor: Extractor {
       let verb = NameGrammar.affiliation(item, at: cursor)
     {
       cursor = verb
-    } else if owners.count == 1, var end = NameGrammar.callSign(item, at: cursor) {
-      // "Hank N0HKW will bring …", "Lorna KD0LMB (NCS) will …": a radio amateur's call sign
-      // after the name, maybe with a role in brackets.
-      if item.isMark(end, "("),
-        let close = (end + 1..<min(item.count, end + 6)).first(where: { item.isMark($0, ")") })
-      {
-        end = close + 1
-      }
-      if item.isWord(end, "will") || item.isWord(end, "to") { cursor = end }
+    } else if owners.count == 1, let end = NameGrammar.afterCallSign(item, at: cursor),
+      item.isWord(end, "will") || item.isWord(end, "to")
+    {
+      // "Hank N0HKW will bring …": a radio amateur's call sign after the name.
+      cursor = end
     }
     let isColon =
       item.isMark(cursor, ":") || item.isMark(cursor, "—") || item.isMark(cursor, "–")

@@ -384,6 +384,18 @@ package enum NameGrammar {
     return end
   }
 
+  /// The index after a call sign at `index` and the role in brackets that may follow it
+  /// ("Lorna KD0LMB (NCS) will …"); nil when no call sign stands there.
+  package static func afterCallSign(_ item: Item, at index: Int) -> Int? {
+    guard let end = callSign(item, at: index) else { return nil }
+    if item.isMark(end, "("),
+      let close = (end + 1..<min(item.count, end + 6)).first(where: { item.isMark($0, ")") })
+    {
+      return close + 1
+    }
+    return end
+  }
+
   /// People joined by "and", "&", "/", " + " or commas, each a `person`, and the index after.
   static func people(
     _ item: Item, at start: Int, roster: Roster, allowsUnknown: Bool
