@@ -16,9 +16,11 @@ struct MergeDateTimeRefiner: Refiner {
     _ candidates: [Candidate], item: Item, context: ParsingContext, trace: inout Trace
   ) -> [Candidate] {
     var result: [Candidate] = []
-    for candidate in candidates.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+    let sorted = candidates.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+    for (position, candidate) in sorted.enumerated() {
       if let last = result.last, last.isTimeLike, candidate.isTimeLike,
         isGap(item, last.range.upperBound, candidate.range.lowerBound),
+        !isDeadlineOfNext(item, last, candidate, sorted.dropFirst(position + 1).first),
         let merged = merge(last, candidate, item: item, context: context)
       {
         trace.note(
@@ -29,6 +31,20 @@ struct MergeDateTimeRefiner: Refiner {
       }
     }
     return result
+  }
+
+  /// Whether `time`, set off from the date before it by "by", is the deadline's time of the
+  /// date right after it: "post the rota for the week of 10/19 by 5pm tomorrow" is due
+  /// tomorrow at 17:00.
+  private func isDeadlineOfNext(
+    _ item: Item, _ last: Candidate, _ time: Candidate, _ next: Candidate?
+  ) -> Bool {
+    guard let next, next.temporal?.date != nil, next.recurrence == nil,
+      let clock = time.temporal, clock.date == nil, clock.time != nil,
+      next.range.lowerBound == time.range.upperBound,
+      (last.range.upperBound..<time.range.lowerBound).contains(where: { item.isWord($0, "by") })
+    else { return false }
+    return true
   }
 
   private func isGap(_ item: Item, _ from: Int, _ to: Int) -> Bool {
