@@ -590,7 +590,9 @@ struct ActionFinder: Sendable {
       // for, the thing first.
       return found(.need, index, verb: item.word(verb))
     }
-    if let need = need(item, at: index, isFirst: isFirst) ?? listedImperative(item, at: index) {
+    if let need = need(item, at: index, isFirst: isFirst) ?? listedImperative(item, at: index)
+      ?? everyoneTold(item, at: index)
+    {
       return found(.need, need, verb: item.word(need))
     }
     if let (owners, verb) = pleaseAskByName(item, at: index) {
@@ -2908,6 +2910,46 @@ struct ActionFinder: Sendable {
     else { return nil }
     return verb
   }
+
+  /// Work asked of everyone present, which no one owns: the index of the verb.
+  ///
+  /// "Everyone: add your dates to the calendar", "please everyone put your name down …",
+  /// "can everyone post an update …", "everyone should renew their badge …". "Everyone liked
+  /// the logo", "can everyone see my screen?" and "everyone please read it" are no work.
+  private func everyoneTold(_ item: Item, at start: Int) -> Int? {
+    var index = start
+    if item.isWord(index, in: ["can", "could"]) {
+      index += 1
+    } else if item.isWord(index, in: Self.pleaseWords) {
+      index += 1
+    }
+    guard item.isWord(index, "everyone") || item.isWord(index, "everybody") else { return nil }
+    index += 1
+    if item.isMark(index, ":") || item.isMark(index, ",") || item.isMark(index, "-") {
+      index += 1
+    }
+    if item.isWord(index, in: Self.pleaseWords) {
+      index += 1
+    } else if item.isWord(index, "should") || item.isWord(index, "must") {
+      index += 1
+    } else if item.isWord(index, "needs") || item.isWord(index, "has"), item.isWord(index + 1, "to")
+    {
+      index += 2
+    }
+    guard let verb = item.word(index), TaskVerbs.all.contains(verb),
+      !Self.notToldVerbs.contains(verb), hasObject(item, after: index),
+      // "everyone please read it": the thing is said elsewhere.
+      !Self.hasOnlyPronounObject(
+        item.text(from: item.tokens[index].start, to: item.tokens[item.count - 1].end))
+    else { return nil }
+    return index
+  }
+
+  /// Verbs after "everyone" that ask nothing of them: "can everyone see my screen?",
+  /// "everyone, talk next week".
+  private static let notToldVerbs: WordSet = [
+    "see", "hear", "talk", "meet", "try", "come", "enjoy", "thank", "let", "do",
+  ]
 
   /// Words that count off the next thing to do, longest first.
   private static let listCounters: [[String]] = [
