@@ -53,6 +53,26 @@ public enum TaskFileImport {
     }
   }
 
+  /// Whether a `.csv` file is a sheet of notes rather than a list of tasks.
+  ///
+  /// A title row above its table ("WG 4 call, 9 June 2026,,,,"), or a header with an
+  /// "Action" column and no `text` one, as an action log's. Without `--map` it is read as a
+  /// document, whose tables are known by their column names ("Action", "Owner", "Due").
+  public static func isNotesSheet(head: Data) -> Bool {
+    let text = String(decoding: head.prefix(4096), as: UTF8.self)
+    let first = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.prefix {
+      $0 != "\n" && $0 != "\r"
+    }
+    let cells = first.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"")).lowercased()
+    }
+    guard !cells.contains("text"), !first.uppercased().hasPrefix("TYPE,CONTENT") else {
+      return false
+    }
+    return cells.filter { !$0.isEmpty }.count <= 1
+      || cells.contains { ["action", "actions", "action item", "action items"].contains($0) }
+  }
+
   /// Reads a file in `format`.
   public static func read(
     _ data: Data, as format: TaskFormat, mapping: [String: String] = [:], context: ReadContext

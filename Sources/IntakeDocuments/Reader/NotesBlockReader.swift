@@ -117,6 +117,8 @@ struct NotesBlockReader: Sendable {
         }
       } else if bytes[content].contains(9), let row = tabRow(bytes, content) {
         return row
+      } else if bytes[content].contains(44), let block = commaRow(bytes, content) {
+        return block
       } else if let row = alignedRow(bytes) {
         return row
       }
@@ -129,8 +131,41 @@ struct NotesBlockReader: Sendable {
     tableRows = 0
     pipelessColumns = 0
     tabColumns = 0
+    commaColumns = 0
     alignedColumns = []
     return .line(notesLine)
+  }
+
+  /// The cells of the header of a table of comma-separated values, 0 when none is open.
+  private var commaColumns = 0
+
+  /// A line of a spreadsheet saved as comma-separated values.
+  ///
+  /// A header that names the columns ("ID,Comment,Action,Owner,Due,Status"), then rows of
+  /// as many cells; a title row, one cell and empty ones ("WG 4 call 2026-06-09,,,,,"), is
+  /// read as its text. Nil for any other line: prose puts a space after its commas, a
+  /// spreadsheet does not.
+  private mutating func commaRow(_ bytes: [UInt8], _ content: Range<Int>) -> Block? {
+    if commaColumns > 0, let cells = TableRow.commaCells(bytes, content),
+      cells.count == commaColumns
+    {
+      tableRows += 1
+      return .tableRow(cells: cells, place: .body)
+    }
+    var end = content.upperBound
+    while end > content.lowerBound, bytes[end - 1] == 44 { end -= 1 }
+    if content.upperBound - end >= 2, end > content.lowerBound {
+      tableRows = 0
+      commaColumns = 0
+      return .line(NotesLine(Array(bytes[..<end])))
+    }
+    guard !content.dropLast().contains(where: { bytes[$0] == 44 && bytes[$0 + 1] == 32 }),
+      let cells = TableRow.commaCells(bytes, content), cells.count >= 3,
+      TableRow.isPipelessHeader(cells)
+    else { return nil }
+    tableRows = 1
+    commaColumns = cells.count
+    return .tableRow(cells: cells, place: .namedHeader)
   }
 
   /// The cells of the header of a table typed with tabs, 0 when none is open.

@@ -105,6 +105,43 @@ enum TableRow {
     return String(view).trimmingWhitespace()
   }
 
+  /// The cells of a line of comma-separated values as a spreadsheet writes them (RFC 4180).
+  ///
+  /// A cell in double quotes may hold commas, and `""` inside it is one quote. Nil when a
+  /// quote is left open (a cell that goes on over the next line).
+  static func commaCells(_ bytes: [UInt8], _ range: Range<Int>) -> [String]? {
+    var cells: [String] = []
+    var cell: [UInt8] = []
+    var index = range.lowerBound
+    var isQuoted = false
+    while index < range.upperBound {
+      let byte = bytes[index]
+      if isQuoted {
+        if byte == 34 {
+          if index + 1 < range.upperBound, bytes[index + 1] == 34 {
+            cell.append(34)
+            index += 1
+          } else {
+            isQuoted = false
+          }
+        } else {
+          cell.append(byte)
+        }
+      } else if byte == 34, cell.isEmpty {
+        isQuoted = true
+      } else if byte == 44 {
+        cells.append(ByteText.string(cell).trimmingWhitespace())
+        cell = []
+      } else {
+        cell.append(byte)
+      }
+      index += 1
+    }
+    guard !isQuoted else { return nil }
+    cells.append(ByteText.string(cell).trimmingWhitespace())
+    return cells
+  }
+
   /// Whether a row is the `|---|:--:|` line under a header.
   static func isSeparator(_ cells: [String]) -> Bool {
     !cells.isEmpty

@@ -146,7 +146,9 @@ extension Intake {
 
     func run() throws {
       try Failure.report {
-        if try TaskFileImporter.isTaskFiles(paths, format: format) {
+        if try TaskFileImporter.isTaskFiles(
+          paths, format: format, hasMapping: !(try mapping()).isEmpty)
+        {
           let importer = TaskFileImporter(
             parsing: parsing, store: store, user: user.name, sizeLimit: try input.limit(),
             format: format, mapping: try mapping())

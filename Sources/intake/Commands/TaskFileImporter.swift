@@ -15,10 +15,12 @@ struct TaskFileImporter {
   var format: TaskFormat?
   var mapping: [String: String] = [:]
 
-  /// Whether `paths` are task files rather than notes: `--format` says so, or each path's
-  /// name and start do.
+  /// Whether `paths` are task files rather than notes.
+  ///
+  /// `--format` says so, or each path's name and start do; a sheet of notes
+  /// (`TaskFileImport.isNotesSheet`) is notes unless `--map` names its columns.
   /// - Throws: `CLIError` when some are and some are not.
-  static func isTaskFiles(_ paths: [String], format: TaskFormat?) throws -> Bool {
+  static func isTaskFiles(_ paths: [String], format: TaskFormat?, hasMapping: Bool) throws -> Bool {
     if format != nil { return true }
     let kinds = paths.map { path -> Bool in
       var isFolder: ObjCBool = false
@@ -27,7 +29,9 @@ struct TaskFileImporter {
       else { return false }
       defer { try? handle.close() }
       let head = (try? handle.read(upToCount: 4096)) ?? Data()
-      return TaskFileImport.format(path: path, head: head) != nil
+      let found = TaskFileImport.format(path: path, head: head)
+      if found == .csv, !hasMapping, TaskFileImport.isNotesSheet(head: head) { return false }
+      return found != nil
     }
     guard kinds.contains(true) else { return false }
     guard kinds.allSatisfy({ $0 }) else {

@@ -110,6 +110,31 @@ struct ImportFormatsTests {
     #expect(again.stdout.contains("0 new"))
   }
 
+  @Test func anActionLogSheetIsReadAsNotes() throws {
+    let intake = try IntakeSandbox()
+    let sheet = intake.folder.appendingPathComponent("fair-actions.csv")
+    try """
+    Spring fair committee - action log,,,,,
+    Committee meeting 10 March 2026,,,,,
+    Present: Ana Lima (chair); Bo Chen; Priya Raman,,,,,
+    ,,,,,
+    No.,Topic,Action,Owner,Due,Status
+    1,Stalls,"Confirm the stall list with the council, then send the map",Chen,Friday,Open
+    2,Raffle,,,,Closed
+    3,Posters,Print 40 posters,Raman / Lima,2026-03-20,Open
+    4,Float,Collect the float from the bank,Lima,,Done
+    """.write(to: sheet, atomically: true, encoding: .utf8)
+    let result = try intake.succeed(["import", sheet.path] + intake.db + IntakeSandbox.clock)
+    #expect(result.stdout.contains("Imported 2 tasks"))
+    let tasks = try intake.list()
+    let stalls = try #require(tasks.first { $0.text.hasPrefix("Confirm the stall list") })
+    #expect(stalls.owners == ["Bo Chen"])
+    #expect(stalls.dueDate == "2026-03-13")
+    let posters = try #require(tasks.first { $0.text == "Print 40 posters" })
+    #expect(posters.owners == ["Priya Raman", "Ana Lima"])
+    #expect(posters.dueDate == "2026-03-20")
+  }
+
   @Test func badFilesAndOptionsAreErrorsThatSayWhatToDo() throws {
     let intake = try IntakeSandbox()
     let sheet = intake.folder.appendingPathComponent("sheet.csv")
