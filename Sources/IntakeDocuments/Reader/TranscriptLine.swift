@@ -84,7 +84,8 @@ enum TranscriptLine {
     return colons >= 1 && digits >= 2 && digits > letters
   }
 
-  /// A timestamp opening a line: `[00:01:02]`, `(12:01)`, `00:01:02 `, `[2026-03-02 12:01]`.
+  /// A timestamp opening a line: `[00:01:02]`, `(12:01)`, `00:01:02 `, `[2026-03-02 12:01]`,
+  /// `[00:04.268 --> 00:06.364]`.
   ///
   /// - Returns: The timestamp as written (nil when broken), and the index after it and its
   ///   spaces; nil when the line does not open with one.
@@ -97,7 +98,13 @@ enum TranscriptLine {
       let close: UInt8 = first == 91 ? 93 : first == 40 ? 41 : 62
       let limit = min(end, start + 34)
       guard let closing = bytes[start..<limit].firstIndex(of: close) else { return nil }
-      let inner = start + 1..<closing
+      var inner = start + 1..<closing
+      // "[00:04.268 --> 00:06.364]": a speech recogniser's segment, from its start.
+      if let arrow = (inner.lowerBound..<max(inner.lowerBound, inner.upperBound - 2)).first(
+        where: { bytes[$0] == 45 && bytes[$0 + 1] == 45 && bytes[$0 + 2] == 62 })
+      {
+        inner = ByteText.trimmed(bytes, inner.lowerBound..<arrow)
+      }
       guard looksLikeTimestamp(bytes, inner) else { return nil }
       let stamp = isTimestamp(bytes, inner) ? ByteText.string(bytes[inner]) : nil
       return (stamp, ByteText.skipSpaces(bytes, from: closing + 1))
@@ -142,8 +149,11 @@ enum TranscriptLine {
       return (true, ByteText.string(bytes[start]))
     }
     let range = ByteText.trimmed(bytes, 0..<arrow)
-    // "<!-- a comment -->" has an arrow but no time before it.
-    guard looksLikeTimestamp(bytes, range) else { return (false, nil) }
+    // "<!-- a comment -->" has an arrow but no time before it; "[00:04.268 --> 00:06.364]
+    // OWEN: Yep" is a speech recogniser's segment, words and all.
+    guard looksLikeTimestamp(bytes, range), bytes[range.lowerBound] != 91 else {
+      return (false, nil)
+    }
     return (true, isTimestamp(bytes, range) ? ByteText.string(bytes[range]) : nil)
   }
 

@@ -40,4 +40,27 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A speech recogniser's segments, "[start --> end]" before each, with speaker names
+  /// added by hand; a segment without a name goes on with the last speaker.
+  @Suite("Recogniser segments")
+  struct RecogniserSegmentTests {
+    @Test func segmentsAreTurnsAndUnnamedOnesGoOn() {
+      let text = """
+        Allotment society committee call, Tuesday 3 March 2026
+        Present: Wren Castillo (chair), Ade Okafor (treasurer)
+
+        [00:00.000 --> 00:03.120]  WREN: Right, can everyone hear me?
+        [00:03.500 --> 00:09.800]  ADE: Yes. The water bill came in higher than last year.
+        [00:10.020 --> 00:14.900]  I'll send the meter readings to the council on Friday.
+        [00:15.300 --> 00:21.000]  WREN: Thanks. Ade, could you also chase plot twelve's rent?
+        [00:21.400 --> 00:22.100]  ADE: Will do.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "call.txt") == [
+          "Send the meter readings to the council | Ade Okafor | 2026-03-06",
+          "Chase plot twelve's rent | Ade Okafor | -",
+        ])
+    }
+  }
 }
