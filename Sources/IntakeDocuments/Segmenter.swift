@@ -23,6 +23,8 @@ public struct Segmenter: Sendable {
   /// The held content line the first speaker line or chat message was, if any.
   private var firstSpeech: Int?
   private var lineNumber = 0
+  /// The lines a patch adds, when the document is one.
+  private var patch = PatchLines()
 
   /// - Parameters:
   ///   - format: The format, or nil to detect it from the file extension and first lines.
@@ -72,6 +74,9 @@ public struct Segmenter: Sendable {
     lineNumber += 1
     var bytes = ByteText.bytes(of: line)
     if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    // Notes sent as a patch: only the lines it adds are read, at their own line numbers.
+    guard let added = patch.read(bytes) else { return [] }
+    bytes = added
     guard detected != nil else {
       held.append((bytes, lineNumber))
       heldBytes += bytes.count

@@ -31,6 +31,16 @@ struct UnlikelyDateFilter: Refiner {
     "volunteers", "duty", "on-call",
   ]
 
+  /// Words for being away or shut, which "until" ends: "is on leave until …".
+  private static let absenceWords: WordSet = [
+    "leave", "holiday", "holidays", "vacation", "away", "out", "off", "closed", "shut",
+    "unavailable", "offline", "travelling", "traveling", "abroad", "ooo", "sick",
+  ]
+
+  private static let beWords: WordSet = [
+    "is", "are", "was", "were", "be", "been", "he's", "she's", "they're", "i'm", "we're", "it's",
+  ]
+
   /// Nouns a time of day describes as part of a day's plan: "the 2–4pm gap", "the 9am slot"
   /// ("for the 9am meeting" is when the task is due).
   private static let timeSpanNouns: WordSet = [
@@ -140,6 +150,16 @@ struct UnlikelyDateFilter: Refiner {
   private func reason(toDrop candidate: Candidate, item: Item) -> String? {
     let start = candidate.range.lowerBound
     let end = candidate.range.upperBound
+    // "their contact is on leave until the 18th", "the hall is closed until March 3": when
+    // someone's absence or a place's closing ends, not when the work is due.
+    if candidate.temporal?.date != nil, item.isWord(start - 1, in: ["until", "till", "til"]),
+      let state = (max(0, start - 4)..<start - 1).last(where: {
+        item.isWord($0, in: Self.absenceWords)
+      }),
+      (max(0, state - 3)..<state).contains(where: { item.isWord($0, in: Self.beWords) })
+    {
+      return "\"\(item.text(of: state..<end))\" says when an absence ends, not a date due"
+    }
     if candidate.kind == .weekday, item.isWord(start - 1, in: Self.indefinites) {
       return "any \(item.text(of: candidate.range)), not a date"
     }

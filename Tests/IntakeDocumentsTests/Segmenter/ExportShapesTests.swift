@@ -63,4 +63,45 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// Notes sent for review as a patch: only the lines it adds are read, at their own line
+  /// numbers.
+  @Suite("Patches")
+  struct PatchTests {
+    @Test func theAddedLinesAreTheNotes() {
+      let text = """
+        From 1a2b3c Mon Sep 17 00:00:00 2001
+        From: Wren Castillo <wren@example.org>
+        Subject: [PATCH] notes: add the 3 March 2026 meeting
+
+        ---
+         notes/2026-03-03.md | 7 +++++--
+        diff --git a/notes/2026-03-03.md b/notes/2026-03-03.md
+        --- a/notes/2026-03-03.md
+        +++ b/notes/2026-03-03.md
+        @@ -1,4 +1,5 @@
+         # Garden club, 3 March 2026
+        -- Ade to order the seed potatoes
+        +- Ade to order the seed potatoes by Friday
+        +- Mina will fix the shed door
+         
+         Next meeting in April.
+        --\u{20}
+        2.43.0
+        """
+      let lines = Segmenter.segment(text, fileName: "notes.patch").items.map(\.line)
+      #expect(lines == [13, 14])
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "notes.patch") == [
+          "Order the seed potatoes | Ade | 2026-03-06",
+          "Fix the shed door | Mina | -",
+        ])
+    }
+
+    @Test func hunkCountsAreRead() {
+      #expect(PatchLines.hunkCounts(Array("@@ -0,0 +1,68 @@".utf8))! == (0, 68))
+      #expect(PatchLines.hunkCounts(Array("@@ -3 +3,2 @@ intro".utf8))! == (1, 2))
+      #expect(PatchLines.hunkCounts(Array("@@ nothing".utf8)) == nil)
+    }
+  }
 }
