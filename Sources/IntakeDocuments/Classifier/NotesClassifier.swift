@@ -331,6 +331,8 @@ struct NotesClassifier: Sendable {
   var stack: [OpenEntry] = []
   /// Whether the last entry on the stack can still take continuation lines.
   var isPending = false
+  /// Whether the pending entry waits past a blank line for its status alone on a line.
+  var isAwaitingStatus = false
   var sawBlank = false
   /// The numbers of the actions given so far in this meeting ("AI#45"), and whether the
   /// lines being read say one of them again.
@@ -567,6 +569,15 @@ struct NotesClassifier: Sendable {
       return
     }
     giveHeldRow(state: &state, into: &out)
+    if isAwaitingStatus, !block.isBlank {
+      isAwaitingStatus = false
+      if let status = statusUnderEntry(block) {
+        stack[stack.count - 1].text.append(contentsOf: Array(" (".utf8) + status + [41])
+        completePending(state: &state, into: &out)
+        return
+      }
+      completePending(state: &state, into: &out)
+    }
     switch block {
     case .skipped:
       return
@@ -598,7 +609,13 @@ struct NotesClassifier: Sendable {
     case .blank:
       closeAttendeeList(state: &state)
       isInNamesParagraph = false
-      completePending(state: &state, into: &out)
+      // An entry of a list indented as plain text may have its status on a line of its own
+      // after the blank (`statusUnderEntry`).
+      if isPending, let last = stack.last, last.indent >= 2 {
+        isAwaitingStatus = true
+      } else {
+        completePending(state: &state, into: &out)
+      }
       flushProse(state: &state, into: &out)
       sawBlank = true
       if labelListHasEntries { isLabelListOpen = false }
@@ -1714,6 +1731,19 @@ struct NotesClassifier: Sendable {
     closeAttendeeList(state: &state)
     labelListHasEntries = true
     if hasMarker, sections.kind.listsTasks { sectionUsesMarkers = true }
+  }
+
+  /// The status alone on `block`'s line, indented under the pending entry's words: "IN
+  /// PROGRESS" or "DONE" a blank line below "   o Ana Lima to draft the statement", as a
+  /// steering group's plain-text minutes list the tasks it gave before.
+  private func statusUnderEntry(_ block: NotesBlockReader.Block) -> [UInt8]? {
+    guard case .line(let read) = block, case .text(let content) = read.kind,
+      let last = stack.last, read.indent > last.indent, content.count <= 24
+    else { return nil }
+    let text = Array(read.bytes[content])
+    guard TaskStatus.status(of: ByteText.string(text).lowercased().trimming(" .")) != nil
+    else { return nil }
+    return text
   }
 
   /// Reads the pending entry now that its text is complete.

@@ -20,6 +20,12 @@ struct NotesBlockReader: Sendable {
     case tableRow(cells: [String], place: TablePlace)
     /// Any other line.
     case line(NotesLine)
+
+    /// Whether the line is blank.
+    var isBlank: Bool {
+      guard case .line(let read) = self, case .blank = read.kind else { return false }
+      return true
+    }
   }
 
   /// Where a row stands in its table.

@@ -191,7 +191,8 @@ struct NotesLine: Sendable {
     return .entry(isNumbered: isNumbered, checkbox: nil, content: cursor..<end)
   }
 
-  /// The index after a bullet and its space: `-`, `*`, `+`, `•`, `◦`, `▪`, `‣`, `·`, `–`.
+  /// The index after a bullet and its space: `-`, `*`, `+`, `•`, `◦`, `▪`, `‣`, `·`, `–`, and
+  /// an indented `o`.
   private static func bulletEnd(_ bytes: [UInt8], at start: Int) -> Int? {
     let end = bytes.count
     var after: Int?
@@ -221,6 +222,10 @@ struct NotesLine: Sendable {
       }
     case 0xC2 where start + 1 < end && bytes[start + 1] == 0xB7:  // ·
       after = start + 2
+    case 111 where start > 0 && start + 2 < end && bytes[start + 1] == 32 && bytes[start + 2] != 32:
+      // "   o Ana Lima to …": the bullet of plain-text lists as RFCs and their minutes
+      // write them, always indented.
+      after = start + 1
     default:
       break
     }

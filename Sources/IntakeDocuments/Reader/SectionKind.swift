@@ -109,6 +109,10 @@ enum SectionKind: Sendable, Equatable {
     // council's agenda calls them.
     "board action", "board actions", "council action", "council actions", "commission action",
     "commission actions",
+    // "Document actions", "Working group actions": a standards body's steering group deciding
+    // on documents and groups, as its telechat agenda is laid out.
+    "document action", "document actions", "group action", "group actions", "protocol action",
+    "protocol actions",
   ]
 
   /// Whether a title, alone on its line, opens the record of what was discussed: "Notes",

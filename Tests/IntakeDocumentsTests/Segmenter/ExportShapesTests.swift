@@ -104,4 +104,46 @@ extension SegmenterTests {
       #expect(PatchLines.hunkCounts(Array("@@ nothing".utf8)) == nil)
     }
   }
+
+  /// A standards body's steering group minutes in plain text: "o" bullets, each task's status
+  /// alone a blank line below it, and "Document actions" that are decisions on documents.
+  @Suite("Plain-text steering group minutes")
+  struct SteeringGroupMinutesTests {
+    @Test func bulletsStatusesAndDocumentActions() {
+      let text = """
+        Steering group telechat, 2026-03-05
+
+        1. Tasks from earlier telechats
+
+             o Ana Lima to find a reviewer for the transport drafts.
+
+               IN PROGRESS
+
+             o Bo Chen to renew the meeting room booking.
+
+               DONE
+
+        2. Document actions
+
+        2.1 draft-example-widgets-03 (Proposed Standard) Token: Ana Lima
+
+           Result: Approved.
+
+        3. Management issues
+
+           Two people applied. Bo will write to both of them this week.
+
+        4. New tasks
+
+             o Mina Park to move the calendar invitations to the new system by
+               Monday.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "telechat.txt") == [
+          "Find a reviewer for the transport drafts | Ana Lima | -",
+          "Write to both of them | Bo Chen | 2026-03-06",
+          "Move the calendar invitations to the new system | Mina Park | 2026-03-09",
+        ])
+    }
+  }
 }
