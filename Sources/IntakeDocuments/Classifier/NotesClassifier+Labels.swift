@@ -1335,8 +1335,20 @@ extension NotesClassifier {
 
   /// Reads a field of YAML front matter: the attendees (`attendees: Ana, Bo` or a list under
   /// `attendees:`) and the meeting's date (`date:`, `title:`).
-  mutating func readField(key: String, value: String, isListItem: Bool, state: inout DocumentState)
-  {
+  mutating func readField(
+    key: String, value: String, isListItem: Bool, line: Int, state: inout DocumentState,
+    into out: inout [DocumentItem]
+  ) {
+    // "action_items:" and under it "- who: Arjun", "what: Move the scraper", "when: Friday":
+    // a list of tasks as records, each read as a row of an actions table.
+    if let dot = key.firstIndex(of: "."), Self.recordListKeys.contains(String(key[..<dot])) {
+      if isListItem {
+        giveRecord(state: &state, into: &out)
+        record = ([:], line)
+      }
+      record?.fields[String(key[key.index(after: dot)...])] = value
+      return
+    }
     let isAttendees = ["attendees", "participants", "present", "people"].contains(key)
     // "author: Nadia Rahman" (front matter, Org's "#+AUTHOR:"): whose "I'll" the notes hold.
     if key == "author", author == nil, !value.isEmpty {
@@ -1344,7 +1356,8 @@ extension NotesClassifier {
       return
     }
     if isListItem {
-      if isAttendees { state.addAttendee(value) }
+      // "- Dmitri Volkov (@dmitri-v)": the person, known by the handle too.
+      if isAttendees { AttendeeList.read(value, into: &state) }
     } else if isAttendees {
       if !value.isEmpty { AttendeeList.read(value, into: &state) }
     } else if ["date", "title", "meeting", "meeting_date", "meeting-date"].contains(key),
@@ -1353,6 +1366,30 @@ extension NotesClassifier {
       let effect = state.effect(of: date, level: nil)
       state.apply(effect, date: date, level: nil)
     }
+  }
+
+  /// Front matter keys whose lists hold tasks as records.
+  private static let recordListKeys: Set<String> = [
+    "action_items", "actions", "action-items", "tasks", "todos", "follow_ups", "next_steps",
+  ]
+
+  /// Gives the task of the front matter record read so far, if any.
+  mutating func giveRecord(state: inout DocumentState, into out: inout [DocumentItem]) {
+    guard let (fields, line) = record else { return }
+    record = nil
+    func first(_ keys: [String]) -> String { keys.lazy.compactMap { fields[$0] }.first ?? "" }
+    let cells = [
+      first(["what", "task", "action", "title", "text", "item"]),
+      first(["who", "owner", "owners", "assignee", "assignees"]),
+      first(["when", "due", "deadline", "by", "due_date"]),
+    ]
+    var reader = TableReader(header: ["Action", "Owner", "Due"])
+    reader.roles = TableReader.roles(of: reader.header)
+    guard !cells[0].isEmpty,
+      var item = reader.item(cells, line: line, kind: .actions, owner: nil, state: state)
+    else { return }
+    item.line = line
+    state.emit(item, isRecap: false, into: &out)
   }
 
   // MARK: - Tables
@@ -1402,7 +1439,7 @@ extension NotesClassifier {
         return
       }
       if key == "date" || key == "attendees" || key == "present" {
-        readField(key: key, value: value, isListItem: false, state: &state)
+        readField(key: key, value: value, isListItem: false, line: line, state: &state, into: &out)
         return
       }
     }

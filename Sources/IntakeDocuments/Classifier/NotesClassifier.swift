@@ -333,6 +333,8 @@ struct NotesClassifier: Sendable {
   var isPending = false
   /// Whether the pending entry waits past a blank line for its status alone on a line.
   var isAwaitingStatus = false
+  /// The fields of a task written as a record in the front matter, and its first line.
+  var record: (fields: [String: String], line: Int)?
   var sawBlank = false
   /// The numbers of the actions given so far in this meeting ("AI#45"), and whether the
   /// lines being read say one of them again.
@@ -569,6 +571,7 @@ struct NotesClassifier: Sendable {
       return
     }
     giveHeldRow(state: &state, into: &out)
+    if record != nil, !block.isField { giveRecord(state: &state, into: &out) }
     if isAwaitingStatus, !block.isBlank {
       isAwaitingStatus = false
       if let status = statusUnderEntry(block) {
@@ -582,7 +585,8 @@ struct NotesClassifier: Sendable {
     case .skipped:
       return
     case .field(let key, let value, let isListItem):
-      readField(key: key, value: value, isListItem: isListItem, state: &state)
+      readField(
+        key: key, value: value, isListItem: isListItem, line: line, state: &state, into: &out)
       return
     case .tableRow(_, .gap):
       closeAttendeeList(state: &state)

@@ -21,6 +21,12 @@ struct NotesBlockReader: Sendable {
     /// Any other line.
     case line(NotesLine)
 
+    /// Whether the line is a field of the front matter.
+    var isField: Bool {
+      guard case .field = self else { return false }
+      return true
+    }
+
     /// Whether the line is blank.
     var isBlank: Bool {
       guard case .line(let read) = self, case .blank = read.kind else { return false }
@@ -265,8 +271,15 @@ struct NotesBlockReader: Sendable {
       }
       let trimmed = text.trimmingWhitespace()
       if trimmed.hasPrefix("- "), let listKey {
-        return .field(
-          key: listKey, value: String(trimmed.dropFirst(2)).trimming(" \"'"), isListItem: true)
+        let entry = String(trimmed.dropFirst(2))
+        // "- who: Arjun" opens one record of a list of records, "what: …" under it goes on.
+        if let (key, value) = Self.recordField(entry) {
+          return .field(key: listKey + "." + key, value: value, isListItem: true)
+        }
+        return .field(key: listKey, value: entry.trimming(" \"'"), isListItem: true)
+      }
+      if let listKey, bytes.first == 32, let (key, value) = Self.recordField(trimmed) {
+        return .field(key: listKey + "." + key, value: value, isListItem: false)
       }
       guard let colon = trimmed.firstIndex(of: ":") else { return .skipped }
       let key = trimmed[..<colon].lowercased()
@@ -274,6 +287,16 @@ struct NotesBlockReader: Sendable {
       frontMatter = .inside(listKey: value.isEmpty ? key : nil)
       return .field(key: key, value: value, isListItem: false)
     }
+  }
+
+  /// A field of a record in a front matter list, "who: Arjun", "when: 2026-03-31": a key in
+  /// lower-case letters and underscores, then its value without quotes.
+  private static func recordField(_ text: String) -> (String, String)? {
+    guard let colon = text.firstIndex(of: ":"), colon > text.startIndex,
+      text[..<colon].allSatisfy({ ("a"..."z").contains($0) || $0 == "_" })
+    else { return nil }
+    let value = text[text.index(after: colon)...].trimming(" \"'")
+    return (String(text[..<colon]), value)
   }
 
   /// A line of a wiki table as MediaWiki writes one; nil for a line outside such a table.

@@ -146,4 +146,37 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// Notes whose front matter lists the attendees with their handles and the tasks as
+  /// records.
+  @Suite("Front matter records")
+  struct FrontMatterRecordTests {
+    @Test func attendeesWithHandlesAndTasksAsRecords() {
+      let text = """
+        ---
+        title: "Repair café planning"
+        date: 2026-04-02
+        attendees:
+          - Nadia Rahman (@nrahman)
+          - Tomás Eberhardt
+        action_items:
+          - who: "@nrahman"
+            what: Print the volunteer sign-up sheets
+            when: Friday
+          - who: Tomás
+            what: Ask the library for the long tables
+        ---
+
+        ## Notes
+
+        - @nrahman will post the poster in the community group.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "cafe.md") == [
+          "Print the volunteer sign-up sheets | Nadia Rahman | 2026-04-03",
+          "Ask the library for the long tables | Tomás Eberhardt | -",
+          "Post the poster in the community group | Nadia Rahman | -",
+        ])
+    }
+  }
 }
