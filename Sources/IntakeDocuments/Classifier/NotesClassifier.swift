@@ -270,6 +270,13 @@ struct NotesClassifier: Sendable {
   /// A line that is only a day and a time of day ("May 19, 2026  7:42:13 AM", "19/05/2026
   /// 07:42"): the day and the time; nil for other lines.
   static func stamp(_ text: ArraySlice<UInt8>, state: DocumentState) -> (LocalDate, LocalTime)? {
+    var text = text
+    // "Jul 21, 2026  6:05:20 PM (Read by you after 1 minute)": the receipt is no part of it.
+    if text.last == 41, text.count <= 90,
+      let open = text.indices.dropFirst().last(where: { text[$0] == 40 && text[$0 - 1] == 32 })
+    {
+      text = text[..<(open - 1)]
+    }
     guard text.count <= 40, let last = text.last, ByteText.isDigit(last) || last | 0x20 == 109
     else { return nil }
     let line = ByteText.string(Array(text))

@@ -166,6 +166,7 @@ extension SegmenterTests {
           "Send pitch numbers to stallholders | Owen Hart | - | done",
         ])
     }
+    /// A stamp may end with its read receipt ("(Read by you after 2 minutes)").
     @Test func aPhonesMessageExportIsMessagesBySenderInTheirShortForms() {
       let text = """
         Bathroom job — Rob Quinn, Ella Marsh
@@ -175,7 +176,7 @@ extension SegmenterTests {
         Rob Quinn
         Morning. ill drop the shower tray off thurs. Ella can u clear a space in the garage?
 
-        Nov 23, 2026  8:30:05 AM
+        Nov 23, 2026  8:30:05 AM (Read by you after 2 minutes)
         Ella Marsh
         No problem. I'll leave the side door key under the pot for u
 
@@ -183,7 +184,7 @@ extension SegmenterTests {
         Rob Quinn
         Ella can u get your electrician to call me b4 Friday?
 
-        Nov 23, 2026  9:10:44 PM
+        Nov 23, 2026  9:10:44 PM (Read by you after 1 minute)
         Ella Marsh
         Will do. I'm away Thursday so I'll miss the delivery, sorry
         """
