@@ -76,7 +76,7 @@ public struct Segmenter: Sendable {
     if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     // Notes sent as a patch: only the lines it adds are read, at their own line numbers.
     guard let added = patch.read(bytes) else { return [] }
-    bytes = added
+    bytes = ChatExportLines.tabbedMessage(added) ?? added
     guard detected != nil else {
       held.append((bytes, lineNumber))
       heldBytes += bytes.count

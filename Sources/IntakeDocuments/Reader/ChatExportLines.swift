@@ -48,6 +48,22 @@ struct ChatExportLines: Sendable {
     return rest
   }
 
+  /// A message of a chat saved as tab-separated lines, "07:52<tab>Kenji Mori<tab>Morning
+  /// all", as a phone's messaging app saves a group's history: the same message written
+  /// "[07:52] Kenji Mori: Morning all", as transcripts and other chats write theirs; nil for
+  /// any other line.
+  static func tabbedMessage(_ bytes: [UInt8]) -> [UInt8]? {
+    guard bytes.count > 8, ByteText.isDigit(bytes[0]),
+      let firstTab = bytes.prefix(9).firstIndex(of: 9), firstTab >= 4,
+      bytes[..<firstTab].allSatisfy({ ByteText.isDigit($0) || $0 == 58 }),
+      bytes[..<firstTab].contains(58),
+      let secondTab = bytes[(firstTab + 1)...].prefix(48).firstIndex(of: 9),
+      secondTab > firstTab + 1
+    else { return nil }
+    return [91] + bytes[..<firstTab] + [93, 32] + bytes[(firstTab + 1)..<secondTab] + [58, 32]
+      + bytes[(secondTab + 1)...]
+  }
+
   /// The header a quote mark opens: "> Ana Lima (@ana.l) [2027-03-02 09:10:11]" or without
   /// the handle ("> Ana Lima [2027-03-02 09:10]"); nil for any other line.
   static func header(_ bytes: [UInt8]) -> Header? {

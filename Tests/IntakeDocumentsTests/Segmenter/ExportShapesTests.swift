@@ -179,4 +179,31 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A group chat saved by a phone's messaging app as tab-separated lines: time, sender,
+  /// message.
+  @Suite("Tab-separated chats")
+  struct TabbedChatTests {
+    @Test func eachLineIsAMessageBySender() {
+      let text = """
+        Chat history in Riverside Rowing - Coaches
+        Saved on: 2026/05/19 22:41
+
+        2026/05/19(Tue)
+        07:52\tHana Ito\tMorning all. Ergs are back from repair
+        07:55\tTom Reyes\tI'll put the new seat pads on them tonight
+        08:01\tHana Ito\tTom, can you also book the minibus for Saturday?
+        08:03\tTom Reyes\tsure
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "chat.txt") == [
+          "Put the new seat pads on them | Tom Reyes | 2026-05-19 20:00",
+          "Book the minibus | Tom Reyes | 2026-05-23",
+        ])
+      #expect(
+        ChatExportLines.tabbedMessage(Array("07:52\tHana Ito\tMorning".utf8))
+          == Array("[07:52] Hana Ito: Morning".utf8))
+      #expect(ChatExportLines.tabbedMessage(Array("Total\t12\t14".utf8)) == nil)
+    }
+  }
 }
