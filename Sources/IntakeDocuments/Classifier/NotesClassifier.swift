@@ -1687,6 +1687,14 @@ struct NotesClassifier: Sendable {
     else { return false }
     var end = 0
     while end < next.count, ByteText.isASCIILetter(next[end]) { end += 1 }
+    // "… send it to the Regional" over "Media Manager for sign-off.": the name's other
+    // capitalised words first.
+    var words = 1
+    while words < 3, end + 1 < next.count, next[end] == 32, ByteText.isUpper(next[end + 1]) {
+      end += 1
+      while end < next.count, ByteText.isASCIILetter(next[end]) { end += 1 }
+      words += 1
+    }
     guard end > 0, end < next.count else { return end == next.count }
     if [46, 44, 59].contains(next[end]) { return true }
     guard next[end] == 32, end + 1 < next.count, ByteText.isLower(next[end + 1]) else {
@@ -1695,6 +1703,11 @@ struct NotesClassifier: Sendable {
     var wordEnd = end + 1
     while wordEnd < next.count, ByteText.isASCIILetter(next[wordEnd]) { wordEnd += 1 }
     let word = ByteText.string(next[(end + 1)..<wordEnd])
+    // A name of several words goes on only into a small word: "Media Manager for sign-off",
+    // not "Planner Fairbanks presented …", a sentence of its own.
+    if words > 1 {
+      return ["for", "of", "in", "on", "at", "and", "about", "with", "by", "from"].contains(word)
+    }
     return !["to", "will", "should", "can", "must", "would"].contains(word)
   }
 

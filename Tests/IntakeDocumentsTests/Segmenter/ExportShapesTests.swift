@@ -206,4 +206,28 @@ extension SegmenterTests {
       #expect(ChatExportLines.tabbedMessage(Array("Total\t12\t14".utf8)) == nil)
     }
   }
+
+  /// Typed minutes wrapped at a fixed width: a name of several words the wrap cut goes on
+  /// over the next line, a sentence opening with a name does not.
+  @Suite("Names across a wrap")
+  struct WrappedNameTests {
+    @Test func aNameOfSeveralWordsGoesOnIntoASmallWord() {
+      let text = """
+        Minutes of the station meeting held on Thursday 12th February 2026
+
+        6. Publicity
+        Dave showed the draft release. Dave to amend it and send it to the Regional
+        Media Manager for sign-off.
+
+        7. Roads
+        Nina to send the cycle lane notes to the Road Safety
+        Officer Training panel presented its figures for the year.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "minutes.txt") == [
+          "Amend it and send it to the Regional Media Manager for sign-off | Dave | -",
+          "Send the cycle lane notes to the Road Safety | Nina | -",
+        ])
+    }
+  }
 }
