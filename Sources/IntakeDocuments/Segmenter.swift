@@ -25,6 +25,8 @@ public struct Segmenter: Sendable {
   private var lineNumber = 0
   /// The lines a patch adds, when the document is one.
   private var patch = PatchLines()
+  /// The lines of a Textile page, read as Markdown writes them.
+  private var textile = TextileLines()
 
   /// - Parameters:
   ///   - format: The format, or nil to detect it from the file extension and first lines.
@@ -76,7 +78,7 @@ public struct Segmenter: Sendable {
     if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     // Notes sent as a patch: only the lines it adds are read, at their own line numbers.
     guard let added = patch.read(bytes) else { return [] }
-    bytes = ChatExportLines.tabbedMessage(added) ?? added
+    bytes = textile.read(ChatExportLines.tabbedMessage(added) ?? added)
     guard detected != nil else {
       held.append((bytes, lineNumber))
       heldBytes += bytes.count

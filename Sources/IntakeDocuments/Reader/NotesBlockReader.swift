@@ -106,7 +106,11 @@ struct NotesBlockReader: Sendable {
       let cells = TableRow.cells(bytes, content)
       tableRows += 1
       pipelessColumns = 0
-      if tableRows == 1 { return .tableRow(cells: cells, place: .header) }
+      if tableRows == 1 {
+        // "|_. Action |_. Who |": Textile marks its header cells and draws no separator.
+        let isMarked = ByteText.hasPrefix(bytes, "|_. ", at: content.lowerBound)
+        return .tableRow(cells: cells, place: isMarked ? .namedHeader : .header)
+      }
       let isSeparator = tableRows == 2 && TableRow.isSeparator(cells)
       return .tableRow(cells: cells, place: isSeparator ? .separator : .body)
     case .fence(let marker, let count):

@@ -14,14 +14,20 @@ enum TableRow {
         continue
       }
       if bytes[index] == 124 {
-        cells.append(ByteText.string(bytes[ByteText.trimmed(bytes, start..<index)]))
+        cells.append(Self.withoutTextileHeader(bytes[ByteText.trimmed(bytes, start..<index)]))
         start = index + 1
       }
       index += 1
     }
     let rest = ByteText.trimmed(bytes, start..<range.upperBound)
-    if !rest.isEmpty { cells.append(ByteText.string(bytes[rest])) }
+    if !rest.isEmpty { cells.append(Self.withoutTextileHeader(bytes[rest])) }
     return cells
+  }
+
+  /// A cell's words without the underscore and dot by which Textile marks a header cell.
+  private static func withoutTextileHeader(_ cell: ArraySlice<UInt8>) -> String {
+    guard cell.starts(with: [95, 46, 32]) else { return ByteText.string(cell) }
+    return ByteText.string(cell.dropFirst(3))
   }
 
   /// Whether the cells of a line without outer pipes name a table's columns: short cells,
