@@ -300,6 +300,15 @@ struct NotesLine: Sendable {
       cursor += 1
     } else if ByteText.isLower(bytes[cursor]), cursor + 1 < end, bytes[cursor + 1] == 41 {
       cursor += 2
+    } else if bytes[cursor] == 105 || bytes[cursor] == 118 || bytes[cursor] == 120 {
+      // "ii)", "iv)", "xii)": a lower-case roman numeral, as formal minutes number resolutions.
+      while cursor < end, cursor - start < 5,
+        bytes[cursor] == 105 || bytes[cursor] == 118 || bytes[cursor] == 120
+      {
+        cursor += 1
+      }
+      guard cursor < end, bytes[cursor] == 41 else { return nil }
+      cursor += 1
     } else {
       return nil
     }

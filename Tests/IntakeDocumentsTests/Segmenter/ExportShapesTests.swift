@@ -265,4 +265,27 @@ extension SegmenterTests {
       #expect(lines.read(Array("## user:pnat - go".utf8)) == Array(" - @pnat - go".utf8))
     }
   }
+
+  /// Formal minutes that number their resolutions with roman numerals.
+  @Suite("Roman-numbered resolutions")
+  struct RomanNumeralTests {
+    @Test func eachNumeralOpensAnEntry() {
+      let text = """
+        Minutes of the committee meeting held on Saturday 7th March 2026
+
+        Present: Mrs. Ruth Odhiambo (Secretary), Mr. Tom Baraka, Ms. Lea Wafula
+
+        MIN 04/03/2026: PARKING
+        After deliberations it was resolved as follows:
+          i)  Visitors' parking to be marked in yellow with immediate effect.
+          ii) The Secretary to write to the management company by 14th March 2026.
+          iii) Mr. Baraka and Ms. Wafula to count the unused bays before the next meeting.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "minutes.txt") == [
+          "Write to the management company | Ruth Odhiambo | 2026-03-14",
+          "Count the unused bays before the next meeting | Tom Baraka, Lea Wafula | -",
+        ])
+    }
+  }
 }
