@@ -27,6 +27,8 @@ public struct Segmenter: Sendable {
   private var patch = PatchLines()
   /// The lines of a Textile page, read as Markdown writes them.
   private var textile = TextileLines()
+  /// The lines of a TWiki topic, read as Markdown writes them.
+  private var twiki = TWikiLines()
 
   /// - Parameters:
   ///   - format: The format, or nil to detect it from the file extension and first lines.
@@ -78,7 +80,7 @@ public struct Segmenter: Sendable {
     if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     // Notes sent as a patch: only the lines it adds are read, at their own line numbers.
     guard let added = patch.read(bytes) else { return [] }
-    bytes = textile.read(ChatExportLines.tabbedMessage(added) ?? added)
+    bytes = twiki.read(textile.read(ChatExportLines.tabbedMessage(added) ?? added))
     guard detected != nil else {
       held.append((bytes, lineNumber))
       heldBytes += bytes.count

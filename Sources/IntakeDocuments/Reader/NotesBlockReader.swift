@@ -108,7 +108,10 @@ struct NotesBlockReader: Sendable {
       pipelessColumns = 0
       if tableRows == 1 {
         // "|_. Action |_. Who |": Textile marks its header cells and draws no separator.
-        let isMarked = ByteText.hasPrefix(bytes, "|_. ", at: content.lowerBound)
+        // "| *Action* | *Who* |": TWiki's header, each cell in bold.
+        let isMarked =
+          ByteText.hasPrefix(bytes, "|_. ", at: content.lowerBound)
+          || cells.allSatisfy { $0.count >= 3 && $0.hasPrefix("*") && $0.hasSuffix("*") }
         return .tableRow(cells: cells, place: isMarked ? .namedHeader : .header)
       }
       let isSeparator = tableRows == 2 && TableRow.isSeparator(cells)

@@ -288,4 +288,34 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A TWiki topic: "---++" headings, people by WikiName, a header row in bold, and
+  /// "*ACTION*" lines.
+  @Suite("TWiki topics")
+  struct TWikiTopicTests {
+    @Test func headingsWikiNamesAndActions() {
+      let text = """
+        %META:TOPICINFO{author="AnaLima" date="1775757312" format="1.1" version="2"}%
+        ---+!! Detector WG telecon, 9 April 2026
+
+        ---++ Present
+        Main.AnaLima (convener), Main.BoChen, Main.MinaPark
+
+        ---++ Open actions
+        | *Action* | *Who* | *Status* |
+        | Re-run the gain fits | Main.BoChen | done |
+        | Circulate the calibration note | Main.MinaPark | still open |
+
+        ---++ Cabling
+           * Bo thinks two stations still have the old cables.
+           * *ACTION* Main.BoChen: check the logbook for the cable types by Friday.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "telecon.txt") == [
+          "Circulate the calibration note | Mina Park | -",
+          "Check the logbook for the cable types | Bo Chen | 2026-04-10",
+        ])
+      #expect(TWikiLines.headingLevel(Array("---++!! Title".utf8))! == (2, 8))
+    }
+  }
 }
