@@ -10,6 +10,31 @@ extension ActionFinder {
   ///
   /// "'ll", "will", "can", "need", "to" after a name, "let me", "action", "todo", "please",
   /// "someone", and the rest of the finder's openers.
+  /// Whether `bytes` opens with a name the document knows (or two joined by "and") and a
+  /// verb of work in the present tense: "Johan sends …", "Karin and Henrik prepare …"
+  /// (`isPresentDuty`).
+  private func opensWithPresentDuty(_ bytes: [UInt8]) -> Bool {
+    func word(at start: Int) -> (String, Int)? {
+      var end = start
+      while end < bytes.count, ByteText.isASCIILetter(bytes[end]) || bytes[end] >= 0x80 {
+        end += 1
+      }
+      guard end > start, end < bytes.count, bytes[end] == 32 else { return nil }
+      return (ByteText.string(bytes[start..<end].map(ByteText.lower)), end + 1)
+    }
+    guard let first = bytes.first, ByteText.isUpper(first), let (name, after) = word(at: 0),
+      names.contains(name), var (verb, _) = word(at: after)
+    else { return false }
+    if verb == "and", let (other, next) = word(at: after + 4), names.contains(other),
+      let (plural, _) = word(at: next)
+    {
+      return TaskVerbs.all.contains(plural)
+    }
+    guard verb.hasSuffix("s") else { return false }
+    verb.removeLast()
+    return TaskVerbs.all.contains(verb) || verb.hasSuffix("e")
+  }
+
   func mayHoldTask(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     let count = bytes.count
@@ -25,6 +50,7 @@ extension ActionFinder {
     {
       return true
     }
+    if opensWithPresentDuty(bytes) { return true }
     var index = 0
     while index < count {
       let byte = ByteText.lower(bytes[index])

@@ -3222,6 +3222,11 @@ struct ActionFinder: Sendable {
         // document's key gave, a person and the work, as terse notes hand it out.
         if item.isWord(index, in: Self.pleaseWords) { index += 1 }
         keepsOwner = false
+      case _ where isPresentDuty(item, owners: owners, at: index):
+        // "Johan sends the decisions to the members this week", "Annika and Per organise the
+        // garden day on Saturday 9 May": minutes that give work in the present tense, as a
+        // board's minutes translated from other languages do.
+        keepsOwner = false
       default:
         return nil
       }
@@ -3314,6 +3319,35 @@ struct ActionFinder: Sendable {
   private static let bodies: Set<String> = [
     "board", "council", "committee", "commission", "city", "county", "district", "trustees",
     "supervisors", "governors",
+  ]
+
+  /// Whether the verb at `index`, in the present tense after people the document knows,
+  /// gives them work with a when.
+  ///
+  /// "Johan sends the decisions … this week". Reports ("Henrik presents the survey") and work
+  /// with no when are not.
+  private func isPresentDuty(_ item: Item, owners: [String], at index: Int) -> Bool {
+    guard let word = item.word(index), !item.tokens[index].isCapitalized,
+      owners.allSatisfy({ names.contains($0.lowercased()) })
+    else { return false }
+    var base = word
+    if owners.count == 1 {
+      guard VerbForms.isThirdPerson(word) else { return false }
+      base = String(word.dropLast())
+      if !TaskVerbs.all.contains(base), word.hasSuffix("es") { base = String(word.dropLast(2)) }
+    }
+    guard TaskVerbs.all.contains(base), !Self.notDuties.contains(base),
+      hasObject(item, after: index)
+    else { return false }
+    let rest = item.text(from: item.tokens[index].start, to: item.tokens[item.count - 1].end)
+    return Self.when(in: rest) != nil
+  }
+
+  /// Verbs whose present tense reports what was said or done at the meeting.
+  private static let notDuties: WordSet = [
+    "present", "report", "thank", "welcome", "note", "explain", "say", "ask", "show", "open",
+    "close", "chair", "lead", "run", "take", "read", "review", "discuss", "update", "remind",
+    "propose", "suggest", "tell", "think", "want", "need", "feel",
   ]
 
   /// Verbs by which someone hands a task to others: "asked Dev to …", "invited Lukas to …".

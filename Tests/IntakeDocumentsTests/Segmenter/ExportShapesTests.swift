@@ -318,4 +318,26 @@ extension SegmenterTests {
       #expect(TWikiLines.headingLevel(Array("---++!! Title".utf8))! == (2, 8))
     }
   }
+
+  /// A board's minutes that give work in the present tense, with a when.
+  @Suite("Duties in the present tense")
+  struct PresentDutyTests {
+    @Test func knownPeopleAVerbOfWorkAndAWhen() {
+      let text = """
+        Board meeting 2026-04-21
+
+        Present: Johan Berg (secretary), Karin Eklund (chair), Leila Haddad
+
+        Johan sends the decisions to the members by e-mail this week.
+        Karin and Leila organise the garden day on Saturday 2026-05-09.
+        Karin presents the accounts on Friday.
+        Leila books rooms now and then.
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "board.txt") == [
+          "Sends the decisions to the members by e-mail | Johan Berg | 2026-04-24",
+          "Organise the garden day | Karin Eklund, Leila Haddad | 2026-05-09",
+        ])
+    }
+  }
 }
