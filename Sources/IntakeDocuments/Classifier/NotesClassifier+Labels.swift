@@ -52,7 +52,8 @@ struct Label: Sendable {
     "minutes by": false, "prepared by": false, "taken by": false, "notes taken by": false,
     "note by": false, "note taken by": false,
     "typed up by": false, "typed by": false, "notes typed up by": false, "notes typed by": false,
-    "minutes taken by": false, "recorded by": false,
+    "minutes taken by": false, "recorded by": false, "kept by": false, "diary kept by": false,
+    "log kept by": false,
     // A tracker's task fields: "Authored By: jmarsh, Mar 30 2026", "Subscribers: dkaur, …".
     "authored by": false, "reported by": false, "subscribers": false, "watchers": false,
     "tags": false,
@@ -66,7 +67,8 @@ struct Label: Sendable {
     "from", "author", "authors", "written up by", "written by", "notes by", "note by",
     "note taken by", "minutes by",
     "prepared by", "taken by", "notes taken by", "typed up by", "typed by", "notes typed up by",
-    "notes typed by", "minutes taken by", "recorded by",
+    "notes typed by", "minutes taken by", "recorded by", "kept by", "diary kept by",
+    "log kept by",
   ]
 
   /// Whether `text` is a person's name written in full and nothing else: two to four
@@ -145,7 +147,8 @@ struct Label: Sendable {
       return nil
     }
     content = ByteText.string(bytes[ByteText.trimmed(bytes, valueStart..<bytes.count)])
-    kind = SectionKind.of(title: title)
+    // "For me:" over a site diary's checklist: its keeper's own list (`authorsOwn`).
+    kind = words == ["for", "me"] ? .actions : SectionKind.of(title: title)
     let key = words.joined(separator: " ")
     // "Point person: Ruth Takahashi - get two more quotes": who, then the work.
     if Self.ownerKeys.contains(key), NotesClassifier.namesOwnerThenWork(content, state: state) {
@@ -457,7 +460,7 @@ extension NotesClassifier {
   /// "T:" in a message of a thread (its sender's answers).
   func authorsOwn(_ title: String, _ kind: SectionKind) -> SectionStack.Person? {
     guard kind.listsTasks, let author,
-      Item(title).isWord(0, "my")
+      Item(title).isWord(0, "my") || SectionKind.words(title) == ["for", "me"]
         || (kind == .plans && author == sender && sections.person == nil)
     else { return nil }
     return SectionStack.Person(name: author, isKnown: true)

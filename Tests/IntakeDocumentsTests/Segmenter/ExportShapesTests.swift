@@ -340,4 +340,28 @@ extension SegmenterTests {
         ])
     }
   }
+
+  /// A diary's keeper and the list they keep for themselves.
+  @Suite("A keeper's own list")
+  struct KeepersListTests {
+    @Test func forMeIsTheKeepersList() {
+      let text = """
+        # Site diary - Wednesday 15 July 2026
+        Diary kept by: Kath Morley (site supervisor)
+
+        All trenches covered. Tools counted, all in.
+
+        For me:
+        - [ ] Chase the surveyors for the revised plan - by Friday
+        - [x] Order the replacement level staff
+
+        👍 works for me
+        """
+      #expect(
+        SegmenterFixtures.taskLines(text, fileName: "diary.md", includeDone: true) == [
+          "Chase the surveyors for the revised plan | Kath Morley | 2026-07-17",
+          "Order the replacement level staff | Kath Morley | - | done",
+        ])
+    }
+  }
 }
