@@ -14,16 +14,23 @@ extension ActionFinder {
   /// verb of work in the present tense: "Johan sends …", "Karin and Henrik prepare …"
   /// (`isPresentDuty`).
   private func opensWithPresentDuty(_ bytes: [UInt8]) -> Bool {
-    func word(at start: Int) -> (String, Int)? {
+    func end(of start: Int) -> Int? {
       var end = start
       while end < bytes.count, ByteText.isASCIILetter(bytes[end]) || bytes[end] >= 0x80 {
         end += 1
       }
-      guard end > start, end < bytes.count, bytes[end] == 32 else { return nil }
+      return end > start && end < bytes.count && bytes[end] == 32 ? end : nil
+    }
+    func word(at start: Int) -> (String, Int)? {
+      guard let end = end(of: start) else { return nil }
       return (ByteText.string(bytes[start..<end].map(ByteText.lower)), end + 1)
     }
-    guard let first = bytes.first, ByteText.isUpper(first), let (name, after) = word(at: 0),
-      names.contains(name), var (verb, _) = word(at: after)
+    // The bytes first: a capital, a word, then one in lower case that ends in "s" or is
+    // "and"; only then a name to look up.
+    guard let first = bytes.first, ByteText.isUpper(first), let nameEnd = end(of: 0),
+      let verbEnd = end(of: nameEnd + 1), ByteText.isLower(bytes[nameEnd + 1]),
+      bytes[verbEnd - 1] == 115 || ByteText.hasPrefix(bytes, "and ", at: nameEnd + 1),
+      let (name, after) = word(at: 0), names.contains(name), var (verb, _) = word(at: after)
     else { return false }
     if verb == "and", let (other, next) = word(at: after + 4), names.contains(other),
       let (plural, _) = word(at: next)
