@@ -85,12 +85,6 @@ struct NotesLine: Sendable {
         }
         return .heading(level: level, title: ByteText.trimmed(bytes, after..<max(after, titleEnd)))
       }
-    case 104
-    where start + 3 < end && (49...54).contains(bytes[start + 1])
-      && bytes[start + 2] == 46 && bytes[start + 3] == 32:
-      // "h2. Present": Textile's heading, as a Redmine wiki writes one.
-      let title = ByteText.trimmed(bytes, (start + 4)..<end)
-      if !title.isEmpty { return .heading(level: Int(bytes[start + 1] - 48), title: title) }
     case 96, 126:  // ` ~
       var count = 0
       while start + count < end, bytes[start + count] == first { count += 1 }

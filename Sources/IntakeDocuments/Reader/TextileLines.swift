@@ -1,23 +1,26 @@
 import IntakeParsing
 
 /// The lines of a page written in Textile, as a Redmine wiki keeps one, read as Markdown
-/// writes them: "# item" and "## item" are numbered entries (Markdown's "#" is a heading),
-/// and "user:pnat" mentions a user as "@pnat" does.
+/// writes them.
 ///
-/// A page is Textile once a line opens with one of its headings ("h1. ", "h2. "), which
-/// `NotesLine` reads as headings; lines before that pass as they are.
+/// A heading's "h2." is "##"; "# item" and "## item" are numbered entries (Markdown's "#"
+/// is a heading), and "user:pnat" mentions a user as "@pnat" does.
+///
+/// A page is Textile once a line opens with one of its headings; lines before that pass as
+/// they are.
 struct TextileLines: Sendable {
   private var isTextile = false
 
   /// The line to read in place of `bytes`.
   mutating func read(_ bytes: [UInt8]) -> [UInt8] {
-    if !isTextile {
-      guard bytes.count > 4, bytes[0] == 104, (49...54).contains(bytes[1]), bytes[2] == 46,
-        bytes[3] == 32
-      else { return bytes }
+    // "h2. Present": the level, then the title.
+    if bytes.count > 4, bytes[0] == 104, (49...54).contains(bytes[1]), bytes[2] == 46,
+      bytes[3] == 32
+    {
       isTextile = true
-      return bytes
+      return Array(repeating: 35, count: Int(bytes[1] - 48)) + bytes[3...]
     }
+    guard isTextile else { return bytes }
     var line = bytes
     let start = ByteText.indentation(line).index
     var marks = start

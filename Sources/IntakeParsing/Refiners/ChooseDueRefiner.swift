@@ -39,16 +39,8 @@ struct ChooseDueRefiner: Refiner {
 
     let dated = timeLike.filter { candidates[$0].temporal?.date != nil }
     let corrected = dated.dropFirst().last(where: { isCorrection(item, candidates[$0]) })
-    // "by 5pm tomorrow", "by noon Friday": the day after a deadline's time is the deadline.
-    let timedDeadline = dated.first { index in
-      timeLike.contains { other in
-        isLoneTime(candidates[other])
-          && candidates[other].range.upperBound == candidates[index].range.lowerBound
-          && isDeadline(item, candidates[other])
-      }
-    }
     let main =
-      corrected ?? dated.first(where: { isDeadline(item, candidates[$0]) }) ?? timedDeadline
+      corrected ?? dated.first(where: { isDeadline(item, candidates[$0]) })
       ?? dated.first(where: { !isAsked(item, candidates[$0]) }) ?? dated.first
       ?? timeLike.first(where: { isDeadline(item, candidates[$0]) }) ?? timeLike[0]
     guard var temporal = candidates[main].temporal else { return candidates }
